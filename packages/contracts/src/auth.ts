@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { RoleSchema, ScopeSchema } from './enums';
+import { IdSchema } from './fields';
+
+/** Spec §5: login username and password are required, at most 50 characters. */
+export const LOGIN_FIELD_MAX = 50;
+
+export const LoginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(LOGIN_FIELD_MAX),
+  password: z.string().min(1).max(LOGIN_FIELD_MAX),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** The "stored user" of spec §3, plus our role. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  scope: ScopeSchema,
+  companyUserId: z.number().int().nullable(),
+  storeId: z.number().int().nullable(),
+  mobile: z.string(),
+  fullName: z.string().nullable(),
+  canScan: z.boolean(),
+  canUpload: z.boolean(),
+  forbid: z.boolean(),
+  role: RoleSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const TOKEN_TYPE = 'Bearer';
+
+export const LoginResponseSchema = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal(TOKEN_TYPE),
+  recUser: UserSchema,
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const UserIdParamsSchema = z.object({ userId: IdSchema });
+export type UserIdParams = z.infer<typeof UserIdParamsSchema>;
+
+/** `GET /api/user/{userId}`: the rights the web adds to the stored session after login. */
+export const UserRightsSchema = z.object({ canScan: z.boolean(), canUpload: z.boolean() });
+export type UserRights = z.infer<typeof UserRightsSchema>;
+
+/** Spec §7/§9: the token check sends the fixed key "111111". */
+export const TOKEN_CHECK_KEY = '111111';
+
+export const TokenCheckQuerySchema = z.object({
+  userId: IdSchema,
+  scope: ScopeSchema,
+  key: z.literal(TOKEN_CHECK_KEY),
+});
+export type TokenCheckQuery = z.infer<typeof TokenCheckQuerySchema>;
+
+export const TokenCheckResponseSchema = z.object({ valid: z.literal(true) });
+export type TokenCheckResponse = z.infer<typeof TokenCheckResponseSchema>;

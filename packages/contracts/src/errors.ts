@@ -1,0 +1,28 @@
+/**
+ * Every error the API can answer with: its HTTP status and the zh-CN message staff see.
+ * Services throw `AppError(code)`; the server's one error handler turns it into the envelope.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: '请求参数有误' },
+  INVALID_JSON: { status: 400, message: '请求内容格式有误' },
+  UNAUTHENTICATED: { status: 401, message: '身份信息丢失，请重新登录' },
+  INVALID_CREDENTIALS: { status: 401, message: '用户名或密码错误' },
+  ACCOUNT_DISABLED: { status: 403, message: '账号已停用，请联系管理员' },
+  FORBIDDEN: { status: 403, message: '没有权限，请联系管理员' },
+  NOT_FOUND: { status: 404, message: '内容不存在或无权查看' },
+  ROUTE_NOT_FOUND: { status: 404, message: '接口不存在' },
+  CONFLICT: { status: 409, message: '数据已被修改，请刷新后重试' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: '提交的内容过大' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '不支持的内容类型' },
+  LOGIN_EXPIRED: { status: 417, message: '登录已过期，请刷新后重试' },
+  UNPROCESSABLE: { status: 422, message: '无法处理该请求' },
+  RATE_LIMITED: { status: 429, message: '操作太频繁，请稍后再试' },
+  INTERNAL: { status: 500, message: '服务器开小差了，请稍后再试' },
+  SERVICE_UNAVAILABLE: { status: 503, message: '服务暂时不可用，请稍后再试' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}

@@ -1,0 +1,103 @@
+/**
+ * Cheap databases for tests (TESTING.md): PGlite starts in ~2 s, so each test file gets one
+ * instance cloned from a migrated snapshot, and `reset()` empties the tables between tests.
+ * With a PostgreSQL URL each test file gets a fresh database of its own, dropped on close.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { MIGRATIONS_FOLDER, openDatabase, type Database } from './database';
+
+export interface TestDatabase {
+  readonly database: Database;
+  /** Deletes every row of every table and restarts identities. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(options: { databaseUrl?: string } = {}): Promise<TestDatabase> {
+  const database = options.databaseUrl
+    ? await openFreshPostgres(options.databaseUrl)
+    : await openDatabase({ kind: 'pglite', loadDataDir: await migratedSnapshot() });
+  return {
+    database,
+    reset: () => truncateAll(database),
+    close: async () => {
+      await database.close();
+      await dropPostgresDatabase(database);
+    },
+  };
+}
+
+async function truncateAll(database: Database): Promise<void> {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = current_schema()`,
+  );
+  const names = result.rows.map((row) => `"${row.tablename}"`);
+  if (names.length > 0) {
+    await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
+  }
+}
+
+/** A migrated, empty PGlite data directory, cached on disk per migration set. */
+async function migratedSnapshot(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `skinscope-pglite-${migrationsHash()}.tar`);
+  if (!existsSync(file)) {
+    const database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    const dump = await (database.db.$client as unknown as PgliteDumper).dumpDataDir('none');
+    await database.close();
+    // Parallel test workers may race here: write aside, then rename atomically.
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(temp, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+interface PgliteDumper {
+  dumpDataDir(compression: 'none'): Promise<Blob>;
+}
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    const full = path.join(MIGRATIONS_FOLDER, name);
+    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const createdDatabases = new WeakMap<Database, { adminUrl: string; name: string }>();
+
+async function openFreshPostgres(adminUrl: string): Promise<Database> {
+  const name = `skinscope_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  createdDatabases.set(database, { adminUrl, name });
+  return database;
+}
+
+async function dropPostgresDatabase(database: Database): Promise<void> {
+  const created = createdDatabases.get(database);
+  if (!created) return;
+  await withAdminClient(created.adminUrl, (client) =>
+    client.query(`drop database if exists "${created.name}" with (force)`),
+  );
+}
+
+async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
