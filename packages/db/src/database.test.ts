@@ -22,7 +22,13 @@ describe(`database (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       .insert(users)
       .values({ mobile: '13900000001', passwordHash: 'x' })
       .returning();
-    expect(row).toMatchObject({ scope: 'pubdom', role: 'staff', canScan: false, canUpload: false, forbid: false });
+    expect(row).toMatchObject({
+      scope: 'pubdom',
+      role: 'staff',
+      canScan: false,
+      canUpload: false,
+      forbid: false,
+    });
   });
 
   it('refuses a second account with the same mobile', async () => {
@@ -40,7 +46,9 @@ describe(`database (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       .values({ mobile: '13900000004', passwordHash: 'x' })
       .returning();
     expect(row?.id).toBe(1);
-    expect(await test.database.db.select().from(users).where(eq(users.mobile, '13900000003'))).toEqual([]);
+    expect(
+      await test.database.db.select().from(users).where(eq(users.mobile, '13900000003')),
+    ).toEqual([]);
   });
 
   it('applying the migrations again changes nothing', async () => {

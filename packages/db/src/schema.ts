@@ -1,4 +1,13 @@
-import { boolean, char, index, integer, pgTable, timestamp, varchar, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  varchar,
+  text,
+} from 'drizzle-orm/pg-core';
 import type { Role, Scope } from '@skinscope/contracts';
 
 const timestamps = {

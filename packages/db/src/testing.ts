@@ -7,6 +7,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './database';
@@ -18,7 +21,9 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(options: { databaseUrl?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { databaseUrl?: string } = {},
+): Promise<TestDatabase> {
   const database = options.databaseUrl
     ? await openFreshPostgres(options.databaseUrl)
     : await openDatabase({ kind: 'pglite', loadDataDir: await migratedSnapshot() });
@@ -33,9 +38,10 @@ export async function createTestDatabase(options: { databaseUrl?: string } = {})
 }
 
 async function truncateAll(database: Database): Promise<void> {
-  const result = await database.db.execute<{ tablename: string }>(
+  // Both drivers answer execute() with `{ rows }`; the shared Db type does not say so.
+  const result = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = current_schema()`,
-  );
+  )) as unknown as { rows: Array<{ tablename: string }> };
   const names = result.rows.map((row) => `"${row.tablename}"`);
   if (names.length > 0) {
     await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
@@ -46,10 +52,10 @@ async function truncateAll(database: Database): Promise<void> {
 async function migratedSnapshot(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `skinscope-pglite-${migrationsHash()}.tar`);
   if (!existsSync(file)) {
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
-    const dump = await (database.db.$client as unknown as PgliteDumper).dumpDataDir('none');
-    await database.close();
+    const client = await PGlite.create();
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
     // Parallel test workers may race here: write aside, then rename atomically.
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
@@ -58,15 +64,12 @@ async function migratedSnapshot(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-interface PgliteDumper {
-  dumpDataDir(compression: 'none'): Promise<Blob>;
-}
-
 function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const name of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
     const full = path.join(MIGRATIONS_FOLDER, name);
-    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(full));
+    if (name.endsWith('.sql') || name.endsWith('.json'))
+      hash.update(name).update(readFileSync(full));
   }
   return hash.digest('hex').slice(0, 16);
 }

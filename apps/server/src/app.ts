@@ -1,0 +1,88 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Database } from '@skinscope/db';
+import type { Config } from './config';
+import { createArgon2Hasher, type PasswordHasher } from './infra/password-hasher';
+import { createLogger } from './logging';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+import { createSessionsRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { systemRoutes } from './modules/system/system.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+
+export interface AppDeps {
+  database: Database;
+  hasher?: PasswordHasher;
+  now?: () => Date;
+  logger?: Logger;
+}
+
+// JSON bodies are small forms; photo upload routes raise their own limit.
+const JSON_BODY_LIMIT = 64 * 1024;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Builds the whole API; production (main.ts) and tests (app.inject) share it. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    // pino's Logger is a FastifyBaseLogger; naming the base type keeps FastifyInstance unparameterised.
+    loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: true,
+    // Keep-alive connections that are idle close at once on shutdown; busy ones finish first.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  const now = deps.now ?? (() => new Date());
+  const hasher = deps.hasher ?? createArgon2Hasher();
+  const users = createUsersRepository(deps.database.db);
+  const auth = createAuthService({
+    users,
+    sessions: createSessionsRepository(deps.database.db),
+    hasher,
+    now,
+    tokenTtlMs: config.tokenTtlHours * 3_600_000,
+  });
+
+  closeConnectionsWhenShuttingDown(app);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  registerAuth(app, auth);
+
+  await app.register(
+    systemRoutes({
+      database: deps.database,
+      logLevel: config.logLevel,
+      settings: {
+        icpNumber: config.icpNumber ?? null,
+        psbNumber: config.psbNumber ?? null,
+        allowAnyCamera: config.allowAnyCamera,
+      },
+    }),
+  );
+  await app.register(authRoutes(auth));
+  await app.register(usersRoutes(createUsersService({ users })));
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/**
+ * During shutdown, responses still in flight say `Connection: close`, so keep-alive clients
+ * let go of their socket and the server can finish closing instead of waiting for idle timeouts.
+ */
+function closeConnectionsWhenShuttingDown(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}

@@ -1,0 +1,46 @@
+import { randomInt } from 'node:crypto';
+import type { PasswordHasher } from '../infra/password-hasher';
+import type { UsersRepository } from '../modules/users/users.repository';
+
+export interface FirstAdmin {
+  mobile: string;
+  password: string;
+  generated: boolean;
+}
+
+// No 0/O, 1/l/I: the password is read off a console and typed by hand.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+export function generatePassword(length = 12): string {
+  return Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}
+
+/**
+ * DECISIONS "First start": with no user at all, create one administrator. Its scope is `reach`
+ * so that every icon and the authorisation management are visible; it may scan and upload.
+ */
+export async function ensureFirstAdmin(deps: {
+  users: UsersRepository;
+  hasher: PasswordHasher;
+  mobile: string;
+  password: string | undefined;
+}): Promise<FirstAdmin | null> {
+  if ((await deps.users.count()) > 0) return null;
+  const password = deps.password ?? generatePassword();
+  try {
+    await deps.users.insert({
+      mobile: deps.mobile,
+      fullName: '管理员',
+      passwordHash: await deps.hasher.hash(password),
+      role: 'admin',
+      scope: 'reach',
+      canScan: true,
+      canUpload: true,
+    });
+  } catch (error) {
+    // Replicas starting together on one PostgreSQL: whoever lost the race has an admin already.
+    if ((await deps.users.count()) > 0) return null;
+    throw error;
+  }
+  return { mobile: deps.mobile, password, generated: deps.password === undefined };
+}

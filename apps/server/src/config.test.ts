@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all: port 8080, ./data, PGlite, log SMS', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      adminMobile: '13800000000',
+      sms: { provider: 'log' },
+      tokenTtlHours: 12,
+      logLevel: 'info',
+      allowAnyCamera: false,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', ICP_NUMBER: ' ', ADMIN_PASSWORD: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.icpNumber).toBeUndefined();
+    expect(config.adminPassword).toBeUndefined();
+  });
+
+  it('fails fast listing every bad variable, not just the first', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_MOBILE: '123',
+        LOG_LEVEL: 'loud',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_MOBILE', 'LOG_LEVEL'])
+        expect(problems).toContain(name);
+    }
+  });
+
+  it('requires the gateway URL and key when SMS goes over HTTP', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL[\s\S]*SMS_HTTP_KEY/);
+    expect(
+      loadConfig({
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: 'https://sms.example/send',
+        SMS_HTTP_KEY: 'k',
+      }).sms,
+    ).toEqual({ provider: 'http', httpUrl: 'https://sms.example/send', httpKey: 'k' });
+  });
+
+  it('reads the camera flag and filing numbers', () => {
+    const config = loadConfig({ ALLOW_ANY_CAMERA: 'true', ICP_NUMBER: '沪ICP备12345678号' });
+    expect(config.allowAnyCamera).toBe(true);
+    expect(config.icpNumber).toBe('沪ICP备12345678号');
+  });
+});

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (CONVENTIONS §6). Every variable is listed with its default
+ * in the README. An invalid environment fails at start-up with the full list of problems.
+ */
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    ADMIN_MOBILE: z
+      .string()
+      .regex(/^1\d{10}$/, 'must be an 11-digit mobile number')
+      .default('13800000000'),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(16).optional()),
+    SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+    SMS_HTTP_URL: optionalText.pipe(z.url().optional()),
+    SMS_HTTP_KEY: optionalText,
+    TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 90)
+      .default(12),
+    ICP_NUMBER: optionalText,
+    PSB_NUMBER: optionalText,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis://')
+        .optional(),
+    ),
+    ALLOW_ANY_CAMERA: booleanFlag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_HTTP_URL'],
+        message: 'required when SMS_PROVIDER=http',
+      });
+    }
+    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_HTTP_KEY'],
+        message: 'required when SMS_PROVIDER=http',
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminMobile: string;
+  adminPassword: string | undefined;
+  sms: { provider: 'log' | 'http'; httpUrl: string | undefined; httpKey: string | undefined };
+  tokenTtlHours: number;
+  icpNumber: string | undefined;
+  psbNumber: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  redisUrl: string | undefined;
+  allowAnyCamera: boolean;
+  /** The built web app served by this process (apps/web/dist). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminMobile: e.ADMIN_MOBILE,
+    adminPassword: e.ADMIN_PASSWORD,
+    sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpKey: e.SMS_HTTP_KEY },
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    icpNumber: e.ICP_NUMBER,
+    psbNumber: e.PSB_NUMBER,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    allowAnyCamera: e.ALLOW_ANY_CAMERA,
+    webDistDir: WEB_DIST_DIR,
+  };
+}

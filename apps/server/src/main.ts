@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { openDatabase, type Database } from '@skinscope/db';
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './bootstrap/first-admin';
+import { ConfigError, loadConfig, type Config } from './config';
+import { lockDataDir, type DataDirLock } from './infra/data-dir-lock';
+import { createArgon2Hasher } from './infra/password-hasher';
+import { createLogger } from './logging';
+import { createUsersRepository } from './modules/users/users.repository';
+
+const SHUTDOWN_GRACE_MS = 15_000;
+
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const logger = createLogger(config);
+  // The embedded database must have one owner; PostgreSQL is shared by design.
+  const lock: DataDirLock | null = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir);
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+
+  const hasher = createArgon2Hasher();
+  const admin = await ensureFirstAdmin({
+    users: createUsersRepository(database.db),
+    hasher,
+    mobile: config.adminMobile,
+    password: config.adminPassword,
+  });
+  const app = await buildApp(config, { database, hasher, logger });
+  installShutdown(app.close.bind(app), database, lock, logger);
+  await app.listen({ port: config.port, host: config.host });
+  if (admin) printFirstAdmin(admin.mobile, admin.password, admin.generated);
+  logger.info({ port: config.port, database: database.kind }, 'SkinScope is ready');
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`配置有误，服务未启动。\n${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+function lockDataDirOrExit(dataDir: string): DataDirLock {
+  try {
+    return lockDataDir(dataDir);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(3);
+  }
+}
+
+function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+}
+
+// Printed straight to the console, not the log: the one time a password may be shown.
+function printFirstAdmin(mobile: string, password: string, generated: boolean): void {
+  const lines = [
+    '',
+    '================ 肤镜 SkinScope ================',
+    '首次启动，已创建管理员账号 (first start: administrator created)',
+    `  账号 (mobile):   ${mobile}`,
+    generated ? `  密码 (password): ${password}` : '  密码 (password): ADMIN_PASSWORD 中设置的密码',
+    '请登录后尽快修改密码；此密码不会再次显示。',
+    '================================================',
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+}
+
+function installShutdown(
+  closeApp: () => Promise<void>,
+  database: Database,
+  lock: DataDirLock | null,
+  logger: ReturnType<typeof createLogger>,
+): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      process.exit(1);
+    }
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await closeApp();
+      await database.close();
+    } finally {
+      lock?.release();
+    }
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`启动失败 (start-up failed): ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

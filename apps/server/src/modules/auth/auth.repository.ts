@@ -1,0 +1,41 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { sessions, users, type Db } from '@skinscope/db';
+import type { UserRow } from '../users/users.repository';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function createSessionsRepository(db: Db) {
+  return {
+    async create(values: {
+      userId: number;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async findWithUser(
+      tokenHash: string,
+    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+    async extend(id: number, lastUsedAt: Date, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt, expiresAt }).where(eq(sessions.id, id));
+    },
+    async revoke(id: number, at: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

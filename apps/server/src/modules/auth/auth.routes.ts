@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { LoginRequestSchema, TokenCheckQuerySchema } from '@skinscope/contracts';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import type { AuthService } from './auth.service';
+import { requireAuth } from './request-actor';
+
+export function authRoutes(service: AuthService) {
+  return async (app: FastifyInstance) => {
+    app.post('/server/login', { config: { public: true } }, async (request) => {
+      return ok(await service.login(parseInput(LoginRequestSchema, request.body)));
+    });
+
+    app.post('/server/logout', async (request) => {
+      await service.logout(requireAuth(request).sessionId);
+      return ok(null);
+    });
+
+    // Spec §7: the query screen's token check. The token itself was checked by the auth hook;
+    // the query must name the signed-in user, or the stored session is stale.
+    app.get('/server/getRecCustomerByKey', async (request) => {
+      const query = parseInput(TokenCheckQuerySchema, request.query);
+      const { actor } = requireAuth(request);
+      if (query.userId !== actor.id || query.scope !== actor.scope)
+        throw new AppError('LOGIN_EXPIRED');
+      return ok({ valid: true as const });
+    });
+  };
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { sessions } from '@skinscope/db';
+import { setupTestApp, TEST_PASSWORD } from '../../testing/test-app';
+
+let clock = new Date('2026-11-22T08:00:00Z');
+const t = setupTestApp({ config: { tokenTtlHours: 12 }, deps: () => ({ now: () => clock }) });
+
+async function login(username: string, password: string) {
+  return t.app.inject({ method: 'POST', url: '/server/login', payload: { username, password } });
+}
+
+describe('POST /server/login', () => {
+  it('returns a token, its type and the stored user without the password hash', async () => {
+    const user = await t.createUser({ canScan: true });
+    const response = await login(user.mobile, TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 200, message: 'ok' });
+    expect(body.data.tokenType).toBe('Bearer');
+    expect(body.data.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data.recUser).toEqual({
+      id: user.id,
+      scope: 'cgo',
+      companyUserId: null,
+      storeId: null,
+      mobile: user.mobile,
+      fullName: '测试员工',
+      canScan: true,
+      canUpload: false,
+      forbid: false,
+      role: 'staff',
+    });
+    expect(response.body).not.toContain('argon2');
+  });
+
+  it('answers a wrong password and an unknown user with the same message', async () => {
+    const user = await t.createUser();
+    const wrong = await login(user.mobile, 'Wrong#password1');
+    const unknown = await login('13000000000', TEST_PASSWORD);
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        code: 401,
+        error: 'INVALID_CREDENTIALS',
+        message: '用户名或密码错误',
+      });
+    }
+  });
+
+  it('refuses a disabled account with a clear message', async () => {
+    const user = await t.createUser({ forbid: true });
+    const response = await login(user.mobile, TEST_PASSWORD);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('账号已停用，请联系管理员');
+  });
+
+  it('stores only the SHA-256 of a token', async () => {
+    const user = await t.createUser();
+    const token = await t.signIn(user.mobile);
+    const rows = await t.database.db.select().from(sessions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('issues a fresh token at every login', async () => {
+    const user = await t.createUser();
+    expect(await t.signIn(user.mobile)).not.toBe(await t.signIn(user.mobile));
+  });
+});
+
+describe('malformed login bodies get 4xx envelopes, never 5xx', () => {
+  const cases: Array<
+    [string, { payload?: string; headers?: Record<string, string> }, number, string]
+  > = [
+    ['an empty JSON body', {}, 400, 'INVALID_JSON'],
+    ['missing password', { payload: '{"username":"13800000000"}' }, 400, 'VALIDATION_FAILED'],
+    ['empty fields', { payload: '{"username":"","password":""}' }, 400, 'VALIDATION_FAILED'],
+    [
+      'wrong types',
+      { payload: '{"username":13800000000,"password":["x"]}' },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    ['an array', { payload: '[1,2]' }, 400, 'VALIDATION_FAILED'],
+    ['null', { payload: 'null' }, 400, 'VALIDATION_FAILED'],
+    ['invalid JSON', { payload: '{"username":' }, 400, 'INVALID_JSON'],
+    [
+      '51-character username',
+      { payload: JSON.stringify({ username: 'x'.repeat(51), password: 'p' }) },
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'a 1 MB string',
+      { payload: JSON.stringify({ username: 'x'.repeat(1_000_000), password: 'p' }) },
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+    [
+      'form content type',
+      { payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, { payload, headers }, status, error) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/server/login',
+      headers: { 'content-type': 'application/json', ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    expect(response.statusCode).toBe(status);
+    const body = response.json();
+    expect(body).toMatchObject({ code: status, error });
+    expect(body.message).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('names the offending field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/server/login',
+      payload: { username: 'a' },
+    });
+    const body = response.json();
+    expect(body.message).toContain('password');
+    expect(body.details.issues).toEqual([expect.objectContaining({ field: 'password' })]);
+  });
+});
+
+describe('session tokens', () => {
+  it('missing or garbled tokens get 401, tokens that no longer work get 417', async () => {
+    const user = await t.createUser();
+    const url = `/api/user/${user.id}`;
+    const missing = await t.app.inject({ url });
+    const garbled = await t.app.inject({ url, headers: { authorization: 'Bearer not-a-token' } });
+    const wrongScheme = await t.app.inject({
+      url,
+      headers: { authorization: `Basic ${'a'.repeat(43)}` },
+    });
+    const unknown = await t.app.inject({ url, headers: t.bearer('a'.repeat(43)) });
+    expect([missing, garbled, wrongScheme].map((r) => r.statusCode)).toEqual([401, 401, 401]);
+    expect(missing.json().message).toBe('身份信息丢失，请重新登录');
+    expect(unknown.statusCode).toBe(417);
+    expect(unknown.json().message).toBe('登录已过期，请刷新后重试');
+  });
+
+  it('logout revokes the token', async () => {
+    const user = await t.createUser();
+    const token = await t.signIn(user.mobile);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/server/logout',
+      headers: t.bearer(token),
+    });
+    expect(out.json()).toEqual({ code: 200, message: 'ok', data: null });
+    const after = await t.app.inject({ url: `/api/user/${user.id}`, headers: t.bearer(token) });
+    expect(after.statusCode).toBe(417);
+  });
+
+  it('expires after the configured idle time, and use slides the expiry', async () => {
+    const user = await t.createUser();
+    clock = new Date('2026-11-22T08:00:00Z');
+    const token = await t.signIn(user.mobile);
+    const get = () => t.app.inject({ url: `/api/user/${user.id}`, headers: t.bearer(token) });
+
+    clock = new Date('2026-11-22T19:00:00Z'); // 11 h later: still valid, and extended
+    expect((await get()).statusCode).toBe(200);
+    clock = new Date('2026-11-23T06:00:00Z'); // 22 h after login, 11 h after last use
+    expect((await get()).statusCode).toBe(200);
+    clock = new Date('2026-11-23T18:30:00Z'); // 12.5 h idle
+    expect((await get()).statusCode).toBe(417);
+  });
+
+  it('a disabled account loses its sessions at once', async () => {
+    const user = await t.createUser();
+    const token = await t.signIn(user.mobile);
+    const { users } = await import('@skinscope/db');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db.update(users).set({ forbid: true }).where(eq(users.id, user.id));
+    const response = await t.app.inject({ url: `/api/user/${user.id}`, headers: t.bearer(token) });
+    expect(response.statusCode).toBe(417);
+  });
+});
+
+describe('GET /server/getRecCustomerByKey (token check)', () => {
+  it('passes for the signed-in user with key 111111', async () => {
+    const user = await t.createUser({ scope: 'reach' });
+    const token = await t.signIn(user.mobile);
+    const response = await t.app.inject({
+      url: `/server/getRecCustomerByKey?userId=${user.id}&scope=reach&key=111111`,
+      headers: t.bearer(token),
+    });
+    expect(response.json()).toEqual({ code: 200, message: 'ok', data: { valid: true } });
+  });
+
+  it('fails for another key, another user or no token', async () => {
+    const user = await t.createUser({ scope: 'reach' });
+    const token = await t.signIn(user.mobile);
+    const check = (query: string, headers = t.bearer(token)) =>
+      t.app.inject({ url: `/server/getRecCustomerByKey?${query}`, headers });
+    expect((await check(`userId=${user.id}&scope=reach&key=123456`)).statusCode).toBe(400);
+    expect((await check(`userId=${user.id + 1}&scope=reach&key=111111`)).statusCode).toBe(417);
+    expect(
+      (await check(`userId=${user.id}&scope=reach&key=111111`, { authorization: '' })).statusCode,
+    ).toBe(401);
+  });
+});

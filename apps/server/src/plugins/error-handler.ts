@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  ERRORS,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type ValidationIssue,
+} from '@skinscope/contracts';
+import { AppError } from '../http/app-error';
+
+/**
+ * The one place that writes error envelopes (ARCHITECTURE §3). AppErrors keep their code;
+ * Fastify's own 4xx errors (bad JSON, body too large, wrong content type) are mapped to ours;
+ * anything else is a 500 whose details stay in the log, never in the response.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const appError = error instanceof AppError ? error : fromFrameworkError(error);
+    if (appError.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
+    return sendError(reply, appError);
+  });
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  const body: ErrorEnvelope = {
+    code: error.status,
+    message: messageOf(error),
+    error: error.code,
+    ...(error.details === undefined ? {} : { details: error.details }),
+  };
+  return reply.status(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+function messageOf(error: AppError): string {
+  const issues = (error.details as { issues?: ValidationIssue[] } | undefined)?.issues;
+  if (error.code === 'VALIDATION_FAILED' && issues?.length) {
+    const fields = [...new Set(issues.map((issue) => issue.field))];
+    return `${error.message}：${fields.join('、')}`;
+  }
+  return error.message;
+}
+
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'ROUTE_NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function fromFrameworkError(error: FastifyError): AppError {
+  const byCode = error.code ? FRAMEWORK_CODES[error.code] : undefined;
+  if (byCode) return new AppError(byCode);
+  // A JSON syntax error thrown by the body parser carries status 400 but no FST code.
+  if (error instanceof SyntaxError && error.statusCode === 400) return new AppError('INVALID_JSON');
+  const status = error.statusCode ?? 500;
+  const byStatus = STATUS_CODES[status];
+  if (byStatus) return new AppError(byStatus);
+  if (status >= 400 && status < 500) return new AppError('VALIDATION_FAILED');
+  return new AppError('INTERNAL');
+}
+
+/** Every error code the handler can produce, for tests that walk the catalogue. */
+export const KNOWN_ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];

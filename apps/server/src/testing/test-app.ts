@@ -1,0 +1,97 @@
+/**
+ * One app and one database per test file (TESTING.md): cheap PGlite clones by default, a fresh
+ * PostgreSQL database when DATABASE_URL is set. Tables are emptied before every test.
+ */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestDatabase, type TestDatabase } from '@skinscope/db/testing';
+import type { LoginResponse } from '@skinscope/contracts';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createArgon2Hasher } from '../infra/password-hasher';
+import { createLogger } from '../logging';
+import {
+  createUsersRepository,
+  type NewUserRow,
+  type UserRow,
+} from '../modules/users/users.repository';
+
+export const TEST_PASSWORD = 'Salon#2026ok';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: TestDatabase['database'];
+  readonly config: Config;
+  /** Inserts a staff account (password TEST_PASSWORD unless given). */
+  createUser(values?: Partial<NewUserRow> & { password?: string }): Promise<UserRow>;
+  /** Signs in through the real login route and returns the token. */
+  signIn(mobile: string, password?: string): Promise<string>;
+  bearer(token: string): { authorization: string };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig(), logLevel: 'silent', webDistDir: '/nonexistent', ...overrides };
+}
+
+const hasher = createArgon2Hasher();
+let mobileSeq = 0;
+
+export function setupTestApp(
+  options: {
+    config?: Partial<Config>;
+    deps?: (database: TestDatabase['database']) => Partial<AppDeps>;
+  } = {},
+): TestApp {
+  const config = testConfig(options.config);
+  let testDatabase: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : {},
+    );
+    app = await buildApp(config, {
+      database: testDatabase.database,
+      hasher,
+      logger: createLogger({ logLevel: 'silent' }),
+      ...options.deps?.(testDatabase.database),
+    });
+    await app.ready();
+  });
+  beforeEach(() => testDatabase.reset());
+  afterAll(async () => {
+    await app?.close();
+    await testDatabase?.close();
+  });
+
+  const context: TestApp = {
+    get app() {
+      return app;
+    },
+    get database() {
+      return testDatabase.database;
+    },
+    config,
+    async createUser({ password = TEST_PASSWORD, ...values } = {}) {
+      mobileSeq += 1;
+      return createUsersRepository(testDatabase.database.db).insert({
+        mobile: `139${String(mobileSeq).padStart(8, '0')}`,
+        fullName: '测试员工',
+        scope: 'cgo',
+        ...values,
+        passwordHash: await hasher.hash(password),
+      });
+    },
+    async signIn(mobile, password = TEST_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/server/login',
+        payload: { username: mobile, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+      return (response.json() as { data: LoginResponse }).data.accessToken;
+    },
+    bearer: (token) => ({ authorization: `Bearer ${token}` }),
+  };
+  return context;
+}

@@ -1,0 +1,25 @@
+import { useMatches } from 'react-router';
+
+/** Header step of a screen: 1–6 highlights that step of the consultation, 0 none. */
+export type HeaderStep = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** What every route of the table carries as its `handle`. */
+export interface RouteHandle {
+  step: HeaderStep;
+  /** The screen's Chinese name: document title and the under-construction page. */
+  title: string;
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'step' in value && 'title' in value;
+}
+
+/** The handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}

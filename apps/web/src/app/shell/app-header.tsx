@@ -1,0 +1,21 @@
+import type { User } from '@skinscope/contracts';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { zhCN } from '../../locales/zh-CN';
+import { useRouteHandle } from '../route-handle';
+import { HeaderActions } from './header-actions';
+import { StepIndicator } from './step-indicator';
+
+export function AppHeader({ user }: { user: User }) {
+  const step = useRouteHandle()?.step ?? 0;
+  return (
+    <header className="app-header">
+      <Link to="/query" className="app-header-brand">
+        <BrandMark size={32} />
+        <span>{zhCN.brand.name}</span>
+      </Link>
+      <StepIndicator step={step} />
+      <HeaderActions user={user} />
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  FileSearchOutlined,
+  LogoutOutlined,
+  SafetyCertificateOutlined,
+  SearchOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import type { User } from '@skinscope/contracts';
+import { Button, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useSignOut } from '../../features/account/hooks/use-sign-out';
+import { zhCN } from '../../locales/zh-CN';
+
+interface HeaderAction {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  to: string;
+  visible: (user: User) => boolean;
+}
+
+const t = zhCN.header;
+const always = () => true;
+// Spec §2 Header / §6: pubdom users see no case icons; DECISIONS: admin is a role.
+const notPubdom = (user: User) => user.scope !== 'pubdom';
+const adminNotPubdom = (user: User) => user.role === 'admin' && notPubdom(user);
+
+const navigationActions: HeaderAction[] = [
+  { key: 'query', label: t.query, icon: <SearchOutlined />, to: '/query', visible: always },
+  {
+    key: 'excellent',
+    label: t.excellentCases,
+    icon: <TrophyOutlined />,
+    to: '/example/excellent',
+    visible: notPubdom,
+  },
+  {
+    key: 'face',
+    label: t.faceCases,
+    icon: <FileSearchOutlined />,
+    to: '/example/face',
+    visible: notPubdom,
+  },
+  {
+    key: 'authorisation',
+    label: t.authorisation,
+    icon: <SafetyCertificateOutlined />,
+    to: '/user/list',
+    visible: adminNotPubdom,
+  },
+];
+
+function IconButton(props: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={props.label}>
+      <Button
+        type="text"
+        shape="circle"
+        size="large"
+        aria-label={props.label}
+        icon={props.icon}
+        onClick={props.onClick}
+      />
+    </Tooltip>
+  );
+}
+
+export function HeaderActions({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  return (
+    <nav className="app-header-actions" aria-label={t.actionsLabel}>
+      {navigationActions
+        .filter((action) => action.visible(user))
+        .map((action) => (
+          <IconButton
+            key={action.key}
+            label={action.label}
+            icon={action.icon}
+            onClick={() => void navigate(action.to)}
+          />
+        ))}
+      <IconButton label={t.logout} icon={<LogoutOutlined />} onClick={() => void signOut()} />
+    </nav>
+  );
+}

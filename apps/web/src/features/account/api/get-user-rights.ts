@@ -1,0 +1,13 @@
+import { UserRightsSchema } from '@skinscope/contracts';
+import type { UserRights } from '@skinscope/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /api/user/{userId}`: the scan and case-upload rights (spec §3, §4 Session). */
+export function getUserRights(userId: number): Promise<UserRights> {
+  return apiRequest(`/api/user/${userId}`, { schema: UserRightsSchema });
+}
+
+export function useUserRights(userId: number) {
+  return useQuery({ queryKey: ['user-rights', userId], queryFn: () => getUserRights(userId) });
+}

@@ -1,0 +1,93 @@
+import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import type { User } from '@skinscope/contracts';
+import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toastError } from '../../../lib/notification';
+import { clearSession } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
+import { zhCN } from '../../../locales/zh-CN';
+import { useTokenCheck } from '../api/check-token';
+
+/** Spec §2 query / §9: typing exactly this name opens the standalone detection screen. */
+const DETECT_SHORTCUT_NAME = 'SOS';
+const NAME_MAX = 50;
+const PHONE_MAX = 20;
+
+interface SearchFields {
+  name?: string;
+  telephone?: string;
+}
+
+const t = zhCN.query;
+
+function useTokenCheckOnEntry(user: User) {
+  const tokenCheck = useTokenCheck(user);
+  useEffect(() => {
+    if (!tokenCheck.isError) return;
+    // Spec §8: a failed token check goes to login; the layout follows the cleared session.
+    toastError(tokenCheck.error);
+    clearSession();
+  }, [tokenCheck.isError, tokenCheck.error]);
+}
+
+function QueryForm() {
+  const navigate = useNavigate();
+  const search = ({ name = '', telephone = '' }: SearchFields) => {
+    if (name === DETECT_SHORTCUT_NAME) {
+      void navigate('/picture/detect');
+      return;
+    }
+    const params = new URLSearchParams({ telephone: telephone.trim(), name: name.trim() });
+    void navigate(`/query/list?${params.toString()}`);
+  };
+
+  return (
+    <Form<SearchFields> layout="vertical" size="large" onFinish={search}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={t.nameLabel}>
+            <Input placeholder={t.namePlaceholder} maxLength={NAME_MAX} allowClear />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="telephone" label={t.phoneLabel}>
+            <Input
+              placeholder={t.phonePlaceholder}
+              maxLength={PHONE_MAX}
+              inputMode="tel"
+              allowClear
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <div className="query-actions">
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t.search}
+        </Button>
+        <Button icon={<UserAddOutlined />} onClick={() => void navigate('/register')}>
+          {t.addMember}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function QueryScreen({ user }: { user: User }) {
+  useTokenCheckOnEntry(user);
+  return (
+    <div className="page-narrow">
+      <Card variant="borderless" className="page-card">
+        <Typography.Title level={3}>{t.title}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
+        <QueryForm />
+      </Card>
+    </div>
+  );
+}
+
+export function QueryPage() {
+  const session = useSession();
+  // The protected layout renders pages only with a session; this keeps the types honest.
+  return session ? <QueryScreen user={session.user} /> : null;
+}

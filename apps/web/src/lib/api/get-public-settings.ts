@@ -1,0 +1,18 @@
+import { PublicSettingsSchema } from '@skinscope/contracts';
+import type { PublicSettings } from '@skinscope/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client';
+
+/** `GET /server/settings`: public, read before sign-in (footer filing numbers, camera policy). */
+export function getPublicSettings(): Promise<PublicSettings> {
+  return apiRequest('/server/settings', { schema: PublicSettingsSchema });
+}
+
+export function usePublicSettings() {
+  return useQuery({
+    queryKey: ['public-settings'],
+    queryFn: getPublicSettings,
+    // They change only when the server is restarted with new configuration.
+    staleTime: Infinity,
+  });
+}

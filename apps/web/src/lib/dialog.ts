@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { createStore, useStore } from './create-store';
+
+/** Renders a dialog's body; calling `close(result)` ends the dialog with that result. */
+export type DialogRender<T> = (close: (result?: T) => void) => ReactNode;
+
+export interface DialogOptions {
+  title?: ReactNode;
+  width?: number;
+}
+
+export interface OpenDialog {
+  id: number;
+  options: DialogOptions;
+  render: DialogRender<unknown>;
+  close: (result?: unknown) => void;
+}
+
+const openDialogs = createStore<readonly OpenDialog[]>([]);
+let nextId = 1;
+
+/**
+ * Opens a dialog over the page and resolves with its result. Clicking the dark backdrop
+ * (or Esc, or the close icon) resolves with `undefined` (spec §2 Shell).
+ */
+export function openDialog<T>(render: DialogRender<T>, options: DialogOptions = {}) {
+  return new Promise<T | undefined>((resolve) => {
+    const id = nextId++;
+    const close = (result?: unknown) => {
+      openDialogs.set((dialogs) => dialogs.filter((dialog) => dialog.id !== id));
+      resolve(result as T | undefined);
+    };
+    const entry: OpenDialog = { id, options, render: render as DialogRender<unknown>, close };
+    openDialogs.set((dialogs) => [...dialogs, entry]);
+  });
+}
+
+export function useOpenDialogs(): readonly OpenDialog[] {
+  return useStore(openDialogs);
+}

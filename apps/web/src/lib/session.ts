@@ -1,0 +1,115 @@
+import { UserSchema } from '@skinscope/contracts';
+import type { User } from '@skinscope/contracts';
+
+/** Storage names fixed in DECISIONS "Local storage / cookie names". */
+export const TOKEN_COOKIE = 'skinscope_token';
+export const TOKEN_TYPE_KEY = 'skinscope.tokenType';
+export const USER_KEY = 'skinscope.user';
+
+/** Matches the server's default TOKEN_TTL_HOURS (12); refreshed on every authenticated call. */
+const TOKEN_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+export interface Session {
+  token: string;
+  tokenType: string;
+  user: User;
+}
+
+const listeners = new Set<() => void>();
+let cache: { raw: string; session: Session | null } | null = null;
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  if (!entry) return null;
+  try {
+    return decodeURIComponent(entry.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+
+function writeTokenCookie(token: string, maxAgeSeconds: number): void {
+  // Secure only over HTTPS so that the plain-HTTP embedded default (localhost:8080) still works.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=${maxAgeSeconds}; SameSite=Strict${secure}`;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function parseSession(token: string | null, tokenType: string | null, userJson: string | null) {
+  if (!token || !tokenType || !userJson) return null;
+  try {
+    const user = UserSchema.safeParse(JSON.parse(userJson));
+    return user.success ? { token, tokenType, user: user.data } : null;
+  } catch {
+    // A corrupt stored user is the same as no session: the guard sends the user to login.
+    return null;
+  }
+}
+
+/** The stored session, or null when any part is missing or unreadable. Stable between changes. */
+export function readSession(): Session | null {
+  const token = readCookie(TOKEN_COOKIE);
+  const tokenType = readStorage(TOKEN_TYPE_KEY);
+  const userJson = readStorage(USER_KEY);
+  const raw = JSON.stringify([token, tokenType, userJson]);
+  if (cache?.raw !== raw) cache = { raw, session: parseSession(token, tokenType, userJson) };
+  return cache.session;
+}
+
+function emitChange(): void {
+  listeners.forEach((listener) => listener());
+}
+
+export function saveSession(session: Session): void {
+  writeTokenCookie(session.token, TOKEN_MAX_AGE_SECONDS);
+  window.localStorage.setItem(TOKEN_TYPE_KEY, session.tokenType);
+  window.localStorage.setItem(USER_KEY, JSON.stringify(session.user));
+  emitChange();
+}
+
+/** Merges fields (e.g. the rights read after login) into the stored user. */
+export function updateStoredUser(patch: Partial<User>): void {
+  const session = readSession();
+  if (!session) return;
+  window.localStorage.setItem(USER_KEY, JSON.stringify({ ...session.user, ...patch }));
+  emitChange();
+}
+
+export function clearSession(): void {
+  writeTokenCookie('', 0);
+  try {
+    window.localStorage.removeItem(TOKEN_TYPE_KEY);
+    window.localStorage.removeItem(USER_KEY);
+  } catch {
+    // Storage unavailable: nothing was stored there either.
+  }
+  emitChange();
+}
+
+/** The server's token lifetime slides with use; keep the cookie alive as long as the token. */
+export function refreshTokenCookie(): void {
+  const session = readSession();
+  if (session) writeTokenCookie(session.token, TOKEN_MAX_AGE_SECONDS);
+}
+
+export function authorizationHeader(session: Session): string {
+  return `${session.tokenType} ${session.token}`;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out changes local storage; follow it.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
