@@ -48,7 +48,7 @@ export default tseslint.config(
   },
   // Tooling configs must default-export; tests and tools may read the environment.
   {
-    files: ['**/*.config.{ts,js,mjs}', '**/drizzle.config.ts'],
+    files: ['**/*.config.{ts,js,mjs}', 'e2e/support/global-*.ts'],
     rules: { 'import-x/no-default-export': 'off', 'no-restricted-syntax': 'off' },
   },
   {

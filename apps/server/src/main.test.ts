@@ -24,7 +24,7 @@ function freePort(): Promise<number> {
 
 function startServer(dataDir: string, port: number) {
   // This test is about the embedded database, whatever the suite runs on.
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),

@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+}
+
+type Reply = Response | ((request: FakeRequest) => Response | Promise<Response>);
+
+export function ok(data: unknown): Response {
+  return Response.json({ code: 200, message: 'ok', data });
+}
+
+export function fail(status: number, error: string, message: string, details?: unknown) {
+  return Response.json({ code: status, message, error, details }, { status });
+}
+
+const defaults: Record<string, () => Response> = {
+  'GET /server/settings': () => ok({ icpNumber: null, psbNumber: null, allowAnyCamera: false }),
+  'GET /server/getRecCustomerByKey': () => ok({ valid: true }),
+  'POST /server/logout': () => ok(null),
+};
+
+/**
+ * Replaces `fetch` with a fake server: routes are "METHOD /path" → a reply. Unlisted routes
+ * answer 404. Returns the mock, whose calls are the requests the app made.
+ */
+export function fakeApi(routes: Record<string, Reply> = {}) {
+  const requests: FakeRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    const request: FakeRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init.headers),
+      body,
+    };
+    requests.push(request);
+    const key = `${request.method} ${request.path}`;
+    const reply = routes[key] ?? defaults[key];
+    if (!reply) return fail(404, 'ROUTE_NOT_FOUND', '接口不存在');
+    return typeof reply === 'function' ? reply(request) : reply.clone();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, requests };
+}

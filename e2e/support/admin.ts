@@ -1,0 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+export function admin(): { mobile: string; password: string } {
+  const mobile = process.env.SKINSCOPE_E2E_ADMIN_MOBILE;
+  const password = process.env.SKINSCOPE_E2E_ADMIN_PASSWORD;
+  if (!mobile || !password) throw new Error('global setup did not start the server');
+  return { mobile, password };
+}
+
+const SCREENSHOTS = fileURLToPath(new URL('../screenshots', import.meta.url));
+
+/** Screens are looked at, not only asserted: every journey leaves PNGs in e2e/screenshots. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

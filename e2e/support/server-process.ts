@@ -1,0 +1,71 @@
+/**
+ * Starts the real product (`apps/server/src/main.ts`, serving the built web app) on a fresh
+ * temporary DATA_DIR and a free port, and reads the first administrator's credentials from
+ * its console, as a person would on first start.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+
+export interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  adminMobile: string;
+  adminPassword: string;
+  dataDir: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skinscope-e2e-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ALLOW_ANY_CAMERA: 'true',
+  };
+  delete env.DATABASE_URL; // the journeys run the embedded default, as `npm start` does
+  delete env.ADMIN_PASSWORD;
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => (stdout += String(chunk)));
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  await new Promise<void>((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 60_000);
+    const timer = setInterval(() => {
+      if (stdout.includes('SkinScope is ready')) {
+        clearInterval(timer);
+        clearTimeout(deadline);
+        resolve();
+      }
+    }, 100);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      clearTimeout(deadline);
+      reject(new Error(`server exited with ${code}: ${stderr}`));
+    });
+  });
+  const adminMobile = /账号 \(mobile\):\s+(\S+)/.exec(stdout)?.[1];
+  const adminPassword = /密码 \(password\):\s+(\S+)/.exec(stdout)?.[1];
+  if (!adminMobile || !adminPassword) throw new Error(`no admin credentials printed:\n${stdout}`);
+  return { child, url: `http://127.0.0.1:${port}`, adminMobile, adminPassword, dataDir };
+}

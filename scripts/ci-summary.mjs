@@ -1,0 +1,25 @@
+// Sums passed/failed over the Vitest and Playwright outputs given as files: "N passed, N failed".
+import { readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+for (const file of process.argv.slice(2)) {
+  // eslint-disable-next-line no-control-regex
+  const text = readFileSync(file, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+  for (const line of text.split('\n')) {
+    // Vitest: "      Tests  2 failed | 56 passed (58)"
+    const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+    if (vitest) {
+      passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
+      continue;
+    }
+    // Playwright list reporter: "  6 passed (12.3s)" and "  1 failed"
+    const playwright = /^\s+(\d+) (passed|failed|flaky)(?: \([\d.]+m?s\))?\s*$/.exec(line);
+    if (playwright) {
+      if (playwright[2] === 'passed') passed += Number(playwright[1]);
+      else failed += Number(playwright[1]);
+    }
+  }
+}
+console.log(`${passed} passed, ${failed} failed`);
