@@ -3,14 +3,25 @@ import type { Logger } from 'pino';
 import type { Database } from '@skinscope/db';
 import type { Config } from './config';
 import { createArgon2Hasher, type PasswordHasher } from './infra/password-hasher';
+import { createDbRateLimiter } from './infra/rate-limiter';
+import { createSmsSender, type SmsSender } from './infra/sms-sender';
 import { createLogger } from './logging';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
+import { createAuditTrail } from './modules/audit/audit-trail';
 import { createSessionsRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createStoresRepository } from './modules/stores/stores.repository';
+import { storesRoutes } from './modules/stores/stores.routes';
+import { createStoresService } from './modules/stores/stores.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -19,6 +30,7 @@ import { createUsersService } from './modules/users/users.service';
 export interface AppDeps {
   database: Database;
   hasher?: PasswordHasher;
+  sms?: SmsSender;
   now?: () => Date;
   logger?: Logger;
 }
@@ -40,16 +52,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return503OnClosing: true,
   });
 
+  const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
   const hasher = deps.hasher ?? createArgon2Hasher();
-  const users = createUsersRepository(deps.database.db);
+  const limiter = createDbRateLimiter(db, now);
+  const auditRepository = createAuditRepository(db);
+  const audit = createAuditTrail(auditRepository);
+  const users = createUsersRepository(db);
   const auth = createAuthService({
     users,
-    sessions: createSessionsRepository(deps.database.db),
+    sessions: createSessionsRepository(db),
     hasher,
+    limiter,
+    audit,
     now,
     tokenTtlMs: config.tokenTtlHours * 3_600_000,
   });
+  const sms = deps.sms ?? createSmsSender(config.sms, app.log);
 
   closeConnectionsWhenShuttingDown(app);
   registerErrorHandler(app);
@@ -68,7 +87,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
   );
   await app.register(authRoutes(auth));
-  await app.register(usersRoutes(createUsersService({ users })));
+  await app.register(accountRoutes(createAccountService({ db, hasher, sms, limiter, audit, now })));
+  await app.register(usersRoutes(createUsersService({ db, users, audit, now })));
+  await app.register(
+    storesRoutes(createStoresService({ stores: createStoresRepository(db), audit, now })),
+  );
+  await app.register(auditRoutes(createAuditService({ audit: auditRepository })));
   await registerWebApp(app, config.webDistDir);
   return app;
 }

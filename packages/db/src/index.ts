@@ -1,3 +1,3 @@
 export * from './database';
 export * as schema from './schema';
-export { users, sessions } from './schema';
+export { auditLog, rateLimitCounters, sessions, stores, users, verificationCodes } from './schema';

@@ -3,12 +3,15 @@ import {
   char,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
+  smallint,
+  text,
   timestamp,
   varchar,
-  text,
 } from 'drizzle-orm/pg-core';
-import type { Role, Scope } from '@skinscope/contracts';
+import type { CodePurpose, Role, Scope } from '@skinscope/contracts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,4 +50,78 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** Partner stores (spec §3 "Store"). Archived, never deleted: users and customers point here. */
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 50 }).notNull(),
+    clientName: varchar('client_name', { length: 50 }).notNull().default(''),
+    scope: varchar('scope', { length: 20 }).$type<Scope>().notNull(),
+    companyUserId: integer('company_user_id'),
+    archived: boolean('archived').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index('stores_company_idx').on(table.scope, table.companyUserId)],
+);
+
+/**
+ * SMS verification codes: only a salted digest is kept. One live code per mobile and purpose;
+ * `attempts` counts wrong guesses, `consumedAt` makes a code single-use.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    purpose: varchar('purpose', { length: 10 }).$type<CodePurpose>().notNull(),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    salt: char('salt', { length: 32 }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('verification_codes_mobile_idx').on(table.mobile, table.purpose, table.createdAt),
+  ],
+);
+
+/**
+ * Fixed-window counters for rate limits, shared by every replica through the database.
+ * `key` names what is limited (e.g. "login:ip:1.2.3.4"), `windowStart` the window it counts.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: varchar('key', { length: 200 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/**
+ * Who did what to what, when and from where (ARCHITECTURE §4). `details` never holds secrets
+ * or personal data; rows survive the deletion of the people they mention.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    action: varchar('action', { length: 60 }).notNull(),
+    targetType: varchar('target_type', { length: 30 }),
+    targetId: varchar('target_id', { length: 40 }),
+    ip: varchar('ip', { length: 64 }),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_actor_idx').on(table.actorId, table.at),
+    index('audit_log_action_idx').on(table.action, table.at),
+  ],
 );

@@ -28,6 +28,10 @@ export function canReadUserRights(actor: Actor, userId: number): boolean {
   return actor.id === userId || isAdmin(actor);
 }
 
+export function requireAdmin(actor: Actor): void {
+  requireAllowed(isAdmin(actor));
+}
+
 export function requireAllowed(allowed: boolean): void {
   if (!allowed) throw new AppError('FORBIDDEN');
 }

@@ -43,7 +43,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function isSuccessEnvelope(payload: unknown): payload is { code: 200; data: unknown } {
-  return typeof payload === 'object' && payload !== null && 'code' in payload && payload.code === 200;
+  return (
+    typeof payload === 'object' && payload !== null && 'code' in payload && payload.code === 200
+  );
 }
 
 function failure(

@@ -29,6 +29,12 @@ export function createSessionsRepository(db: Db) {
     async extend(id: number, lastUsedAt: Date, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ lastUsedAt, expiresAt }).where(eq(sessions.id, id));
     },
+    async revokeAllForUser(userId: number, at: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
     async revoke(id: number, at: Date): Promise<void> {
       await db
         .update(sessions)

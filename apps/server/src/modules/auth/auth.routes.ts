@@ -3,17 +3,20 @@ import { LoginRequestSchema, TokenCheckQuerySchema } from '@skinscope/contracts'
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { contextOf } from '../../http/request-context';
 import type { AuthService } from './auth.service';
 import { requireAuth } from './request-actor';
 
 export function authRoutes(service: AuthService) {
   return async (app: FastifyInstance) => {
     app.post('/server/login', { config: { public: true } }, async (request) => {
-      return ok(await service.login(parseInput(LoginRequestSchema, request.body)));
+      return ok(
+        await service.login(parseInput(LoginRequestSchema, request.body), contextOf(request)),
+      );
     });
 
     app.post('/server/logout', async (request) => {
-      await service.logout(requireAuth(request).sessionId);
+      await service.logout(requireAuth(request), contextOf(request));
       return ok(null);
     });
 

@@ -2,6 +2,9 @@ import { TOKEN_TYPE, type LoginRequest, type LoginResponse } from '@skinscope/co
 import { AppError } from '../../http/app-error';
 import { isWellFormedToken, newAccessToken, tokenDigest } from '../../infra/tokens';
 import type { PasswordHasher } from '../../infra/password-hasher';
+import type { RateLimiter } from '../../infra/rate-limiter';
+import type { RequestContext } from '../../http/request-context';
+import type { AuditTrail } from '../audit/audit-trail';
 import type { Actor } from '../../policy/access-policy';
 import type { UsersRepository } from '../users/users.repository';
 import { toUserView } from '../users/user-view';
@@ -11,6 +14,8 @@ export interface AuthDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
   hasher: PasswordHasher;
+  limiter: RateLimiter;
+  audit: AuditTrail;
   now: () => Date;
   tokenTtlMs: number;
 }
@@ -23,31 +28,68 @@ export interface Authenticated {
 // Extending a session writes a row; once a minute per session is enough for a sliding expiry.
 const EXTEND_AFTER_MS = 60_000;
 
+/**
+ * Failed sign-ins are counted per account *and address*, so that guessing from one place is slow
+ * while nobody elsewhere can lock the real owner out; and per address, whatever the account.
+ * Windows are fixed, so any block ends within 15 minutes.
+ */
+export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perAccountAndIp: 5, perIp: 30 } as const;
+
 export function createAuthService(deps: AuthDeps) {
   let dummyHash: Promise<string> | undefined;
   // Unknown usernames still pay for one hash check, so timing does not reveal which exist.
-  const verifyAgainstNothing = async (password: string) => {
+  const verifyAgainstNothing = async (password: string): Promise<false> => {
     dummyHash ??= deps.hasher.hash('not-a-real-password');
     await deps.hasher.verify(await dummyHash, password);
+    return false;
   };
 
   return {
-    async login({ username, password }: LoginRequest): Promise<LoginResponse> {
+    async login(
+      { username, password }: LoginRequest,
+      context: RequestContext,
+    ): Promise<LoginResponse> {
+      const ipKey = `login:ip:${context.ip}`;
+      const accountKey = `login:account:${username}:${context.ip}`;
+      const { windowMs } = LOGIN_LIMITS;
+      if (
+        (await deps.limiter.count(ipKey, windowMs)) >= LOGIN_LIMITS.perIp ||
+        (await deps.limiter.count(accountKey, windowMs)) >= LOGIN_LIMITS.perAccountAndIp
+      ) {
+        throw new AppError('LOGIN_THROTTLED', {
+          retryAfterSeconds: Math.ceil(deps.limiter.retryAfterMs(windowMs) / 1000),
+        });
+      }
       const user = await deps.users.findByMobile(username);
-      if (!user) {
-        await verifyAgainstNothing(password);
+      const passwordOk = user
+        ? await deps.hasher.verify(user.passwordHash, password)
+        : await verifyAgainstNothing(password);
+      if (!user || !passwordOk) {
+        await deps.limiter.hit(ipKey, windowMs);
+        await deps.limiter.hit(accountKey, windowMs);
+        await deps.audit.record({
+          action: 'auth.login_failed',
+          actorId: user?.id ?? null,
+          ip: context.ip,
+        });
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (!(await deps.hasher.verify(user.passwordHash, password))) {
-        throw new AppError('INVALID_CREDENTIALS');
+      if (user.forbid) {
+        await deps.audit.record({
+          action: 'auth.login_failed',
+          actorId: user.id,
+          ip: context.ip,
+          details: { reason: 'disabled' },
+        });
+        throw new AppError('ACCOUNT_DISABLED');
       }
-      if (user.forbid) throw new AppError('ACCOUNT_DISABLED');
       const accessToken = newAccessToken();
       await deps.sessions.create({
         userId: user.id,
         tokenHash: tokenDigest(accessToken),
         expiresAt: new Date(deps.now().getTime() + deps.tokenTtlMs),
       });
+      await deps.audit.record({ action: 'auth.login', actorId: user.id, ip: context.ip });
       return { accessToken, tokenType: TOKEN_TYPE, recUser: toUserView(user) };
     },
 
@@ -86,8 +128,9 @@ export function createAuthService(deps: AuthDeps) {
       };
     },
 
-    async logout(sessionId: number): Promise<void> {
+    async logout({ sessionId, actor }: Authenticated, context: RequestContext): Promise<void> {
       await deps.sessions.revoke(sessionId, deps.now());
+      await deps.audit.record({ action: 'auth.logout', actorId: actor.id, ip: context.ip });
     },
   };
 }

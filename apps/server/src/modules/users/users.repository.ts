@@ -1,5 +1,7 @@
-import { count, eq } from 'drizzle-orm';
-import { users, type Db } from '@skinscope/db';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { stores, users, type Db } from '@skinscope/db';
+import type { UserListQuery, UserListRow } from '@skinscope/contracts';
+import { likePattern } from '../../infra/like-pattern';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -14,9 +16,39 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
+    /** user/list: name and mobile contain the filters; oldest accounts first, stable paging. */
+    async list(query: UserListQuery): Promise<UserListRow[]> {
+      const conditions: SQL[] = [];
+      if (query.name) conditions.push(ilike(users.fullName, likePattern(query.name)));
+      if (query.mobile) conditions.push(ilike(users.mobile, likePattern(query.mobile)));
+      return db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          mobile: users.mobile,
+          scope: users.scope,
+          role: users.role,
+          companyUserId: users.companyUserId,
+          storeId: users.storeId,
+          storeName: stores.name,
+          canScan: users.canScan,
+          canUpload: users.canUpload,
+          forbid: users.forbid,
+        })
+        .from(users)
+        .leftJoin(stores, eq(stores.id, users.storeId))
+        .where(and(...conditions))
+        .orderBy(asc(users.id))
+        .offset(query.begin)
+        .limit(query.length);
+    },
     async count(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(users);
       return row?.value ?? 0;
+    },
+    async update(id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
     },
     async insert(values: NewUserRow): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();

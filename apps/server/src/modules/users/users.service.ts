@@ -1,9 +1,71 @@
-import type { UserRights } from '@skinscope/contracts';
+import type { Db } from '@skinscope/db';
+import type {
+  AuditAction,
+  BindStoreBody,
+  SetCompanyBody,
+  UserListQuery,
+  UserListRow,
+  UserRights,
+  User,
+} from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
-import { canReadUserRights, requireAllowed, type Actor } from '../../policy/access-policy';
-import type { UsersRepository } from './users.repository';
+import type { RequestContext } from '../../http/request-context';
+import {
+  canReadUserRights,
+  requireAdmin,
+  requireAllowed,
+  type Actor,
+} from '../../policy/access-policy';
+import type { AuditTrail } from '../audit/audit-trail';
+import { createSessionsRepository } from '../auth/auth.repository';
+import { createStoresRepository } from '../stores/stores.repository';
+import { createUsersRepository, type NewUserRow, type UsersRepository } from './users.repository';
+import { toUserView } from './user-view';
 
-export function createUsersService(deps: { users: UsersRepository }) {
+export interface UsersDeps {
+  db: Db;
+  users: UsersRepository;
+  audit: AuditTrail;
+  now: () => Date;
+}
+
+type Change = {
+  values: Partial<NewUserRow>;
+  action: AuditAction;
+  details?: Record<string, unknown>;
+};
+
+/** Reading rights, and everything an administrator does to staff accounts (spec §4, §7). */
+export function createUsersService(deps: UsersDeps) {
+  /** Applies one admin change to one user, audited; disabling also ends every session at once. */
+  async function change(
+    actor: Actor,
+    userId: number,
+    context: RequestContext,
+    build: (target: User) => Change,
+  ): Promise<User> {
+    requireAdmin(actor);
+    const updated = await deps.db.transaction(async (tx) => {
+      const users = createUsersRepository(tx);
+      const target = await users.findById(userId);
+      if (!target) throw new AppError('NOT_FOUND');
+      const { values, action, details } = build(toUserView(target));
+      const now = deps.now();
+      const row = await users.update(userId, { ...values, updatedAt: now });
+      if (values.forbid === true) await createSessionsRepository(tx).revokeAllForUser(userId, now);
+      return { row, action, details };
+    });
+    if (!updated.row) throw new AppError('NOT_FOUND');
+    await deps.audit.record({
+      action: updated.action,
+      actorId: actor.id,
+      ip: context.ip,
+      target: { type: 'user', id: userId },
+      details: updated.details,
+    });
+    return toUserView(updated.row);
+  }
+
   return {
     async getRights(actor: Actor, userId: number): Promise<UserRights> {
       requireAllowed(canReadUserRights(actor, userId));
@@ -11,6 +73,67 @@ export function createUsersService(deps: { users: UsersRepository }) {
       if (!user) throw new AppError('NOT_FOUND');
       return { canScan: user.canScan, canUpload: user.canUpload };
     },
+
+    async list(actor: Actor, query: UserListQuery): Promise<UserListRow[]> {
+      requireAdmin(actor);
+      return deps.users.list(query);
+    },
+
+    setCanScan: (actor: Actor, userId: number, canScan: boolean, context: RequestContext) =>
+      change(actor, userId, context, () => ({
+        values: { canScan },
+        action: canScan ? 'admin.user_scan_allowed' : 'admin.user_scan_refused',
+      })),
+
+    setCanUpload: (actor: Actor, userId: number, canUpload: boolean, context: RequestContext) =>
+      change(actor, userId, context, () => ({
+        values: { canUpload },
+        action: canUpload ? 'admin.user_upload_allowed' : 'admin.user_upload_refused',
+      })),
+
+    setForbid: (actor: Actor, userId: number, forbid: boolean, context: RequestContext) =>
+      change(actor, userId, context, () => {
+        if (forbid && userId === actor.id) throw new AppError('CANNOT_CHANGE_SELF');
+        return {
+          values: { forbid },
+          action: forbid ? 'admin.user_disabled' : 'admin.user_enabled',
+        };
+      }),
+
+    /** Spec §6: only pubdom users can be bound to a store. */
+    async bindStore(
+      actor: Actor,
+      userId: number,
+      body: BindStoreBody,
+      context: RequestContext,
+    ): Promise<User> {
+      requireAdmin(actor);
+      const store = await createStoresRepository(deps.db).findById(body.storeId);
+      if (!store) throw new AppError('NOT_FOUND');
+      if (store.archived) throw new AppError('STORE_ARCHIVED');
+      return change(actor, userId, context, (target) => {
+        if (target.scope !== 'pubdom') throw new AppError('STORE_BIND_PUBDOM_ONLY');
+        return {
+          values: { storeId: store.id },
+          action: 'admin.user_store_bound',
+          details: { storeId: store.id },
+        };
+      });
+    },
+
+    unbindStore: (actor: Actor, userId: number, context: RequestContext) =>
+      change(actor, userId, context, (target) => ({
+        values: { storeId: null },
+        action: 'admin.user_store_unbound',
+        details: { storeId: target.storeId },
+      })),
+
+    setCompany: (actor: Actor, userId: number, body: SetCompanyBody, context: RequestContext) =>
+      change(actor, userId, context, () => ({
+        values: { companyUserId: body.companyUserId, scope: body.scope },
+        action: 'admin.user_company_set',
+        details: { companyUserId: body.companyUserId, scope: body.scope },
+      })),
   };
 }
 

@@ -6,7 +6,8 @@ import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { makeUser, signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const loginAnswer = (user: User) => ok({ accessToken: 'tok-123', tokenType: 'Bearer', recUser: user });
+const loginAnswer = (user: User) =>
+  ok({ accessToken: 'tok-123', tokenType: 'Bearer', recUser: user });
 
 describe('login page', () => {
   it('says both fields are needed when one is empty, without calling the server', async () => {

@@ -62,10 +62,10 @@ function QueryForm() {
         </Col>
       </Row>
       <div className="query-actions">
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
           {t.search}
         </Button>
-        <Button icon={<UserAddOutlined />} onClick={() => void navigate('/register')}>
+        <Button icon={<UserAddOutlined aria-hidden />} onClick={() => void navigate('/register')}>
           {t.addMember}
         </Button>
       </div>

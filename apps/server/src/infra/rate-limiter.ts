@@ -1,0 +1,59 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { rateLimitCounters, type Db } from '@skinscope/db';
+
+/**
+ * Fixed-window counters. Kept in the database so that every replica sees the same counts
+ * (ARCHITECTURE §1: no state a replica alone holds).
+ */
+export interface RateLimiter {
+  /** Hits counted so far in the window that contains `now`. */
+  count(key: string, windowMs: number): Promise<number>;
+  /** Counts one hit and returns the new total for the window. */
+  hit(key: string, windowMs: number): Promise<number>;
+  /** Milliseconds until the window that contains `now` ends. */
+  retryAfterMs(windowMs: number): number;
+}
+
+export function createDbRateLimiter(db: Db, now: () => Date): RateLimiter {
+  const windowStart = (windowMs: number) =>
+    new Date(Math.floor(now().getTime() / windowMs) * windowMs);
+  let lastSweep = 0;
+  // Old windows are useless; sweep them now and then rather than on every hit.
+  const sweep = async () => {
+    const at = now().getTime();
+    if (at - lastSweep < 3_600_000) return;
+    lastSweep = at;
+    await db
+      .delete(rateLimitCounters)
+      .where(lt(rateLimitCounters.windowStart, new Date(at - 2 * 86_400_000)));
+  };
+  return {
+    async count(key, windowMs) {
+      const [row] = await db
+        .select({ hits: rateLimitCounters.hits })
+        .from(rateLimitCounters)
+        .where(
+          and(
+            eq(rateLimitCounters.key, key),
+            eq(rateLimitCounters.windowStart, windowStart(windowMs)),
+          ),
+        );
+      return row?.hits ?? 0;
+    },
+    async hit(key, windowMs) {
+      await sweep();
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, windowStart: windowStart(windowMs), hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+          set: { hits: sql`${rateLimitCounters.hits} + 1` },
+        })
+        .returning({ hits: rateLimitCounters.hits });
+      return row?.hits ?? 1;
+    },
+    retryAfterMs(windowMs) {
+      return windowStart(windowMs).getTime() + windowMs - now().getTime();
+    },
+  };
+}

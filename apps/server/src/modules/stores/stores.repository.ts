@@ -1,0 +1,59 @@
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { stores, type Db } from '@skinscope/db';
+import type { Scope, Store } from '@skinscope/contracts';
+import { likePattern } from '../../infra/like-pattern';
+
+export type StoreRow = typeof stores.$inferSelect;
+export type NewStoreRow = typeof stores.$inferInsert;
+
+export interface StoreFilter {
+  scope?: Scope | undefined;
+  companyUserId?: number | undefined;
+  name?: string | undefined;
+  includeArchived?: boolean | undefined;
+}
+
+export function toStoreView(row: StoreRow): Store {
+  return {
+    id: row.id,
+    name: row.name,
+    clientName: row.clientName,
+    scope: row.scope,
+    companyUserId: row.companyUserId,
+    archived: row.archived,
+  };
+}
+
+export function createStoresRepository(db: Db) {
+  return {
+    async findById(id: number): Promise<StoreRow | undefined> {
+      const [row] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
+      return row;
+    },
+    async list(filter: StoreFilter): Promise<StoreRow[]> {
+      const conditions: SQL[] = [];
+      if (filter.scope) conditions.push(eq(stores.scope, filter.scope));
+      if (filter.companyUserId !== undefined)
+        conditions.push(eq(stores.companyUserId, filter.companyUserId));
+      if (filter.name) conditions.push(ilike(stores.name, likePattern(filter.name)));
+      if (!filter.includeArchived) conditions.push(eq(stores.archived, false));
+      return db
+        .select()
+        .from(stores)
+        .where(and(...conditions))
+        .orderBy(asc(stores.name), asc(stores.id))
+        .limit(500);
+    },
+    async insert(values: NewStoreRow): Promise<StoreRow> {
+      const [row] = await db.insert(stores).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async update(id: number, values: Partial<NewStoreRow>): Promise<StoreRow | undefined> {
+      const [row] = await db.update(stores).set(values).where(eq(stores.id, id)).returning();
+      return row;
+    },
+  };
+}
+
+export type StoresRepository = ReturnType<typeof createStoresRepository>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
+
+/** Spec §5/§9 dialog limits; DECISIONS raises the password minimum to 8. */
+export const DIALOG_LIMITS = { telephone: 20, code: 6, passwordMin: 8, passwordMax: 16 } as const;
+
+export const MobileSchema = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/, '请输入正确的 11 位手机号');
+
+export const PasswordSchema = z
+  .string()
+  .min(DIALOG_LIMITS.passwordMin, `密码至少 ${DIALOG_LIMITS.passwordMin} 位`)
+  .max(DIALOG_LIMITS.passwordMax, `密码最多 ${DIALOG_LIMITS.passwordMax} 位`)
+  .refine((value) => !isCommonPassword(value), '密码过于常见，请换一个更难猜的密码');
+
+export const VerificationCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '请输入 6 位验证码');
+
+export const CodePurposeSchema = z.enum(['register', 'reset']);
+export type CodePurpose = z.infer<typeof CodePurposeSchema>;
+
+/** `GET /server/mobileKey` (spec: mobilNum). `purpose` binds the code to its dialog. */
+export const SendCodeQuerySchema = z.object({
+  mobilNum: MobileSchema,
+  purpose: CodePurposeSchema.default('register'),
+});
+export type SendCodeQuery = z.infer<typeof SendCodeQuerySchema>;
+
+/** Seconds before the same mobile may ask for another code (spec §9 countdown). */
+export const CODE_RESEND_SECONDS = 60;
+
+export const SendCodeResponseSchema = z.object({ resendAfterSeconds: z.number().int() });
+export type SendCodeResponse = z.infer<typeof SendCodeResponseSchema>;
+
+/** `POST /server/register`: spec §7 fields; username must equal mobile. */
+export const RegisterRequestSchema = z
+  .object({
+    mobile: MobileSchema,
+    password: PasswordSchema,
+    username: z.string().trim(),
+    verifyKey: VerificationCodeSchema,
+    enabled: z.literal(true).default(true),
+  })
+  .refine((body) => body.username === body.mobile, {
+    path: ['username'],
+    message: '用户名须与手机号一致',
+  });
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+export type RegisterRequestInput = z.input<typeof RegisterRequestSchema>;
+
+/** `POST /api/account/reset` (spec §7). Reachable without a session: it is "forgot password". */
+export const ResetPasswordRequestSchema = z.object({
+  telephone: MobileSchema,
+  code: VerificationCodeSchema,
+  password: PasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { IdSchema } from './fields';
+import { pagingSchema } from './paging';
+
+/** Everything the audit log records (ARCHITECTURE §4). Later issues add photo reads and exports. */
+export const AuditActionSchema = z.enum([
+  'auth.login',
+  'auth.login_failed',
+  'auth.logout',
+  'account.code_sent',
+  'account.registered',
+  'account.password_reset',
+  'admin.user_scan_allowed',
+  'admin.user_scan_refused',
+  'admin.user_upload_allowed',
+  'admin.user_upload_refused',
+  'admin.user_disabled',
+  'admin.user_enabled',
+  'admin.user_store_bound',
+  'admin.user_store_unbound',
+  'admin.user_company_set',
+  'admin.store_created',
+  'admin.store_updated',
+  'admin.store_archived',
+]);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const AuditQuerySchema = z.object({
+  actorId: IdSchema.optional(),
+  action: AuditActionSchema.optional(),
+  from: z.coerce.date().optional(),
+  to: z.coerce.date().optional(),
+  ...pagingSchema(AUDIT_PAGE_SIZE),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -1,0 +1,118 @@
+/**
+ * Passwords refused whatever their length (DECISIONS: "the most common passwords are refused").
+ * Drawn from published leak frequency lists (global and Chinese sites), keeping those of 8–16
+ * characters, since shorter ones fail the length rule anyway. Compared case-insensitively.
+ */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  '12345678',
+  '123456789',
+  '1234567890',
+  '0123456789',
+  '87654321',
+  '98765432',
+  '11111111',
+  '00000000',
+  '88888888',
+  '66666666',
+  '12341234',
+  '11223344',
+  '12344321',
+  '123123123',
+  '147258369',
+  '123456abc',
+  'abc123456',
+  'a1234567',
+  'a12345678',
+  'a123456789',
+  'aa123456',
+  'qq123456',
+  'qq1234567',
+  'abc12345',
+  'abcd1234',
+  '1234abcd',
+  'asdf1234',
+  'zxcv1234',
+  'qwer1234',
+  '1qaz2wsx',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  'qazwsx123',
+  'qwertyui',
+  'qwerty123',
+  'qwerty12',
+  'qwertyuiop',
+  'asdfghjk',
+  'asdfghjkl',
+  'zxcvbnm1',
+  'zxcvbnm123',
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'p@ssw0rd',
+  'p@ssword',
+  'admin123',
+  'admin1234',
+  'administrator',
+  'iloveyou',
+  'iloveyou1',
+  'woaini1314',
+  'woaini520',
+  'woaini123',
+  '5201314a',
+  '52013145201314',
+  '1314520a',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'welcome1',
+  'welcome123',
+  'letmein1',
+  'trustno1',
+  'superman',
+  'starwars',
+  'whatever',
+  'dragon123',
+  'monkey123',
+  'computer',
+  'internet',
+  'michael1',
+  'jennifer',
+  'changeme',
+  'master123',
+  'qazwsxedc',
+  'q1w2e3r4',
+  'aaaaaaaa',
+  'abcdefgh',
+  'abcdefg1',
+  'a1b2c3d4',
+  'asd123456',
+  'zxc123456',
+  'wang1234',
+  'li123456',
+  'zhang123',
+  'woshishui',
+  'meiyoumima',
+  '13800138000',
+  'skinscope',
+  'skinscope1',
+  'skinscope123',
+  'fujing123',
+  'fujing1234',
+]);
+
+/** True when a password is easy to guess: listed above, one repeated character, or a run. */
+export function isCommonPassword(password: string): boolean {
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower)) return true;
+  if (/^(.)\1+$/.test(lower)) return true;
+  return isRun(lower, 1) || isRun(lower, -1);
+}
+
+function isRun(text: string, step: 1 | -1): boolean {
+  for (let i = 1; i < text.length; i += 1) {
+    if (text.charCodeAt(i) - text.charCodeAt(i - 1) !== step) return false;
+  }
+  return true;
+}

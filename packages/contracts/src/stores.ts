@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ScopeSchema } from './enums';
+import { IdSchema, requiredText } from './fields';
+import { optionalFilter } from './paging';
+
+/** Spec §3 "Store": id, name, clientName (plus our scope, company and archived flag). */
+export const StoreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  clientName: z.string(),
+  scope: ScopeSchema,
+  companyUserId: z.number().int().nullable(),
+  archived: z.boolean(),
+});
+export type Store = z.infer<typeof StoreSchema>;
+
+export const StoreIdParamsSchema = z.object({ id: IdSchema });
+
+/** `POST /api/store` and `PUT /api/store/{id}` (DECISIONS, admin only). */
+export const StoreBodySchema = z.object({
+  name: requiredText(50),
+  clientName: z.string().trim().max(50).default(''),
+  scope: ScopeSchema,
+  companyUserId: IdSchema.nullable().optional(),
+});
+export type StoreBody = z.infer<typeof StoreBodySchema>;
+export type StoreBodyInput = z.input<typeof StoreBodySchema>;
+
+/** `GET /server/ceuticalStore` (cgo, reach) answers `{ceuticalStoreList}`. */
+export const CompanyStoresQuerySchema = z.object({
+  companyUserId: IdSchema.optional(),
+  scope: ScopeSchema.optional(),
+});
+export const CeuticalStoresResponseSchema = z.object({ ceuticalStoreList: z.array(StoreSchema) });
+
+/** `GET /api/store` (other scopes): `userId` names the signed-in user (spec §7). */
+export const StoreListQuerySchema = z.object({
+  userId: IdSchema.optional(),
+  name: optionalFilter(50),
+  includeArchived: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type StoreListQuery = z.infer<typeof StoreListQuerySchema>;
+export type CompanyStoresQuery = z.infer<typeof CompanyStoresQuerySchema>;
