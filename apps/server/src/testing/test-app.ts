@@ -9,6 +9,7 @@ import type { LoginResponse } from '@skinscope/contracts';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createArgon2Hasher } from '../infra/password-hasher';
+import type { SmsMessage, SmsSender } from '../infra/sms-sender';
 import { createLogger } from '../logging';
 import {
   createUsersRepository,
@@ -18,8 +19,24 @@ import {
 
 export const TEST_PASSWORD = 'Salon#2026ok';
 
+/** An SMS provider for tests: keeps what it was asked to send, as a real gateway's inbox would. */
+export function createSmsInbox(): SmsSender & {
+  sent: SmsMessage[];
+  lastCodeFor(mobile: string): string | undefined;
+} {
+  const sent: SmsMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    lastCodeFor: (mobile) => sent.filter((message) => message.mobile === mobile).at(-1)?.code,
+  };
+}
+
 export interface TestApp {
   readonly app: FastifyInstance;
+  readonly sms: ReturnType<typeof createSmsInbox>;
   readonly database: TestDatabase['database'];
   readonly config: Config;
   /** Inserts a staff account (password TEST_PASSWORD unless given). */
@@ -43,6 +60,7 @@ export function setupTestApp(
   } = {},
 ): TestApp {
   const config = testConfig(options.config);
+  const sms = createSmsInbox();
   let testDatabase: TestDatabase;
   let app: FastifyInstance;
 
@@ -53,12 +71,16 @@ export function setupTestApp(
     app = await buildApp(config, {
       database: testDatabase.database,
       hasher,
+      sms,
       logger: createLogger({ logLevel: 'silent' }),
       ...options.deps?.(testDatabase.database),
     });
     await app.ready();
   });
-  beforeEach(() => testDatabase.reset());
+  beforeEach(async () => {
+    sms.sent.length = 0;
+    await testDatabase.reset();
+  });
   afterAll(async () => {
     await app?.close();
     await testDatabase?.close();
@@ -72,6 +94,7 @@ export function setupTestApp(
       return testDatabase.database;
     },
     config,
+    sms,
     async createUser({ password = TEST_PASSWORD, ...values } = {}) {
       mobileSeq += 1;
       return createUsersRepository(testDatabase.database.db).insert({

@@ -208,3 +208,35 @@ describe('GET /server/getRecCustomerByKey (token check)', () => {
     ).toBe(401);
   });
 });
+
+describe('sign-in limits', () => {
+  const attempt = (username: string, password: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/server/login',
+      payload: { username, password },
+      remoteAddress: ip,
+    });
+
+  it('slows guessing from one address without locking the owner out elsewhere', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt(user.mobile, 'Guess#000' + i, '10.6.6.6')).statusCode).toBe(401);
+    const blocked = await attempt(user.mobile, TEST_PASSWORD, '10.6.6.6');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('登录尝试次数过多，请 15 分钟后再试');
+    expect((await attempt(user.mobile, TEST_PASSWORD, '10.7.7.7')).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    expect((await attempt(user.mobile, TEST_PASSWORD, '10.6.6.6')).statusCode).toBe(200);
+  });
+
+  it('limits one address trying many accounts', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1)
+      statuses.push(
+        (await attempt(`135${String(i).padStart(8, '0')}`, 'Guess#0000', '10.8.8.8')).statusCode,
+      );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
