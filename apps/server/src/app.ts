@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Database } from '@skinscope/db';
@@ -20,6 +21,16 @@ import { createSessionsRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
+import { createCustomersRepository } from './modules/customers/customers.repository';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { createCustomersService } from './modules/customers/customers.service';
+import { createPhotosRepository } from './modules/images/photos.repository';
+import { imagesRoutes } from './modules/images/images.routes';
+import { createImagesService } from './modules/images/images.service';
+import { createRecordsRepository } from './modules/records/records.repository';
+import { recordsRoutes } from './modules/records/records.routes';
+import { createRecordsService } from './modules/records/records.service';
+import { createFileImageStore, type ImageStore } from './infra/image-store';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -31,6 +42,7 @@ export interface AppDeps {
   database: Database;
   hasher?: PasswordHasher;
   sms?: SmsSender;
+  images?: ImageStore;
   now?: () => Date;
   logger?: Logger;
 }
@@ -89,10 +101,30 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authRoutes(auth));
   await app.register(accountRoutes(createAccountService({ db, hasher, sms, limiter, audit, now })));
   await app.register(usersRoutes(createUsersService({ db, users, audit, now })));
-  await app.register(
-    storesRoutes(createStoresService({ stores: createStoresRepository(db), audit, now })),
-  );
   await app.register(auditRoutes(createAuditService({ audit: auditRepository })));
+
+  const stores = createStoresRepository(db);
+  const customers = createCustomersRepository(db);
+  const customersService = createCustomersService({ db, customers, stores, audit, now });
+  await app.register(customersRoutes(customersService));
+  await app.register(
+    recordsRoutes(
+      createRecordsService({ db, customers, records: createRecordsRepository(db), audit, now }),
+    ),
+  );
+  const imageStore = deps.images ?? createFileImageStore(path.join(config.dataDir, 'images'));
+  await app.register(
+    imagesRoutes(
+      createImagesService({
+        customers,
+        customersService,
+        photos: createPhotosRepository(db),
+        store: imageStore,
+        audit,
+      }),
+    ),
+  );
+  await app.register(storesRoutes(createStoresService({ stores, audit, now })));
   await registerWebApp(app, config.webDistDir);
   return app;
 }

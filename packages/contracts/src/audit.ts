@@ -22,6 +22,14 @@ export const AuditActionSchema = z.enum([
   'admin.store_created',
   'admin.store_updated',
   'admin.store_archived',
+  'customer.registered',
+  'customer.consent',
+  'customer.remark_updated',
+  'customer.bound',
+  'customer.unbound',
+  'record.saved',
+  'photo.uploaded',
+  'photo.read',
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 

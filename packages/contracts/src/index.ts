@@ -11,3 +11,7 @@ export * from './admin';
 export * from './audit';
 export * from './paging';
 export * from './stores';
+export * from './customers';
+export * from './images';
+export * from './records';
+export * from './consent';

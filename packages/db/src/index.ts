@@ -1,3 +1,15 @@
 export * from './database';
 export * as schema from './schema';
-export { auditLog, rateLimitCounters, sessions, stores, users, verificationCodes } from './schema';
+export {
+  auditLog,
+  consents,
+  customerBindings,
+  customers,
+  photos,
+  rateLimitCounters,
+  records,
+  sessions,
+  stores,
+  users,
+  verificationCodes,
+} from './schema';

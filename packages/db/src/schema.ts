@@ -6,12 +6,23 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  uniqueIndex,
   smallint,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { CodePurpose, Role, Scope } from '@skinscope/contracts';
+import type {
+  CodePurpose,
+  DetectItem,
+  Evaluation,
+  Gender,
+  LightType,
+  Role,
+  Scan,
+  ScanType,
+  Scope,
+} from '@skinscope/contracts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,5 +134,125 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(table.at),
     index('audit_log_actor_idx').on(table.actorId, table.at),
     index('audit_log_action_idx').on(table.action, table.at),
+  ],
+);
+
+/**
+ * Customers (members). A customer belongs to the scope and owner id (companyUserId ?? id) of the
+ * staff member who registered it (ARCHITECTURE §4). Searches are by phone or name prefix within
+ * one tenant, hence the pattern-ops indexes.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fullName: varchar('full_name', { length: 20 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    nickname: varchar('nickname', { length: 20 }),
+    gender: varchar('gender', { length: 6 }).$type<Gender>().notNull().default('female'),
+    age: smallint('age'),
+    storeId: integer('store_id').references(() => stores.id),
+    scope: varchar('scope', { length: 20 }).$type<Scope>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    remark: text('remark'),
+    ...timestamps,
+  },
+  (table) => [
+    index('customers_tenant_mobile_idx').on(
+      table.scope,
+      table.ownerId,
+      table.mobile.op('varchar_pattern_ops'),
+    ),
+    index('customers_tenant_name_idx').on(
+      table.scope,
+      table.ownerId,
+      table.fullName.op('varchar_pattern_ops'),
+    ),
+  ],
+);
+
+/** Explicit customer-to-staff authorisations (spec "customer-to-staff authorization"). */
+export const customerBindings = pgTable(
+  'customer_bindings',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.userId] }),
+    index('customer_bindings_user_idx').on(table.userId),
+  ],
+);
+
+/** PIPL consent for image recognition (DECISIONS "Privacy"): who agreed to which text, when. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    version: varchar('version', { length: 40 }).notNull(),
+    textHash: char('text_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('consents_customer_idx').on(table.customerId)],
+);
+
+/** Scan records (spec §3 "Scan record"). */
+export const records = pgTable(
+  'records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    recUserId: integer('rec_user_id').references(() => users.id, { onDelete: 'set null' }),
+    recUserName: varchar('rec_user_name', { length: 50 }).notNull(),
+    scanType: varchar('scan_type', { length: 12 }).$type<ScanType>().notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    scan: jsonb('scan').$type<Scan>().notNull(),
+    detectList: jsonb('detect_list').$type<DetectItem[]>().notNull().default([]),
+    problem: jsonb('problem').$type<Record<string, unknown>>(),
+    situation: jsonb('situation'),
+    steps: jsonb('steps'),
+    recommend: jsonb('recommend').$type<{ goods: string; products: string }>(),
+    evaluation: jsonb('evaluation').$type<Evaluation>(),
+    ...timestamps,
+  },
+  (table) => [index('records_customer_idx').on(table.customerId, table.createdAt)],
+);
+
+/** Every stored photo, by customer (from its folder) and, once referenced, by record. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    recordId: integer('record_id').references(() => records.id, { onDelete: 'set null' }),
+    part: varchar('part', { length: 4 }),
+    position: integer('position'),
+    lightType: varchar('light_type', { length: 10 }).$type<LightType>(),
+    storageKey: varchar('storage_key', { length: 120 }).notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('photos_storage_key_idx').on(table.storageKey),
+    index('photos_customer_idx').on(table.customerId),
   ],
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/auth.service';
 import '../modules/auth/request-actor';
 
@@ -18,6 +18,25 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
     if (!isApiPath(request.routeOptions.url ?? request.url)) return;
-    request.auth = await auth.authenticate(request.headers.authorization);
+    request.auth = await auth.authenticate(
+      request.headers.authorization ?? cookieCredential(request),
+    );
   });
+}
+
+export const TOKEN_COOKIE = 'skinscope_token';
+
+function cookieCredential(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.config.cookieAuth || request.method !== 'GET') return undefined;
+  const token = readCookie(request.headers.cookie, TOKEN_COOKIE);
+  return token ? `Bearer ${token}` : undefined;
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name)
+      return decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return undefined;
 }

@@ -10,6 +10,7 @@ export interface Actor {
   role: Role;
   scope: Scope;
   companyUserId: number | null;
+  storeId: number | null;
   canScan: boolean;
   canUpload: boolean;
 }
@@ -34,4 +35,32 @@ export function requireAdmin(actor: Actor): void {
 
 export function requireAllowed(allowed: boolean): void {
   if (!allowed) throw new AppError('FORBIDDEN');
+}
+
+/** What the policy needs to know about a customer to decide who may see it. */
+export interface CustomerTenancy {
+  scope: Scope;
+  ownerId: number;
+}
+
+/**
+ * ARCHITECTURE §4: a customer (and everything under it) is visible to staff of the same scope
+ * and owner id, or to staff an explicit authorisation binds to it. Callers answer 404 otherwise.
+ */
+export function canAccessCustomer(
+  actor: Actor,
+  customer: CustomerTenancy,
+  boundToActor: boolean,
+): boolean {
+  return (customer.scope === actor.scope && customer.ownerId === ownerIdOf(actor)) || boundToActor;
+}
+
+/** The tenant a new customer joins: that of the staff member who registers it. */
+export function tenantOf(actor: Actor): CustomerTenancy {
+  return { scope: actor.scope, ownerId: ownerIdOf(actor) };
+}
+
+/** Spec §6: canScan gates customer search, registration and starting or redoing a check. */
+export function requireCanScan(actor: Actor): void {
+  if (!actor.canScan) throw new AppError('NOT_AUTHORIZED_TO_SCAN');
 }

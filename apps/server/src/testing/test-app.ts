@@ -2,6 +2,9 @@
  * One app and one database per test file (TESTING.md): cheap PGlite clones by default, a fresh
  * PostgreSQL database when DATABASE_URL is set. Tables are emptied before every test.
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@skinscope/db/testing';
@@ -47,7 +50,13 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig(), logLevel: 'silent', webDistDir: '/nonexistent', ...overrides };
+  return {
+    ...loadConfig(),
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'skinscope-test-data-')),
+    logLevel: 'silent',
+    webDistDir: '/nonexistent',
+    ...overrides,
+  };
 }
 
 const hasher = createArgon2Hasher();

@@ -122,6 +122,7 @@ export function createAuthService(deps: AuthDeps) {
           role: user.role,
           scope: user.scope,
           companyUserId: user.companyUserId,
+          storeId: user.storeId,
           canScan: user.canScan,
           canUpload: user.canUpload,
         },

@@ -10,6 +10,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes are signed-in only unless they opt out here. */
     public?: boolean;
+    /**
+     * Image GETs may also be signed in by the `skinscope_token` cookie (DECISIONS), so that
+     * `<img>` tags work; every other call needs the Authorization header.
+     */
+    cookieAuth?: boolean;
   }
 }
 

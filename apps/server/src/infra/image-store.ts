@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where photo files live (ARCHITECTURE §5). The filesystem under DATA_DIR/images is the default;
+ * an S3-compatible store can implement the same three calls for several replicas.
+ */
+export interface ImageStore {
+  /** Writes atomically: readers see the whole file or none of it. */
+  put(key: string, data: Buffer): Promise<void>;
+  /** The file's bytes, or undefined when there is none. */
+  get(key: string): Promise<Buffer | undefined>;
+  remove(key: string): Promise<void>;
+}
+
+/** Keys are validated relative paths (`img/12/493812/1763800000000.jpg`); nothing else gets here. */
+const SAFE_KEY = /^[a-z0-9]+(\/[A-Za-z0-9._-]+)+$/;
+
+export function createFileImageStore(root: string): ImageStore {
+  const resolve = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+      throw new Error(`unsafe image key: ${key}`);
+    }
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, data) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      const handle = await open(temp, 'wx');
+      try {
+        await handle.writeFile(data);
+        await handle.sync(); // durable before it becomes visible under its name
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, target);
+    },
+    async get(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

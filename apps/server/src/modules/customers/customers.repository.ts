@@ -1,0 +1,138 @@
+import { and, desc, eq, exists, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { customerBindings, customers, records, stores, type Db } from '@skinscope/db';
+import type { CustomerRow, ScanType } from '@skinscope/contracts';
+import { prefixPattern } from '../../infra/like-pattern';
+import { ownerIdOf, type Actor } from '../../policy/access-policy';
+
+export type CustomerDbRow = typeof customers.$inferSelect;
+export type NewCustomerRow = typeof customers.$inferInsert;
+
+export interface CustomerSearch {
+  telephone?: string | undefined;
+  name?: string | undefined;
+  begin: number;
+  length: number;
+}
+
+/** SQL form of the access policy's customer rule, for lists (ARCHITECTURE §4). */
+function visibleTo(actor: Actor): SQL | undefined {
+  return or(
+    and(eq(customers.scope, actor.scope), eq(customers.ownerId, ownerIdOf(actor))),
+    exists(
+      sql`(select 1 from ${customerBindings} where ${customerBindings.customerId} = ${customers.id} and ${customerBindings.userId} = ${actor.id})`,
+    ),
+  );
+}
+
+const rowColumns = {
+  id: customers.id,
+  fullName: customers.fullName,
+  mobile: customers.mobile,
+  age: customers.age,
+  gender: customers.gender,
+  nickname: customers.nickname,
+  storeId: customers.storeId,
+  storeName: stores.name,
+  scope: customers.scope,
+  remark: customers.remark,
+};
+
+export function createCustomersRepository(db: Db) {
+  async function withLatestRecords(
+    rows: Array<Omit<CustomerRow, 'latestRecord'>>,
+  ): Promise<CustomerRow[]> {
+    if (rows.length === 0) return [];
+    const latest = await db
+      .selectDistinctOn([records.customerId], {
+        id: records.id,
+        customerId: records.customerId,
+        createdAt: records.createdAt,
+        scanType: records.scanType,
+      })
+      .from(records)
+      .where(
+        inArray(
+          records.customerId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(records.customerId, desc(records.createdAt), desc(records.id));
+    const byCustomer = new Map(latest.map((record) => [record.customerId, record]));
+    return rows.map((row) => {
+      const record = byCustomer.get(row.id);
+      return {
+        ...row,
+        latestRecord: record
+          ? {
+              id: record.id,
+              created: record.createdAt.toISOString(),
+              scanType: record.scanType as ScanType,
+            }
+          : null,
+      };
+    });
+  }
+
+  return {
+    /** Phone and name match from the start (index-served); newest customers first. */
+    async search(actor: Actor, query: CustomerSearch): Promise<CustomerRow[]> {
+      const conditions = [visibleTo(actor)];
+      if (query.telephone) conditions.push(like(customers.mobile, prefixPattern(query.telephone)));
+      if (query.name) conditions.push(like(customers.fullName, prefixPattern(query.name)));
+      const rows = await db
+        .select(rowColumns)
+        .from(customers)
+        .leftJoin(stores, eq(stores.id, customers.storeId))
+        .where(and(...conditions))
+        .orderBy(desc(customers.id))
+        .offset(query.begin)
+        .limit(query.length);
+      return withLatestRecords(rows);
+    },
+    async findById(id: number): Promise<CustomerDbRow | undefined> {
+      const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+      return row;
+    },
+    async findRow(id: number): Promise<CustomerRow | undefined> {
+      const rows = await db
+        .select(rowColumns)
+        .from(customers)
+        .leftJoin(stores, eq(stores.id, customers.storeId))
+        .where(eq(customers.id, id));
+      return (await withLatestRecords(rows))[0];
+    },
+    async isBound(customerId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: customerBindings.userId })
+        .from(customerBindings)
+        .where(
+          and(eq(customerBindings.customerId, customerId), eq(customerBindings.userId, userId)),
+        );
+      return Boolean(row);
+    },
+    async existsInTenant(scope: string, ownerId: number, mobile: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.scope, scope as CustomerDbRow['scope']),
+            eq(customers.ownerId, ownerId),
+            eq(customers.mobile, mobile),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+    async insert(values: NewCustomerRow): Promise<CustomerDbRow> {
+      const [row] = await db.insert(customers).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async update(id: number, values: Partial<NewCustomerRow>): Promise<void> {
+      await db.update(customers).set(values).where(eq(customers.id, id));
+    },
+  };
+}
+
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>;

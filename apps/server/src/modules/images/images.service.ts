@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { IMAGE_DIR_PATTERN, type ImageUploadFields } from '@skinscope/contracts';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { cleanUpload } from '../../infra/image-codec';
+import type { ImageStore } from '../../infra/image-store';
+import type { Actor } from '../../policy/access-policy';
+import type { AuditTrail } from '../audit/audit-trail';
+import { loadAccessibleCustomer } from '../customers/customer-access';
+import type { CustomersRepository } from '../customers/customers.repository';
+import type { CustomersService } from '../customers/customers.service';
+import type { PhotosRepository } from './photos.repository';
+
+export interface ImagesDeps {
+  customers: CustomersRepository;
+  customersService: Pick<CustomersService, 'hasConsent'>;
+  photos: PhotosRepository;
+  store: ImageStore;
+  audit: AuditTrail;
+}
+
+/** The customer a validated key (`img/{customerId}/{hours}/{name}`) belongs to. */
+export function customerIdOfKey(key: string): number {
+  const dir = key.split('/').slice(0, 3).join('/');
+  const match = IMAGE_DIR_PATTERN.exec(dir);
+  if (!match?.[1]) throw new AppError('NOT_FOUND');
+  return Number(match[1]);
+}
+
+export function createImagesService(deps: ImagesDeps) {
+  return {
+    /** Spec §7 upload, checked as ARCHITECTURE §5 asks; nothing is written unless all checks pass. */
+    async upload(
+      actor: Actor,
+      fields: ImageUploadFields,
+      file: Buffer,
+      context: RequestContext,
+    ): Promise<void> {
+      const key = `${fields.dir}/${fields.name}`;
+      const customer = await loadAccessibleCustomer(deps.customers, actor, customerIdOfKey(key));
+      if (!(await deps.customersService.hasConsent(customer.id)))
+        throw new AppError('CONSENT_REQUIRED');
+      const image = await cleanUpload(file);
+      if (await deps.photos.findByKey(key)) {
+        throw new AppError('CONFLICT', {
+          issues: [{ field: 'name', message: '同名图片已存在，请重新拍摄' }],
+        });
+      }
+      await deps.store.put(key, image.data);
+      await deps.photos.insert({
+        customerId: customer.id,
+        storageKey: key,
+        bytes: image.data.length,
+        width: image.width,
+        height: image.height,
+        sha256: createHash('sha256').update(image.data).digest('hex'),
+        uploadedBy: actor.id,
+      });
+      await deps.audit.record({
+        action: 'photo.uploaded',
+        actorId: actor.id,
+        ip: context.ip,
+        target: { type: 'photo', id: key },
+      });
+    },
+
+    /** A photo's bytes for staff who may see its customer; every read is audited. */
+    async read(actor: Actor, key: string, context: RequestContext): Promise<Buffer> {
+      await loadAccessibleCustomer(deps.customers, actor, customerIdOfKey(key));
+      const photo = await deps.photos.findByKey(key);
+      const data = photo ? await deps.store.get(key) : undefined;
+      if (!data) throw new AppError('NOT_FOUND');
+      await deps.audit.record({
+        action: 'photo.read',
+        actorId: actor.id,
+        ip: context.ip,
+        target: { type: 'photo', id: key },
+      });
+      return data;
+    },
+  };
+}
+
+export type ImagesService = ReturnType<typeof createImagesService>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ScopeSchema } from './enums';
+import { IdSchema, requiredText } from './fields';
+import { optionalFilter, pagingSchema } from './paging';
+
+export const GenderSchema = z.enum(['female', 'male']);
+export type Gender = z.infer<typeof GenderSchema>;
+
+export const ScanTypeSchema = z.enum(['FULL_SCAN', 'PHOTO_ONLY', 'RETRY_SCAN', 'FULL_FACE']);
+export type ScanType = z.infer<typeof ScanTypeSchema>;
+
+/** Spec §6: for scope skinworker the customer id travels prefixed with the scope name. */
+export const SKINWORKER_PREFIX = 'skinworker';
+
+/** A customer id as sent by the web: a number, or a string that may carry the skinworker prefix. */
+export const CustomerIdInputSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value.trim().startsWith(SKINWORKER_PREFIX)
+      ? value.trim().slice(SKINWORKER_PREFIX.length)
+      : value,
+  IdSchema,
+);
+
+/** Spec §9: customer search pages by 10. */
+export const CUSTOMER_PAGE_SIZE = 10;
+
+export const CustomerSearchQuerySchema = z.object({
+  telephone: optionalFilter(20),
+  name: optionalFilter(50),
+  scope: ScopeSchema.optional(),
+  userId: IdSchema.optional(),
+  ...pagingSchema(CUSTOMER_PAGE_SIZE, 50),
+});
+export type CustomerSearchQuery = z.infer<typeof CustomerSearchQuerySchema>;
+
+export const LatestRecordSchema = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  scanType: ScanTypeSchema,
+});
+
+/** A customer search row (DECISIONS). */
+export const CustomerRowSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  mobile: z.string(),
+  age: z.number().int().nullable(),
+  gender: GenderSchema,
+  nickname: z.string().nullable(),
+  storeId: z.number().int().nullable(),
+  storeName: z.string().nullable(),
+  scope: ScopeSchema,
+  remark: z.string().nullable(),
+  latestRecord: LatestRecordSchema.nullable(),
+});
+export type CustomerRow = z.infer<typeof CustomerRowSchema>;
+
+/** Spec §5 new-customer form: name ≤ 20, telephone ≤ 11, nick ≤ 20, age numeric, store required. */
+export const RegisterCustomerRequestSchema = z.object({
+  fullName: requiredText(20),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
+  nickName: z.string().trim().max(20).optional().nullable(),
+  gender: GenderSchema.default('female'),
+  age: z.coerce.number().int().min(1).max(120).optional().nullable(),
+  storeId: IdSchema,
+  scope: ScopeSchema.optional(),
+  recUserId: IdSchema.optional(),
+});
+export type RegisterCustomerRequest = z.infer<typeof RegisterCustomerRequestSchema>;
+export type RegisterCustomerInput = z.input<typeof RegisterCustomerRequestSchema>;
+
+export const REMARK_MAX = 500;
+
+/** `PUT /api/customer/remark/update`: spec §5 "remark cannot be empty". */
+export const RemarkUpdateRequestSchema = z.object({
+  recCustomerId: CustomerIdInputSchema,
+  remark: z.string().trim().min(1, '备注不能为空').max(REMARK_MAX, `备注最多 ${REMARK_MAX} 字`),
+});
+export type RemarkUpdateRequest = z.infer<typeof RemarkUpdateRequestSchema>;
+
+export const CustomerIdParamsSchema = z.object({ customerId: CustomerIdInputSchema });
+
+/** `POST /api/customer/{customerId}/consent` (DECISIONS): the consent text's version id. */
+export const ConsentRequestSchema = z.object({ version: z.string().trim().min(1).max(40) });
+export const ConsentSchema = z.object({
+  id: z.number().int(),
+  version: z.string(),
+  created: z.string(),
+});
+export type Consent = z.infer<typeof ConsentSchema>;

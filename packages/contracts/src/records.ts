@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ScanTypeSchema, CustomerIdInputSchema } from './customers';
+import { ScopeSchema } from './enums';
+import { IdSchema } from './fields';
+
+/** Spec §3 "Captured image" type: normal light or polarised ("lighting"). */
+export const LightTypeSchema = z.enum(['normal', 'lighting']);
+export type LightType = z.infer<typeof LightTypeSchema>;
+
+/** A face-part key of spec §3 (zqg, yqg, …); the catalogue itself lives in packages/domain. */
+export const FacePartKeySchema = z.string().regex(/^[a-z]{2,3}$/, '未知的面部部位');
+
+/** Our own stored photo, as the web refers to it: `/home/imagerec/img/{customerId}/{hours}/{ts}.jpg`. */
+export const IMAGE_URL_PATTERN = /^\/home\/imagerec\/img\/(\d{1,10})\/(\d{1,8})\/(\d{10,16})\.jpg$/;
+export const ImageUrlSchema = z.string().regex(IMAGE_URL_PATTERN, '图片地址无效');
+
+export const ScanPhotoSchema = z.object({
+  part: FacePartKeySchema,
+  position: z.number().int().min(0).max(999),
+  type: LightTypeSchema,
+  url: ImageUrlSchema,
+  source: z.enum(['camera', 'upload']).default('camera'),
+});
+export type ScanPhoto = z.infer<typeof ScanPhotoSchema>;
+
+export const ScanSchema = z.object({ photos: z.array(ScanPhotoSchema).max(200) });
+export type Scan = z.infer<typeof ScanSchema>;
+
+/** detectList item (spec §3): one face part with its normal and polarised photo. */
+export const DetectItemSchema = z.object({
+  name: FacePartKeySchema,
+  normal: ImageUrlSchema.nullable(),
+  lighting: ImageUrlSchema.nullable(),
+});
+export type DetectItem = z.infer<typeof DetectItemSchema>;
+
+export const EvaluationSchema = z.object({
+  all: z.number().int().min(1, '请评分').max(5),
+  effect: z.number().int().min(1, '请评分').max(5),
+  service: z.number().int().min(1, '请评分').max(5),
+  environment: z.number().int().min(1, '请评分').max(5),
+});
+export type Evaluation = z.infer<typeof EvaluationSchema>;
+
+/** `POST /api/customer/record` (spec §7): recordId 0 creates, otherwise replaces that record's scan. */
+export const SaveRecordRequestSchema = z.object({
+  recordId: z.coerce.number().int().min(0),
+  recCustomerId: CustomerIdInputSchema,
+  recUserId: IdSchema.optional(),
+  recUserName: z.string().trim().max(50).optional(),
+  scanType: ScanTypeSchema.default('FULL_SCAN'),
+  scan: ScanSchema.default({ photos: [] }),
+});
+export type SaveRecordRequest = z.infer<typeof SaveRecordRequestSchema>;
+
+export const RecordSchema = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  created: z.string(),
+  recUserName: z.string(),
+  scanType: ScanTypeSchema,
+  hidden: z.boolean(),
+  scan: ScanSchema,
+  detectList: z.array(DetectItemSchema),
+  problem: z.record(z.string(), z.unknown()).nullable(),
+  situation: z.unknown().nullable(),
+  steps: z.unknown().nullable(),
+  recommend: z.object({ goods: z.string(), products: z.string() }).nullable(),
+  evaluation: EvaluationSchema.nullable(),
+});
+export type ScanRecord = z.infer<typeof RecordSchema>;
+
+export const RecordListQuerySchema = z.object({
+  recCustomerId: CustomerIdInputSchema,
+  scope: ScopeSchema.optional(),
+});
+export const RecordIdParamsSchema = z.object({ recordId: IdSchema });
+export const DetectQuerySchema = z.object({ position: z.coerce.number().int().min(0).max(999) });
+export const EvaluationQuerySchema = z.object({ scope: ScopeSchema.optional() });
