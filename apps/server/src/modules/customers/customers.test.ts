@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { customers } from '@skinscope/db';
+import { setupTestApp } from '../../testing/test-app';
+import { createTenant, giveConsent, registerCustomer } from '../../testing/fixtures';
+
+const t = setupTestApp();
+
+const search = (token: string, query = '') =>
+  t.app.inject({ url: `/api/customer?${query}`, headers: t.bearer(token) });
+
+describe('POST /server/recCustomer', () => {
+  it('registers a member in the staff member tenant and returns its search row', async () => {
+    const tenant = await createTenant(t);
+    const customer = await registerCustomer(t, tenant, { nickName: '丽丽' });
+    expect(customer).toMatchObject({
+      fullName: '张丽',
+      mobile: '13912345678',
+      gender: 'female',
+      age: 32,
+      nickname: '丽丽',
+      storeId: tenant.storeId,
+      storeName: '门店',
+      scope: 'cgo',
+      remark: null,
+      latestRecord: null,
+    });
+  });
+
+  it.each([
+    ['an empty name', { fullName: '' }, 'fullName'],
+    ['a 21-character name', { fullName: '张'.repeat(21) }, 'fullName'],
+    ['a 12-digit phone', { mobile: '139123456789' }, 'mobile'],
+    ['letters as age', { age: 'abc' }, 'age'],
+    ['no store', { storeId: undefined }, 'storeId'],
+    ['an unknown gender', { gender: 'x' }, 'gender'],
+  ])('refuses %s, naming the field, and stores nothing', async (_name, change, field) => {
+    const tenant = await createTenant(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/server/recCustomer',
+      headers: t.bearer(tenant.staffToken),
+      payload: {
+        fullName: '张丽',
+        mobile: '13912345678',
+        gender: 'female',
+        age: 32,
+        storeId: tenant.storeId,
+        ...change,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.issues.map((issue: { field: string }) => issue.field)).toContain(
+      field,
+    );
+    expect(await t.database.db.select().from(customers)).toEqual([]);
+  });
+
+  it("refuses another company's store and a second member with the same phone", async () => {
+    const a = await createTenant(t, 'cgo', 'A店');
+    const b = await createTenant(t, 'cgo', 'B店');
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/server/recCustomer',
+      headers: t.bearer(a.staffToken),
+      payload: { fullName: '张丽', mobile: '13912345678', storeId: b.storeId },
+    });
+    expect(foreign.json().details.issues).toEqual([
+      { field: 'storeId', message: '请选择合作门店' },
+    ]);
+    await registerCustomer(t, a);
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/server/recCustomer',
+      headers: t.bearer(a.staffToken),
+      payload: { fullName: '李四', mobile: '13912345678', storeId: a.storeId },
+    });
+    expect(duplicate.statusCode).toBe(409);
+  });
+
+  it('needs canScan: "not yet authorized, contact the administrator"', async () => {
+    const user = await t.createUser({ canScan: false });
+    const token = await t.signIn(user.mobile);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/server/recCustomer',
+      headers: t.bearer(token),
+      payload: { fullName: '张丽', mobile: '13912345678', storeId: 1 },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('暂未授权，请联系管理员');
+    expect((await search(token)).json().message).toBe('暂未授权，请联系管理员');
+  });
+});
+
+describe('GET /api/customer', () => {
+  it('finds by phone or name from the start, newest first, 10 a page', async () => {
+    const tenant = await createTenant(t);
+    for (let i = 0; i < 12; i += 1) {
+      await registerCustomer(t, tenant, {
+        fullName: i % 2 ? `王${i}` : `李${i}`,
+        mobile: `1391234${String(i).padStart(4, '0')}`,
+      });
+    }
+    const page1 = (await search(tenant.staffToken)).json().data;
+    expect(page1).toHaveLength(10);
+    expect(page1[0].fullName).toBe('王11');
+    expect((await search(tenant.staffToken, 'begin=10&length=10')).json().data).toHaveLength(2);
+    expect(
+      (await search(tenant.staffToken, 'telephone=13912340003'))
+        .json()
+        .data.map((c: { fullName: string }) => c.fullName),
+    ).toEqual(['王3']);
+    expect(
+      (await search(tenant.staffToken, `name=${encodeURIComponent('李')}`)).json().data,
+    ).toHaveLength(6);
+    expect((await search(tenant.staffToken, 'telephone=%25')).json().data).toEqual([]);
+    expect((await search(tenant.staffToken, `name=${'x'.repeat(51)}`)).statusCode).toBe(400);
+  });
+});
+
+describe('tenancy: no request crosses a company', () => {
+  it('another company, or the same owner id in another scope, sees nothing; a bound staff member does', async () => {
+    const a = await createTenant(t, 'cgo', 'A店');
+    const b = await createTenant(t, 'cgo', 'B店');
+    const customer = await registerCustomer(t, a);
+    // Same owner id as A, other scope: a different tenant.
+    const sameOwnerOtherScope = await t.createUser({
+      scope: 'reach',
+      canScan: true,
+      companyUserId: a.staffId,
+    });
+    const colleague = await t.createUser({ scope: 'cgo', canScan: true, companyUserId: a.staffId });
+    for (const token of [b.staffToken, await t.signIn(sameOwnerOtherScope.mobile)]) {
+      expect((await search(token)).json().data).toEqual([]);
+      expect(
+        (await t.app.inject({ url: `/api/customer/${customer.id}`, headers: t.bearer(token) }))
+          .statusCode,
+      ).toBe(404);
+      const remark = await t.app.inject({
+        method: 'PUT',
+        url: '/api/customer/remark/update',
+        headers: t.bearer(token),
+        payload: { recCustomerId: customer.id, remark: '越权' },
+      });
+      expect(remark.statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            url: `/api/customer/record?recCustomerId=${customer.id}`,
+            headers: t.bearer(token),
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect((await giveConsent(t, { ...b, staffToken: token }, customer.id)).statusCode).toBe(404);
+    }
+    // A colleague of the same company (company user id stands for them) sees the customer.
+    const colleagueToken = await t.signIn(colleague.mobile);
+    expect((await search(colleagueToken)).json().data.map((c: { id: number }) => c.id)).toEqual([
+      customer.id,
+    ]);
+    const { customerBindings } = await import('@skinscope/db');
+    await t.database.db
+      .insert(customerBindings)
+      .values({ customerId: customer.id, userId: b.staffId });
+    expect((await search(b.staffToken)).json().data.map((c: { id: number }) => c.id)).toEqual([
+      customer.id,
+    ]);
+    expect(
+      (await t.app.inject({ url: `/api/customer/${customer.id}`, headers: t.bearer(b.staffToken) }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('remark and consent', () => {
+  it('updates the remark, also with the skinworker-prefixed id', async () => {
+    const tenant = await createTenant(t, 'skinworker');
+    const customer = await registerCustomer(t, tenant);
+    const update = (recCustomerId: unknown, remark: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/customer/remark/update',
+        headers: t.bearer(tenant.staffToken),
+        payload: { recCustomerId, remark },
+      });
+    expect((await update(`skinworker${customer.id}`, '偏干，注意保湿')).json()).toEqual({
+      code: 200,
+      message: 'ok',
+      data: null,
+    });
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/customer/${customer.id}`,
+          headers: t.bearer(tenant.staffToken),
+        })
+      ).json().data.remark,
+    ).toBe('偏干，注意保湿');
+    const empty = await update(customer.id, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details.issues).toEqual([{ field: 'remark', message: '备注不能为空' }]);
+  });
+
+  it('records the consent version with the hash of its text', async () => {
+    const tenant = await createTenant(t);
+    const customer = await registerCustomer(t, tenant);
+    const response = await giveConsent(t, tenant, customer.id);
+    expect(response.json().data).toMatchObject({ version: 'v1-2026-11' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${customer.id}/consent`,
+      headers: t.bearer(tenant.staffToken),
+      payload: { version: 'v0' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    const { consents } = await import('@skinscope/db');
+    const [row] = await t.database.db.select().from(consents);
+    expect(row?.textHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

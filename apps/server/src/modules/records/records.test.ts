@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../testing/test-app';
+import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
+
+const t = setupTestApp();
+
+async function customerWithPhotos() {
+  const tenant = await createTenant(t);
+  const customer = await registerCustomer(t, tenant);
+  await giveConsent(t, tenant, customer.id);
+  const normal = await uploadPhoto(t, tenant, customer.id, 1_763_800_000_001);
+  const lighting = await uploadPhoto(t, tenant, customer.id, 1_763_800_000_002);
+  return { tenant, customer, normal: normal.url, lighting: lighting.url };
+}
+
+const saveRecord = (token: string, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customer/record',
+    headers: t.bearer(token),
+    payload: body,
+  });
+
+describe('records', () => {
+  it('creates a record with its photos, lists it newest first and shows it in detail', async () => {
+    const { tenant, customer, normal, lighting } = await customerWithPhotos();
+    const scan = {
+      photos: [
+        { part: 'yqg', position: 0, type: 'normal', url: normal },
+        { part: 'yqg', position: 0, type: 'lighting', url: lighting },
+      ],
+    };
+    const created = await saveRecord(tenant.staffToken, {
+      recordId: 0,
+      recCustomerId: customer.id,
+      recUserName: '店长',
+      scanType: 'FULL_SCAN',
+      scan,
+    });
+    const id = created.json().data;
+    expect(id).toBeGreaterThan(0);
+    const list = await t.app.inject({
+      url: `/api/customer/record?recCustomerId=${customer.id}`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(list.json().data).toHaveLength(1);
+    expect(list.json().data[0]).toMatchObject({
+      id,
+      recUserName: '店长',
+      scanType: 'FULL_SCAN',
+      detectList: [],
+      evaluation: null,
+    });
+    const detail = await t.app.inject({
+      url: `/api/customer/${id}/detail`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(detail.json().data.photos).toEqual([
+      { part: 'yqg', position: 0, type: 'normal', url: normal },
+      { part: 'yqg', position: 0, type: 'lighting', url: lighting },
+    ]);
+    const search = await t.app.inject({
+      url: '/api/customer',
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(search.json().data[0].latestRecord).toMatchObject({ id, scanType: 'FULL_SCAN' });
+  });
+
+  it("refuses a scan naming another customer's photo, and an unknown customer", async () => {
+    const first = await customerWithPhotos();
+    const second = await registerCustomer(t, first.tenant, { mobile: '13900001111' });
+    const foreignPhoto = await saveRecord(first.tenant.staffToken, {
+      recordId: 0,
+      recCustomerId: second.id,
+      scan: { photos: [{ part: 'yqg', position: 0, type: 'normal', url: first.normal }] },
+    });
+    expect(foreignPhoto.statusCode).toBe(400);
+    expect(foreignPhoto.json().details.issues[0].message).toBe(
+      '照片不存在或不属于该顾客，请重新拍摄',
+    );
+    expect(
+      (await saveRecord(first.tenant.staffToken, { recordId: 0, recCustomerId: 99999 })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await saveRecord(first.tenant.staffToken, {
+          recordId: 0,
+          recCustomerId: second.id,
+          scanType: 'NOPE',
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('sets detection photos position by position', async () => {
+    const { tenant, customer, normal, lighting } = await customerWithPhotos();
+    const id = (
+      await saveRecord(tenant.staffToken, { recordId: 0, recCustomerId: customer.id })
+    ).json().data;
+    const put = (position: number, body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/customer/${id}/detect?position=${position}`,
+        headers: t.bearer(tenant.staffToken),
+        payload: body,
+      });
+    const list = await put(0, { name: 'zlj', normal, lighting });
+    expect(list.json().data).toEqual([{ name: 'zlj', normal, lighting }]);
+    expect(
+      (await put(0, { name: 'zlj', normal: null, lighting: null })).json().details.issues[0]
+        .message,
+    ).toBe('请先拍摄该部位');
+    expect((await put(5, { name: 'zlj', normal, lighting: null })).statusCode).toBe(400);
+    const record = await t.app.inject({
+      url: `/api/customer/record/${id}`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(record.json().data.scan.photos).toHaveLength(2);
+  });
+
+  it('stores the evaluation of the last visit on the latest record; 0 stars are refused', async () => {
+    const { tenant, customer } = await customerWithPhotos();
+    await saveRecord(tenant.staffToken, { recordId: 0, recCustomerId: customer.id });
+    const evaluate = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/customer/${customer.id}/evaluation?scope=cgo`,
+        headers: t.bearer(tenant.staffToken),
+        payload: body,
+      });
+    const zero = await evaluate({ all: 0, effect: 5, service: 5, environment: 5 });
+    expect(zero.json().details.issues[0]).toEqual({ field: 'all', message: '请评分' });
+    expect((await evaluate({ all: 4, effect: 5, service: 5, environment: 3 })).statusCode).toBe(
+      200,
+    );
+    const list = await t.app.inject({
+      url: `/api/customer/record?recCustomerId=${customer.id}`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(list.json().data[0].evaluation).toEqual({
+      all: 4,
+      effect: 5,
+      service: 5,
+      environment: 3,
+    });
+  });
+
+  it("another company's staff cannot read, change or detail a record", async () => {
+    const { tenant, customer } = await customerWithPhotos();
+    const id = (
+      await saveRecord(tenant.staffToken, { recordId: 0, recCustomerId: customer.id })
+    ).json().data;
+    const other = await createTenant(t, 'cgo', '别家');
+    for (const url of [`/api/customer/record/${id}`, `/api/customer/${id}/detail`]) {
+      expect((await t.app.inject({ url, headers: t.bearer(other.staffToken) })).statusCode).toBe(
+        404,
+      );
+    }
+    expect(
+      (await saveRecord(other.staffToken, { recordId: id, recCustomerId: customer.id })).statusCode,
+    ).toBe(404);
+  });
+});
