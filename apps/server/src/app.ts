@@ -21,6 +21,9 @@ import { createSessionsRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
+import { createBindingsRepository } from './modules/bindings/bindings.repository';
+import { bindingsRoutes } from './modules/bindings/bindings.routes';
+import { createBindingsService } from './modules/bindings/bindings.service';
 import { createCustomersRepository } from './modules/customers/customers.repository';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { createCustomersService } from './modules/customers/customers.service';
@@ -107,6 +110,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const customers = createCustomersRepository(db);
   const customersService = createCustomersService({ db, customers, stores, audit, now });
   await app.register(customersRoutes(customersService));
+  await app.register(
+    bindingsRoutes(
+      createBindingsService({ bindings: createBindingsRepository(db), customers, users, audit }),
+    ),
+  );
   await app.register(
     recordsRoutes(
       createRecordsService({ db, customers, records: createRecordsRepository(db), audit, now }),

@@ -15,3 +15,4 @@ export * from './customers';
 export * from './images';
 export * from './records';
 export * from './consent';
+export * from './bindings';

@@ -42,9 +42,14 @@ export function promoteOption(items: readonly OptionItem[], key: number): Option
 /** Pages whose Next never waits for a selection (spec §5). */
 const ALWAYS_ALLOWED: ReadonlySet<QuestionnairePage> = new Set(['situation', 'nursing']);
 
+/** Whether Next on this page waits for an answer (all but situation and nursing). */
+export function requiresSelection(page: QuestionnairePage): boolean {
+  return !ALWAYS_ALLOWED.has(page);
+}
+
 /** Whether the page's Next button may proceed; the spec shows no message when it may not. */
 export function canProceed(page: QuestionnairePage, items: readonly OptionItem[]): boolean {
-  if (ALWAYS_ALLOWED.has(page)) return true;
+  if (!requiresSelection(page)) return true;
   if (page === 'condition2') return mainConcernOf(items) !== undefined;
   return selectedOptions(items).length > 0;
 }

@@ -1,0 +1,59 @@
+import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { customerBindings, stores, users, type Db } from '@skinscope/db';
+import type { Scope } from '@skinscope/contracts';
+
+export function createBindingsRepository(db: Db) {
+  return {
+    async bind(customerId: number, userId: number, createdBy: number): Promise<void> {
+      await db
+        .insert(customerBindings)
+        .values({ customerId, userId, createdBy })
+        .onConflictDoNothing();
+    },
+    async unbind(customerId: number, userId: number): Promise<void> {
+      await db
+        .delete(customerBindings)
+        .where(
+          and(eq(customerBindings.customerId, customerId), eq(customerBindings.userId, userId)),
+        );
+    },
+    async boundUserIds(customerId: number): Promise<Set<number>> {
+      const rows = await db
+        .select({ userId: customerBindings.userId })
+        .from(customerBindings)
+        .where(eq(customerBindings.customerId, customerId));
+      return new Set(rows.map((row) => row.userId));
+    },
+    /** Staff bound to a store (third parties of spec §2), with that store's name. */
+    async usersOfStore(storeId: number) {
+      return db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          mobile: users.mobile,
+          storeName: stores.name,
+        })
+        .from(users)
+        .innerJoin(stores, eq(stores.id, users.storeId))
+        .where(and(eq(users.storeId, storeId), eq(users.forbid, false)))
+        .orderBy(asc(users.id));
+    },
+    /** Everyone of a company (same scope; owner id = company user id or own id), but one person. */
+    async colleaguesOf(scope: Scope, ownerId: number, exceptUserId: number) {
+      return db
+        .select({ id: users.id, fullName: users.fullName, mobile: users.mobile })
+        .from(users)
+        .where(
+          and(
+            eq(users.scope, scope),
+            or(eq(users.companyUserId, ownerId), eq(users.id, ownerId)),
+            ne(users.id, exceptUserId),
+            eq(users.forbid, false),
+          ),
+        )
+        .orderBy(asc(users.id));
+    },
+  };
+}
+
+export type BindingsRepository = ReturnType<typeof createBindingsRepository>;

@@ -1,0 +1,57 @@
+/** Chinese labels of the detection response (spec §3 and §9). */
+export const DETECT_DIMENSION_LABELS = {
+  skin_type: '肤质',
+  roughness: '粗糙度',
+  color: '肤色',
+  sensitivity: '敏感肌',
+  pigment: '色素沉着',
+  elasticity: '弹性',
+  corneum: '角质层',
+} as const;
+export type DetectDimension = keyof typeof DETECT_DIMENSION_LABELS;
+
+/** The response's keys in the order the results table lists them. */
+export const DETECT_DIMENSIONS: readonly DetectDimension[] = [
+  'skin_type',
+  'roughness',
+  'color',
+  'sensitivity',
+  'pigment',
+  'elasticity',
+  'corneum',
+];
+
+export const DETECT_LEVEL_LABELS = {
+  severe: '重度',
+  moderately: '中度',
+  lightly: '轻度',
+  none: '无',
+} as const;
+
+export const SKIN_TYPE_LABELS = { oil: '油性', dry: '干性', mid: '中性' } as const;
+
+export const SKIN_COLOR_LABELS = {
+  toubai: '透白',
+  baixi: '白皙',
+  ziran: '自然',
+  xiaomai: '小麦',
+  anchen: '暗沉',
+  youhei: '黝黑',
+} as const;
+
+const ALL_WORDS: Readonly<Record<string, string>> = {
+  ...DETECT_LEVEL_LABELS,
+  ...SKIN_TYPE_LABELS,
+  ...SKIN_COLOR_LABELS,
+};
+
+/** A level, skin type or colour word in Chinese; an unknown word is shown as sent, not hidden. */
+export function detectWordLabel(word: string): string {
+  return Object.hasOwn(ALL_WORDS, word) ? (ALL_WORDS[word] ?? word) : word;
+}
+
+/** Spec §9: "Score shown to 2 decimals, or '/' when missing." */
+export function formatDetectScore(score: number | string | null | undefined): string {
+  const value = typeof score === 'string' && score.trim() !== '' ? Number(score) : score;
+  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : '/';
+}
