@@ -1,3 +1,4 @@
+import { CONDITION_KEYS } from './questionnaire-options';
 import type { ConditionKey } from './questionnaire-options';
 
 export interface GoodsItem {
@@ -88,25 +89,20 @@ const GOODS_SOURCE: Readonly<Record<ConditionKey, GoodsSource>> = {
   ],
 };
 
-/** All goods by main concern; the key doubles as the image file name. */
-export const GOODS: Readonly<Record<ConditionKey, readonly GoodsItem[]>> = Object.fromEntries(
-  Object.entries(GOODS_SOURCE).map(([condition, items]) => [
-    condition,
-    items.map(([name, description], index) => {
-      const key = `goods-${condition}-${index + 1}`;
-      return { key, name, description, image: key };
-    }),
-  ]),
-) as Record<ConditionKey, readonly GoodsItem[]>;
+/** The five goods of recommend/goods for the customer's main concern; key = image file name. */
+export function goodsFor(mainConcern: ConditionKey): GoodsItem[] {
+  return GOODS_SOURCE[mainConcern].map(([name, description], index) => {
+    const key = `goods-${mainConcern}-${index + 1}`;
+    return { key, name, description, image: key };
+  });
+}
 
-/** The five goods of recommend/goods for the customer's main concern. */
-export function goodsFor(mainConcern: ConditionKey): readonly GoodsItem[] {
-  return GOODS[mainConcern];
+/** Every goods item, main concern 1 to 10. */
+export function allGoods(): GoodsItem[] {
+  return CONDITION_KEYS.flatMap(goodsFor);
 }
 
 /** A goods item by stored key (a PHOTO_ONLY visit reads them back from the latest record). */
 export function goodsItem(key: string): GoodsItem | undefined {
-  return Object.values(GOODS)
-    .flat()
-    .find((item) => item.key === key);
+  return allGoods().find((item) => item.key === key);
 }

@@ -68,7 +68,7 @@ export type ProblemSummary = z.infer<typeof ProblemSummarySchema>;
 
 /** Spec §3 record `situation`: the care phase (修损, 护肤, 美肤) and the eight scores. */
 export const SituationRecordSchema = z.object({
-  step: z.enum(CARE_PHASES.map((phase) => phase.name) as [string, ...string[]]),
+  step: z.literal(CARE_PHASES.map((phase) => phase.name)),
   pointList: z.array(z.object({ name: z.string(), point: z.number().min(0).max(10) })),
 });
 export type SituationRecord = z.infer<typeof SituationRecordSchema>;
@@ -76,9 +76,9 @@ export type SituationRecord = z.infer<typeof SituationRecordSchema>;
 /** The record's `steps`: the 12 care steps with their points and marks. */
 export const CareStepsRecordSchema = z.array(
   z.object({
-    key: z.enum(CARE_STEPS.map((step) => step.key) as [string, ...string[]]),
+    key: z.literal(CARE_STEPS.map((step) => step.key)),
     name: z.string(),
-    group: z.enum(CARE_STEP_GROUPS.map((group) => group.key) as [string, ...string[]]),
+    group: z.literal(CARE_STEP_GROUPS.map((group) => group.key)),
     points: z.number().int().min(0),
     highlight: z.boolean(),
     tick: z.boolean(),

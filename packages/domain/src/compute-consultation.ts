@@ -1,0 +1,88 @@
+import { phaseFor, scoreDimensions } from './analysis-scoring';
+import type { CarePhase, DimensionScore } from './analysis-scoring';
+import { isCareKey } from './care-catalog';
+import type { CareKey } from './care-catalog';
+import { careStepPoints } from './care-steps';
+import type { CareStepPoints } from './care-steps';
+import { goodsFor, goodsItem } from './goods-catalog';
+import type { GoodsItem } from './goods-catalog';
+import { problemSummary } from './problem-summary';
+import { recommendCare } from './recommendation';
+import type {
+  ConsultationRecordFields,
+  ProblemSummary,
+  QuestionnaireAnswers,
+  RecommendRecord,
+} from './schemas';
+
+export interface ConsultationResult {
+  readonly scores: readonly DimensionScore[];
+  readonly phase: CarePhase;
+  readonly steps: readonly CareStepPoints[];
+  /** Up to three care item keys for recommend/help. */
+  readonly care: readonly CareKey[];
+  readonly goods: readonly GoodsItem[];
+  readonly problem: ProblemSummary;
+}
+
+/**
+ * Everything the analysis and recommendation screens show, from the stored answers alone, so
+ * the server can recompute it rather than trust numbers sent by the browser. Expects answers
+ * parsed by QuestionnaireAnswersSchema.
+ */
+export function computeConsultation(answers: QuestionnaireAnswers): ConsultationResult {
+  return {
+    scores: scoreDimensions(answers.condition, answers.menses),
+    phase: phaseFor(answers.condition),
+    steps: careStepPoints({
+      conditions: answers.condition,
+      habits: answers.habit,
+      situations: answers.situation,
+      bodies: answers.body,
+    }),
+    care: recommendCare(answers.condition, answers.mainConcern),
+    goods: goodsFor(answers.mainConcern),
+    problem: problemSummary(answers),
+  };
+}
+
+/** The separator of the record's `recommend` strings. */
+const RECOMMEND_SEPARATOR = ',';
+
+/** The record fields the summary screen saves (spec §3 situation, steps, recommend, problem). */
+export function toRecordFields(result: ConsultationResult): ConsultationRecordFields {
+  return {
+    problem: result.problem,
+    situation: {
+      step: result.phase.name,
+      pointList: result.scores.map((score) => ({ name: score.name, point: score.score })),
+    },
+    steps: result.steps.map((step) => ({ ...step })),
+    recommend: {
+      goods: result.goods.map((item) => item.key).join(RECOMMEND_SEPARATOR),
+      products: result.care.join(RECOMMEND_SEPARATOR),
+    },
+  };
+}
+
+function splitKeys(value: string): string[] {
+  return value
+    .replace(/["'“”‘’]/g, '')
+    .split(RECOMMEND_SEPARATOR)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/**
+ * A stored `recommend` read back (PHOTO_ONLY reuses the latest record's): quotation marks are
+ * stripped as spec §4 says, and keys no longer in the catalogue are dropped rather than shown.
+ */
+export function parseStoredRecommend(recommend: RecommendRecord): {
+  care: CareKey[];
+  goods: GoodsItem[];
+} {
+  return {
+    care: splitKeys(recommend.products).filter(isCareKey),
+    goods: splitKeys(recommend.goods).flatMap((key) => goodsItem(key) ?? []),
+  };
+}
