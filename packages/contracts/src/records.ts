@@ -77,3 +77,26 @@ export const RecordListQuerySchema = z.object({
 export const RecordIdParamsSchema = z.object({ recordId: IdSchema });
 export const DetectQuerySchema = z.object({ position: z.coerce.number().int().min(0).max(999) });
 export const EvaluationQuerySchema = z.object({ scope: ScopeSchema.optional() });
+
+/** Spec §9: history pages by 50. */
+export const HISTORY_PAGE_SIZE = 50;
+
+/** `GET /server/analysis_key` (query/history?name): records of members whose name starts with `key`. */
+export const HistoryQuerySchema = z.object({
+  userId: IdSchema.optional(),
+  scope: ScopeSchema.optional(),
+  storeId: IdSchema.optional(),
+  key: z.string().trim().max(50).default(''),
+  pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
+});
+export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
+
+export const HistoryEntrySchema = z.object({
+  recordId: z.number().int(),
+  no: z.number().int(),
+  custName: z.string(),
+  recDate: z.string(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+export const HistoryResponseSchema = z.object({ historyRecordList: z.array(HistoryEntrySchema) });

@@ -17,12 +17,19 @@ function firstUnused(options: readonly CareKey[], used: readonly CareKey[]): Car
   return options.find((option) => !used.includes(option));
 }
 
+export type CareOptionTable = Readonly<Record<ConditionKey, readonly [CareKey, CareKey, CareKey]>>;
+
 /**
  * Spec §5's recommendation. `selected` are the conditions picked (order and duplicates do not
  * matter); `main` is the condition2 main concern, counted as selected even if missing there.
+ * `table` exists so tests can exercise overlaps our own catalogue does not happen to have.
  */
-export function recommendCare(selected: readonly ConditionKey[], main: ConditionKey): CareKey[] {
-  const mainOptions = CONDITION_CARE_OPTIONS[main];
+export function recommendCare(
+  selected: readonly ConditionKey[],
+  main: ConditionKey,
+  table: CareOptionTable = CONDITION_CARE_OPTIONS,
+): CareKey[] {
+  const mainOptions = table[main];
   // Sensitive skin must be calmed before anything else is tried on it.
   if (main === SENSITIVITY_KEY) return [...mainOptions];
   const others = [...new Set(selected)].filter((key) => key !== main).sort(bySortOrder);
@@ -30,13 +37,13 @@ export function recommendCare(selected: readonly ConditionKey[], main: Condition
   const [other] = others;
   if (others.length === 1 && other !== undefined) {
     const result: CareKey[] = mainOptions.slice(0, 2);
-    const extra = firstUnused(CONDITION_CARE_OPTIONS[other], result);
+    const extra = firstUnused(table[other], result);
     return extra === undefined ? result : [...result, extra];
   }
   const result: CareKey[] = [mainOptions[0]];
   for (const key of others) {
     if (result.length >= MAX_RECOMMENDED_CARE) break;
-    const extra = firstUnused(CONDITION_CARE_OPTIONS[key], result);
+    const extra = firstUnused(table[key], result);
     if (extra !== undefined) result.push(extra);
   }
   return result;

@@ -59,15 +59,13 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
       .values({ ...STAFF[0]!, passwordHash, scope: 'reach', canScan: true })
       .returning();
     if (!manager) throw new Error('demo manager not created');
-    await tx
-      .insert(users)
-      .values({
-        ...STAFF[1]!,
-        passwordHash,
-        scope: 'reach',
-        canScan: true,
-        companyUserId: manager.id,
-      });
+    await tx.insert(users).values({
+      ...STAFF[1]!,
+      passwordHash,
+      scope: 'reach',
+      canScan: true,
+      companyUserId: manager.id,
+    });
     const created = await tx
       .insert(stores)
       .values([
@@ -100,14 +98,12 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
         })
         .returning();
       if (row)
-        await tx
-          .insert(consents)
-          .values({
-            customerId: row.id,
-            staffId: manager.id,
-            version: CURRENT_CONSENT_VERSION,
-            textHash,
-          });
+        await tx.insert(consents).values({
+          customerId: row.id,
+          staffId: manager.id,
+          version: CURRENT_CONSENT_VERSION,
+          textHash,
+        });
     }
   });
   return { created: true, staff: summary };

@@ -89,6 +89,23 @@ export function createCustomersRepository(db: Db) {
         .limit(query.length);
       return withLatestRecords(rows);
     },
+    /** query/history: records of visible members whose name starts with `name`, newest first. */
+    async history(
+      actor: Actor,
+      query: { name: string; storeId?: number | undefined; begin: number; length: number },
+    ) {
+      const conditions = [visibleTo(actor)];
+      if (query.name) conditions.push(like(customers.fullName, prefixPattern(query.name)));
+      if (query.storeId !== undefined) conditions.push(eq(customers.storeId, query.storeId));
+      return db
+        .select({ recordId: records.id, custName: customers.fullName, recDate: records.createdAt })
+        .from(records)
+        .innerJoin(customers, eq(customers.id, records.customerId))
+        .where(and(...conditions))
+        .orderBy(desc(records.createdAt), desc(records.id))
+        .offset(query.begin)
+        .limit(query.length);
+    },
     async findById(id: number): Promise<CustomerDbRow | undefined> {
       const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
       return row;

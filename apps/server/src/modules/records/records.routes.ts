@@ -4,6 +4,7 @@ import {
   DetectItemSchema,
   DetectQuerySchema,
   EvaluationSchema,
+  HistoryQuerySchema,
   RecordIdParamsSchema,
   RecordListQuerySchema,
   SaveRecordRequestSchema,
@@ -17,6 +18,11 @@ import type { RecordsService } from './records.service';
 export function recordsRoutes(service: RecordsService) {
   return async (app: FastifyInstance) => {
     const recordId = (params: unknown) => parseInput(RecordIdParamsSchema, params).recordId;
+
+    app.get('/server/analysis_key', async (request) => {
+      const query = parseInput(HistoryQuerySchema, request.query);
+      return ok({ historyRecordList: await service.history(requireActor(request), query) });
+    });
 
     app.get('/api/customer/record', async (request) => {
       const { recCustomerId } = parseInput(RecordListQuerySchema, request.query);

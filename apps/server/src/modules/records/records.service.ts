@@ -2,6 +2,8 @@ import type { Db } from '@skinscope/db';
 import type {
   DetectItem,
   Evaluation,
+  HistoryEntry,
+  HistoryQuery,
   SaveRecordRequest,
   Scan,
   ScanRecord,
@@ -81,6 +83,23 @@ export function createRecordsService(deps: RecordsDeps) {
     async list(actor: Actor, customerId: number): Promise<ScanRecord[]> {
       await loadAccessibleCustomer(deps.customers, actor, customerId);
       return (await deps.records.listByCustomer(customerId)).map(toRecordView);
+    },
+
+    /** Spec §2 query/history: numbered rows, newest first, 50 a page. */
+    async history(actor: Actor, query: HistoryQuery): Promise<HistoryEntry[]> {
+      const begin = query.pageIndex * query.pageSize;
+      const rows = await deps.customers.history(actor, {
+        name: query.key,
+        storeId: query.storeId,
+        begin,
+        length: query.pageSize,
+      });
+      return rows.map((row, index) => ({
+        recordId: row.recordId,
+        no: begin + index + 1,
+        custName: row.custName,
+        recDate: row.recDate.toISOString(),
+      }));
     },
 
     async get(actor: Actor, recordId: number): Promise<ScanRecord> {

@@ -161,3 +161,38 @@ describe('records', () => {
     ).toBe(404);
   });
 });
+
+describe('GET /server/analysis_key (history)', () => {
+  it('lists numbered records of members by name, newest first, only of one company', async () => {
+    const { tenant, customer } = await customerWithPhotos();
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push(
+        (await saveRecord(tenant.staffToken, { recordId: 0, recCustomerId: customer.id })).json()
+          .data,
+      );
+    const history = await t.app.inject({
+      url: `/server/analysis_key?key=${encodeURIComponent('张')}&pageIndex=0&pageSize=2`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    const rows = history.json().data.historyRecordList;
+    expect(rows.map((row: { recordId: number; no: number }) => [row.recordId, row.no])).toEqual([
+      [ids[2], 1],
+      [ids[1], 2],
+    ]);
+    expect(rows[0].custName).toBe('张丽');
+    const page2 = await t.app.inject({
+      url: `/server/analysis_key?key=&pageIndex=1&pageSize=2`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(page2.json().data.historyRecordList).toEqual([
+      expect.objectContaining({ recordId: ids[0], no: 3 }),
+    ]);
+    const other = await createTenant(t, 'cgo', '别家');
+    const foreign = await t.app.inject({
+      url: '/server/analysis_key?key=',
+      headers: t.bearer(other.staffToken),
+    });
+    expect(foreign.json().data.historyRecordList).toEqual([]);
+  });
+});
