@@ -64,8 +64,12 @@ export function scoreDimensions(
 ): DimensionScore[] {
   const unique = [...new Set(conditions)];
   return ANALYSIS_DIMENSIONS.map(({ key, name }) => {
-    const lost = unique.reduce((sum, condition) => sum + (CONDITION_DEDUCTIONS[condition][key] ?? 0), 0);
-    const bonus = key === 'oilControl' && menses === MENSES_IN_PERIOD_KEY ? MENSES_OIL_CONTROL_BONUS : 0;
+    const lost = unique.reduce(
+      (sum, condition) => sum + (CONDITION_DEDUCTIONS[condition][key] ?? 0),
+      0,
+    );
+    const bonus =
+      key === 'oilControl' && menses === MENSES_IN_PERIOD_KEY ? MENSES_OIL_CONTROL_BONUS : 0;
     return { key, name, score: clamp(MAX_DIMENSION_SCORE - lost + bonus) };
   });
 }

@@ -54,15 +54,20 @@ const toPage = (path: string): string => path.replace(/^collection\//, '');
  * Whether the answers fit the path this customer walked (scan type and gender): the server's
  * check that a record's questionnaire is complete before it recomputes anything from it.
  */
-export function answerProblems(answers: QuestionnaireAnswers, context: WizardContext): AnswerProblem[] {
+export function answerProblems(
+  answers: QuestionnaireAnswers,
+  context: WizardContext,
+): AnswerProblem[] {
   const asked = new Set<string>(questionnairePath(context).map(toPage));
   const problems: AnswerProblem[] = QUESTIONNAIRE_PAGES.flatMap((page): AnswerProblem[] => {
     const answered = isAnswered(page, answers);
-    if (asked.has(page) && requiresSelection(page) && !answered) return [{ page, problem: 'missing' }];
+    if (asked.has(page) && requiresSelection(page) && !answered)
+      return [{ page, problem: 'missing' }];
     if (!asked.has(page) && answered) return [{ page, problem: 'not-asked' }];
     return [];
   });
   const shownBody = new Set(bodyOptionsFor(context.gender).map((item) => item.key));
-  if (answers.body.some((key) => !shownBody.has(key))) problems.push({ page: 'body', problem: 'hidden-option' });
+  if (answers.body.some((key) => !shownBody.has(key)))
+    problems.push({ page: 'body', problem: 'hidden-option' });
   return problems;
 }

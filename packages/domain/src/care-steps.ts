@@ -130,6 +130,13 @@ export function careStepPoints(input: CareStepInput): CareStepPoints[] {
   ];
   return CARE_STEPS.map(({ key, name, group }) => {
     const points = added.filter((step) => step === key).length;
-    return { key, name, group, points, highlight: points >= HIGHLIGHT_POINTS, tick: points >= TICK_POINTS };
+    return {
+      key,
+      name,
+      group,
+      points,
+      highlight: points >= HIGHLIGHT_POINTS,
+      tick: points >= TICK_POINTS,
+    };
   });
 }

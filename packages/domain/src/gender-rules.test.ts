@@ -26,7 +26,7 @@ describe('gender rules (spec §4, §6)', () => {
     expect(selectedKeys(saved)).toEqual([1, 7]);
   });
 
-  it('leaves a female customer\'s full body answer as it is', () => {
+  it("leaves a female customer's full body answer as it is", () => {
     const answered = [5].reduce(toggleOption, bodyOptionsFor('female'));
     expect(completeBodyAnswer(answered)).toEqual(answered);
   });

@@ -1,5 +1,9 @@
 import type { OptionItem } from './option-item';
-import { IRREGULAR_PERIODS_INDEX, IRREGULAR_PERIODS_KEY, optionsFor } from './questionnaire-options';
+import {
+  IRREGULAR_PERIODS_INDEX,
+  IRREGULAR_PERIODS_KEY,
+  optionsFor,
+} from './questionnaire-options';
 
 /** Same values as the contracts' customer gender; kept here so the domain stands alone. */
 export type CustomerGender = 'female' | 'male';

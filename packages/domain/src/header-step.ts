@@ -22,7 +22,10 @@ const HEADER_STEPS: readonly (readonly [pattern: string, step: ConsultationStep]
 
 /** Accepts `/picture/step/one`, `picture/step/one?x=1` or `recommend/special#top` alike. */
 function normalise(path: string): string {
-  return path.replace(/[?#].*$/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+  return path
+    .replace(/[?#].*$/, '')
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '');
 }
 
 function matches(path: string, pattern: string): boolean {

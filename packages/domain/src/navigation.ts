@@ -113,7 +113,9 @@ export function isSkipped(page: WizardPath, context: WizardContext): boolean {
 }
 
 function firstMatch(page: WizardPath, context: WizardContext): WizardPath | null {
-  const rule = NEXT[page]?.find((it) => it.scanType === undefined || it.scanType === context.scanType);
+  const rule = NEXT[page]?.find(
+    (it) => it.scanType === undefined || it.scanType === context.scanType,
+  );
   return rule?.to ?? null;
 }
 
@@ -121,7 +123,11 @@ function firstMatch(page: WizardPath, context: WizardContext): WizardPath | null
 export function nextPage(page: WizardPath, context: WizardContext): WizardPath | null {
   let target = firstMatch(page, context);
   // Bounded by the table's size: the table has no cycle through skipped pages.
-  for (let hops = 0; target !== null && isSkipped(target, context) && hops < WIZARD_PATHS.length; hops += 1) {
+  for (
+    let hops = 0;
+    target !== null && isSkipped(target, context) && hops < WIZARD_PATHS.length;
+    hops += 1
+  ) {
     target = firstMatch(target, context);
   }
   return target;
@@ -143,7 +149,7 @@ export function redirectOnEnter(
 /** The questionnaire pages this customer answers, in order, for the given scan type. */
 export function questionnairePath(context: WizardContext): WizardPath[] {
   const path: WizardPath[] = [];
-  for (let page: WizardPath | null = 'collection/condition'; page?.startsWith('collection/'); ) {
+  for (let page: WizardPath | null = 'collection/condition'; page?.startsWith('collection/');) {
     path.push(page);
     page = nextPage(page, context);
   }

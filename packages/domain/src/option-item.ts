@@ -18,8 +18,16 @@ export const MAIN_CONCERN_LEVEL = 2;
  * Builds a fresh option list in display order. `sort` follows the array position so that a list
  * written in the order the customer sees it cannot disagree with its own sort numbers.
  */
-export function buildOptions(entries: readonly (readonly [key: number, name: string])[]): OptionItem[] {
-  return entries.map(([key, name], index) => ({ key, name, level: 0, maxLevel: 1, sort: index + 1 }));
+export function buildOptions(
+  entries: readonly (readonly [key: number, name: string])[],
+): OptionItem[] {
+  return entries.map(([key, name], index) => ({
+    key,
+    name,
+    level: 0,
+    maxLevel: 1,
+    sort: index + 1,
+  }));
 }
 
 /** Options the customer picked (level 1 or the promoted level 2). */

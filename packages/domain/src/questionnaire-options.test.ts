@@ -42,8 +42,10 @@ describe('questionnaire option lists (spec §3)', () => {
     expect(names('condition2')).toEqual(names('condition'));
   });
 
-  it('has the spec\'s counts: help 4, menses 2, habits 12, lifestyle 10, body 8, nursing 4, ambition 6, concerns 5, sources 7', () => {
-    const counts = Object.fromEntries(QUESTIONNAIRE_PAGES.map((page) => [page, optionsFor(page).length]));
+  it("has the spec's counts: help 4, menses 2, habits 12, lifestyle 10, body 8, nursing 4, ambition 6, concerns 5, sources 7", () => {
+    const counts = Object.fromEntries(
+      QUESTIONNAIRE_PAGES.map((page) => [page, optionsFor(page).length]),
+    );
     expect(counts).toEqual({
       condition: 10,
       condition2: 10,
@@ -71,12 +73,20 @@ describe('questionnaire option lists (spec §3)', () => {
   });
 
   it('lists that end in "other" end in 其他', () => {
-    for (const page of ['habit', 'situation', 'body', 'nursing', 'ambition', 'concern', 'original'] as const) {
+    for (const page of [
+      'habit',
+      'situation',
+      'body',
+      'nursing',
+      'ambition',
+      'concern',
+      'original',
+    ] as const) {
       expect(names(page).at(-1)).toBe('其他');
     }
   });
 
-  it('returns a fresh list each time, so one page\'s taps never leak into another', () => {
+  it("returns a fresh list each time, so one page's taps never leak into another", () => {
     const first = optionsFor('habit');
     expect(first).not.toBe(optionsFor('habit'));
     expect(optionName('help', 99)).toBeUndefined();

@@ -28,8 +28,10 @@ const ROUTINE_SOURCE = [
   ['防晒隔离', '阻挡紫外线与外界刺激'],
 ] as const;
 
-export const ROUTINE_ITEMS: readonly RoutineItem[] = ROUTINE_SOURCE.map(([name, description], index) => ({
-  no: index + 1,
-  name,
-  description,
-}));
+export const ROUTINE_ITEMS: readonly RoutineItem[] = ROUTINE_SOURCE.map(
+  ([name, description], index) => ({
+    no: index + 1,
+    name,
+    description,
+  }),
+);

@@ -12,7 +12,8 @@ import {
   toggleOption,
 } from './selection-rules';
 
-const levels = (items: readonly OptionItem[]) => Object.fromEntries(items.map((item) => [item.key, item.level]));
+const levels = (items: readonly OptionItem[]) =>
+  Object.fromEntries(items.map((item) => [item.key, item.level]));
 
 function condition2With(keys: number[]): OptionItem[] {
   return condition2From(keys.reduce(toggleOption, optionsFor('condition')));
@@ -33,7 +34,9 @@ describe('selection rules (spec §4)', () => {
 
   it('"condition2: unselected options disabled"', () => {
     const items = condition2With([1, 8]);
-    const enabled = items.filter((item) => isOptionEnabled('condition2', item)).map((item) => item.key);
+    const enabled = items
+      .filter((item) => isOptionEnabled('condition2', item))
+      .map((item) => item.key);
     expect(enabled).toEqual([1, 8]);
     // Other pages never disable anything.
     expect(optionsFor('habit').every((item) => isOptionEnabled('habit', item))).toBe(true);
@@ -57,7 +60,9 @@ describe('selection rules (spec §4)', () => {
 
   it('condition2 starts from condition\'s picks with no main concern ("saves, clears condition2")', () => {
     const condition = [2, 5].reduce(toggleOption, optionsFor('condition'));
-    const fromStale = condition2From(condition.map((item) => (item.key === 5 ? { ...item, level: 2 } : item)));
+    const fromStale = condition2From(
+      condition.map((item) => (item.key === 5 ? { ...item, level: 2 } : item)),
+    );
     expect(selectedKeys(fromStale)).toEqual([2, 5]);
     expect(mainConcernOf(fromStale)).toBeUndefined();
   });
@@ -88,7 +93,7 @@ describe('selection rules (spec §4)', () => {
 
   it('never changes the list it is given', () => {
     const items = optionsFor('condition');
-    const copy = structuredClone(items);
+    const copy = items.map((item) => ({ ...item }));
     toggleOption(items, 1);
     promoteOption(condition2From(items), 1);
     chooseSingle(items, 1);

@@ -4,7 +4,9 @@ import type { QuestionnairePage } from './questionnaire-options';
 
 /** Multi-select pages: a tap flips an option between 0 and 1. */
 export function toggleOption(items: readonly OptionItem[], key: number): OptionItem[] {
-  return items.map((item) => (item.key === key ? { ...item, level: item.level > 0 ? 0 : 1 } : item));
+  return items.map((item) =>
+    item.key === key ? { ...item, level: item.level > 0 ? 0 : 1 } : item,
+  );
 }
 
 /** Single-choice pages (menses): the tapped option becomes the only one selected. */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DETECT_DIMENSION_LABELS,
+  DETECT_DIMENSIONS,
+  DETECT_LEVEL_LABELS,
+  detectWordLabel,
+  formatDetectScore,
+  SKIN_COLOR_LABELS,
+  SKIN_TYPE_LABELS,
+} from './detect-labels';
+
+describe('detect labels (spec §9)', () => {
+  it('"Detect labels: level severe = heavy, moderately = medium, lightly = light, none = none; skin type oil = oily, dry = dry, mid = neutral"', () => {
+    expect(DETECT_LEVEL_LABELS).toEqual({
+      severe: '重度',
+      moderately: '中度',
+      lightly: '轻度',
+      none: '无',
+    });
+    expect(SKIN_TYPE_LABELS).toEqual({ oil: '油性', dry: '干性', mid: '中性' });
+    expect(Object.values(SKIN_COLOR_LABELS)).toEqual([
+      '透白',
+      '白皙',
+      '自然',
+      '小麦',
+      '暗沉',
+      '黝黑',
+    ]);
+    expect(detectWordLabel('anchen')).toBe('暗沉');
+    expect(detectWordLabel('moderately')).toBe('中度');
+    expect(detectWordLabel('toString')).toBe('toString');
+    expect(detectWordLabel('mystery')).toBe('mystery');
+  });
+
+  it('"Dimension labels: skin type, roughness, colour, sensitive skin, pigment deposition, elasticity, stratum corneum."', () => {
+    expect(DETECT_DIMENSIONS.map((key) => DETECT_DIMENSION_LABELS[key])).toEqual([
+      '肤质',
+      '粗糙度',
+      '肤色',
+      '敏感肌',
+      '色素沉着',
+      '弹性',
+      '角质层',
+    ]);
+  });
+
+  it('"Score shown to 2 decimals, or \'/\' when missing."', () => {
+    expect(formatDetectScore(3.14159)).toBe('3.14');
+    expect(formatDetectScore(7)).toBe('7.00');
+    expect(formatDetectScore('4.5')).toBe('4.50');
+    expect(formatDetectScore(null)).toBe('/');
+    expect(formatDetectScore(undefined)).toBe('/');
+    expect(formatDetectScore('')).toBe('/');
+    expect(formatDetectScore(Number.NaN)).toBe('/');
+  });
+});
