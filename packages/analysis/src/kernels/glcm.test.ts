@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { glcm, glcmFeatures, glcmTexture, quantize } from './glcm';
+
+// The worked example of scikit-image's graycomatrix documentation (4 levels, distance 1, 0°),
+// whose non-symmetric counts are [[2,2,1,0],[0,2,0,0],[0,0,3,1],[0,0,0,1]].
+const image = Uint8Array.from([0, 0, 1, 1, 0, 0, 1, 1, 0, 2, 2, 2, 2, 2, 3, 3]);
+const counts = [2, 2, 1, 0, 0, 2, 0, 0, 0, 0, 3, 1, 0, 0, 0, 1];
+
+function symmetricNormalised(c: number[]): number[] {
+  const out = c.map((_, k) => c[k]! + c[(k % 4) * 4 + Math.floor(k / 4)]!);
+  const total = out.reduce((a, b) => a + b, 0);
+  return out.map((v) => v / total);
+}
+
+describe('glcm', () => {
+  it('reproduces the documented co-occurrences, symmetric and normalised', () => {
+    const p = glcm(image, 4, 4, 4, 1, 0);
+    const expected = symmetricNormalised(counts);
+    expected.forEach((v, k) => expect(p[k]).toBeCloseTo(v, 12));
+  });
+
+  it('computes Haralick features by their definitions', () => {
+    const p = Float64Array.from(symmetricNormalised(counts));
+    const f = glcmFeatures(p, 4);
+    let contrast = 0;
+    let homogeneity = 0;
+    let asm = 0;
+    let entropy = 0;
+    p.forEach((v, k) => {
+      const d = (k % 4) - Math.floor(k / 4);
+      contrast += v * d * d;
+      homogeneity += v / (1 + d * d);
+      asm += v * v;
+      if (v > 0) entropy -= v * Math.log2(v);
+    });
+    expect(f.contrast).toBeCloseTo(contrast, 12);
+    expect(f.homogeneity).toBeCloseTo(homogeneity, 12);
+    expect(f.energy).toBeCloseTo(Math.sqrt(asm), 12);
+    expect(f.entropy).toBeCloseTo(entropy, 12);
+  });
+
+  it('is unchanged by a 90° rotation when averaged over the four angles', () => {
+    const w = 6;
+    const h = 5;
+    const q = Uint8Array.from({ length: w * h }, (_, i) => (i * 7) % 5);
+    const rotated = new Uint8Array(w * h); // (x, y) → (h − 1 − y, x), new width h
+    for (let y = 0; y < h; y += 1) for (let x = 0; x < w; x += 1) rotated[x * h + (h - 1 - y)] = q[y * w + x]!;
+    const a = glcmTexture(q, w, h, { levels: 5, distances: [1, 2] });
+    const b = glcmTexture(rotated, h, w, { levels: 5, distances: [1, 2] });
+    expect(b.contrast).toBeCloseTo(a.contrast, 10);
+    expect(b.entropy).toBeCloseTo(a.entropy, 10);
+  });
+
+  it('quantises linearly and clamps', () => {
+    const q = quantize({ width: 4, height: 1, data: Float32Array.from([-1, 0, 0.5, 2]) }, 32, 0, 1);
+    expect(Array.from(q)).toEqual([0, 0, 16, 31]);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Grey-level co-occurrence matrices (Haralick, Shanmugam & Dinstein 1973), following the
+ * conventions of scikit-image `feature/texture.py` (ideas only): offsets (d, 0°), (d, 45°),
+ * (d, 90°), (d, 135°) with image rows growing downwards, symmetric (pairs counted both ways),
+ * normalised to sum 1. Features: contrast Σ P(i,j)(i−j)², homogeneity Σ P/(1+(i−j)²),
+ * energy √(Σ P²), entropy −Σ P log₂ P.
+ */
+import type { Mask, Plane } from './plane';
+
+export interface GlcmFeatures {
+  contrast: number;
+  homogeneity: number;
+  energy: number;
+  entropy: number;
+}
+
+/** The four standard angles as (dx, dy) unit steps: 0°, 45°, 90°, 135°. */
+export const GLCM_ANGLES: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, -1],
+];
+
+/** Maps values in [lo, hi] linearly to integer levels 0..levels−1 (clamped). */
+export function quantize(src: Plane, levels: number, lo: number, hi: number): Uint8Array {
+  const out = new Uint8Array(src.data.length);
+  const scale = levels / (hi - lo);
+  for (let i = 0; i < out.length; i += 1) {
+    const q = Math.floor((src.data[i]! - lo) * scale);
+    out[i] = q < 0 ? 0 : q >= levels ? levels - 1 : q;
+  }
+  return out;
+}
+
+/**
+ * Symmetric normalised co-occurrence matrix (levels × levels) of quantised pixels for the
+ * offset (dx, dy); pairs are counted only when both pixels are inside `mask` (when given).
+ */
+export function glcm(
+  q: Uint8Array,
+  width: number,
+  height: number,
+  levels: number,
+  dx: number,
+  dy: number,
+  mask?: Mask,
+): Float64Array {
+  const counts = new Float64Array(levels * levels);
+  const m = mask?.data;
+  const x0 = Math.max(0, -dx);
+  const x1 = Math.min(width, width - dx);
+  const y0 = Math.max(0, -dy);
+  const y1 = Math.min(height, height - dy);
+  let total = 0;
+  for (let y = y0; y < y1; y += 1) {
+    for (let x = x0; x < x1; x += 1) {
+      const i = y * width + x;
+      const j = i + dy * width + dx;
+      if (m && (m[i]! === 0 || m[j]! === 0)) continue;
+      const a = q[i]!;
+      const b = q[j]!;
+      counts[a * levels + b] = counts[a * levels + b]! + 1;
+      counts[b * levels + a] = counts[b * levels + a]! + 1;
+      total += 2;
+    }
+  }
+  if (total > 0) for (let k = 0; k < counts.length; k += 1) counts[k] = counts[k]! / total;
+  return counts;
+}
+
+/** Haralick features of one normalised matrix. */
+export function glcmFeatures(p: Float64Array, levels: number): GlcmFeatures {
+  let contrast = 0;
+  let homogeneity = 0;
+  let asm = 0;
+  let entropy = 0;
+  for (let i = 0; i < levels; i += 1) {
+    for (let j = 0; j < levels; j += 1) {
+      const v = p[i * levels + j]!;
+      if (v === 0) continue;
+      const d2 = (i - j) * (i - j);
+      contrast += v * d2;
+      homogeneity += v / (1 + d2);
+      asm += v * v;
+      entropy -= v * Math.log2(v);
+    }
+  }
+  return { contrast, homogeneity, energy: Math.sqrt(asm), entropy };
+}
+
+/** Features averaged over the four angles and the given distances. */
+export function glcmTexture(
+  q: Uint8Array,
+  width: number,
+  height: number,
+  options: { levels: number; distances: readonly number[]; mask?: Mask },
+): GlcmFeatures {
+  const sum: GlcmFeatures = { contrast: 0, homogeneity: 0, energy: 0, entropy: 0 };
+  let n = 0;
+  for (const d of options.distances) {
+    for (const [ax, ay] of GLCM_ANGLES) {
+      const p = glcm(q, width, height, options.levels, ax * d, ay * d, options.mask);
+      const f = glcmFeatures(p, options.levels);
+      sum.contrast += f.contrast;
+      sum.homogeneity += f.homogeneity;
+      sum.energy += f.energy;
+      sum.entropy += f.entropy;
+      n += 1;
+    }
+  }
+  return {
+    contrast: sum.contrast / n,
+    homogeneity: sum.homogeneity / n,
+    energy: sum.energy / n,
+    entropy: sum.entropy / n,
+  };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { blackTopHat, closing, dilate, erode, opening, runningExtreme1d, whiteTopHat } from './morphology';
+import { createPlane } from './plane';
+
+function naive(src: Float32Array, size: number, op: 'min' | 'max'): Float32Array {
+  const r = (size - 1) >> 1;
+  return src.map((_, i) => {
+    let best = op === 'max' ? -Infinity : Infinity;
+    for (let j = Math.max(0, i - r); j <= Math.min(src.length - 1, i + r); j += 1)
+      best = op === 'max' ? Math.max(best, src[j]!) : Math.min(best, src[j]!);
+    return best;
+  });
+}
+
+function pseudoRandom(n: number, seed: number): Float32Array {
+  let s = seed;
+  return Float32Array.from({ length: n }, () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648) * 100);
+}
+
+describe('van Herk / Gil–Werman running min and max', () => {
+  it('equals the naive window for odd sizes shorter and longer than the signal', () => {
+    const src = pseudoRandom(37, 7);
+    for (const size of [1, 3, 5, 9, 21, 37, 75]) {
+      for (const op of ['min', 'max'] as const) {
+        const out = new Float32Array(37);
+        const g = new Float32Array(37 + size);
+        const h = new Float32Array(37 + size);
+        runningExtreme1d(src, 0, 1, 37, size, op, out, g, h);
+        expect(Array.from(out)).toEqual(Array.from(naive(src, size, op)));
+      }
+    }
+  });
+});
+
+describe('2-D morphology with square elements', () => {
+  const w = 30;
+  const h = 24;
+  const src = { width: w, height: h, data: pseudoRandom(w * h, 3) };
+
+  it('erodes and dilates as the naive square window', () => {
+    const eroded = erode(src, 5);
+    const dilated = dilate(src, 5, 3);
+    for (const [x, y] of [
+      [0, 0],
+      [10, 10],
+      [29, 23],
+      [15, 1],
+    ] as const) {
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (let yy = Math.max(0, y - 2); yy <= Math.min(h - 1, y + 2); yy += 1)
+        for (let xx = Math.max(0, x - 2); xx <= Math.min(w - 1, x + 2); xx += 1) lo = Math.min(lo, src.data[yy * w + xx]!);
+      for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy += 1)
+        for (let xx = Math.max(0, x - 2); xx <= Math.min(w - 1, x + 2); xx += 1) hi = Math.max(hi, src.data[yy * w + xx]!);
+      expect(eroded.data[y * w + x]).toBe(lo);
+      expect(dilated.data[y * w + x]).toBe(hi);
+    }
+  });
+
+  it('opening and closing are idempotent and bracket the image', () => {
+    const open = opening(src, 5);
+    const close = closing(src, 5);
+    expect(Array.from(opening(open, 5).data)).toEqual(Array.from(open.data));
+    for (let i = 0; i < src.data.length; i += 1) {
+      expect(open.data[i]!).toBeLessThanOrEqual(src.data[i]!);
+      expect(close.data[i]!).toBeGreaterThanOrEqual(src.data[i]!);
+    }
+  });
+
+  it('top-hats keep small details and drop large ones', () => {
+    const img = createPlane(60, 40, 50);
+    for (let y = 18; y <= 20; y += 1) for (let x = 10; x <= 12; x += 1) img.data[y * 60 + x] = 40; // small dark
+    for (let y = 5; y <= 35; y += 1) for (let x = 30; x <= 55; x += 1) img.data[y * 60 + x] = 30; // large dark
+    img.data[2 * 60 + 2] = 70; // small bright
+    const black = blackTopHat(img, 7);
+    const white = whiteTopHat(img, 7);
+    expect(black.data[19 * 60 + 11]).toBeCloseTo(10, 5);
+    expect(black.data[20 * 60 + 40]).toBeCloseTo(0, 5);
+    expect(white.data[2 * 60 + 2]).toBeCloseTo(20, 5);
+    expect(white.data[20 * 60 + 40]).toBeCloseTo(0, 5);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Ridge centre lines from a ridge filter: non-maximum suppression across the ridge direction
+ * (as in Canny 1986 for edges), then hysteresis (keep a chain only if some pixel is strong) and
+ * a length filter. Gives one-pixel-wide lines whose pixel count is their length in pixels.
+ */
+import { filterComponents, labelComponents } from './components';
+import type { RidgeResult } from './hessian';
+import type { Mask } from './plane';
+
+export interface CentrelineOptions {
+  /** Weakest response that may belong to a line. */
+  low: number;
+  /** A kept line has at least one pixel at or above this response. */
+  high: number;
+  /** Shortest kept line, in pixels of this grid. */
+  minLength: number;
+  /** Only pixels marked here are considered. */
+  mask?: Mask;
+}
+
+function neighbourOffset(nx: number, ny: number, w: number): number {
+  // Round the across-ridge direction to the nearest of the 8 neighbours.
+  const ox = Math.abs(nx) > 0.3827 ? Math.sign(nx) : 0; // 0.3827 = sin 22.5°
+  const oy = Math.abs(ny) > 0.3827 ? Math.sign(ny) : 0;
+  return oy * w + ox;
+}
+
+/** Ridge centre lines as a 0/1 mask. */
+export function ridgeCentrelines(ridges: RidgeResult, options: CentrelineOptions): Mask {
+  const { width: w, height: h, data: v } = ridges.response;
+  const thin = new Uint8Array(w * h);
+  const m = options.mask?.data;
+  for (let y = 1; y < h - 1; y += 1) {
+    for (let x = 1; x < w - 1; x += 1) {
+      const i = y * w + x;
+      const value = v[i]!;
+      if (value < options.low || (m && m[i]! === 0)) continue;
+      const o = neighbourOffset(ridges.nx[i]!, ridges.ny[i]!, w);
+      // ≥ on one side, > on the other: a two-pixel-wide plateau keeps exactly one pixel.
+      if (value >= v[i + o]! && value > v[i - o]!) thin[i] = 1;
+    }
+  }
+  const mask = { width: w, height: h, data: thin };
+  const components = labelComponents(mask);
+  const strong = new Uint8Array(components.count + 1);
+  for (let i = 0; i < thin.length; i += 1) if (thin[i]! && v[i]! >= options.high) strong[components.labels[i]!] = 1;
+  return filterComponents(mask, (shape, id) => strong[id] === 1 && shape.area >= options.minLength, components);
+}
