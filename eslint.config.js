@@ -1,7 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -22,6 +21,26 @@ const noEnv = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Only apps/server/src/config.ts reads process.env (CONVENTIONS §6).',
 };
+const noDefaultExport = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Named exports only (CONVENTIONS §1).',
+};
+
+/** What no web file imports: server code and the database. */
+function webPatterns(...extra) {
+  return [
+    { regex: '^@skinscope/db', message: 'the web app never touches the database.' },
+    {
+      regex: '^@skinscope/analysis/node',
+      message: 'the web app uses only the browser-safe analysis API.',
+    },
+    { regex: '(^|/)apps/server(/|$)', message: 'the web app does not import server code.' },
+    ...extra,
+  ];
+}
+
+/** Import paths that reach into another folder of the web app, relative or absolute. */
+const reaching = (folders) => `(^|/)(${folders.join('|')})(/|$)`;
 
 export default tseslint.config(
   {
@@ -37,22 +56,26 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import-x/no-default-export': 'error',
-      'no-restricted-syntax': ['error', noEnv],
+      'no-restricted-syntax': ['error', noEnv, noDefaultExport],
     },
   },
-  // Tooling configs must default-export; tests and tools may read the environment.
+  // Tests and tools may read the environment; tooling configs must default-export.
   {
-    files: ['**/*.config.{ts,js,mjs}', 'e2e/support/global-*.ts'],
-    rules: { 'import-x/no-default-export': 'off', 'no-restricted-syntax': 'off' },
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**',
+      'scripts/**',
+      'apps/server/src/config.ts',
+      'packages/db/src/testing.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', noDefaultExport] },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'scripts/**', 'apps/server/src/config.ts', 'packages/db/src/testing.ts'],
+    files: ['**/*.config.{ts,js,mjs}', 'e2e/support/global-*.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   // contracts: zod only.
@@ -77,19 +100,27 @@ export default tseslint.config(
               regex: '^(node:|fs$|path$|http|sharp$|pg$|@electric-sql|drizzle-orm|react)',
               message: 'domain and analysis kernels do no I/O (CONVENTIONS §3).',
             },
-            { regex: '^@skinscope/(db|analysis)$', message: 'packages/domain depends on contracts only.' },
+            {
+              regex: '^@skinscope/(db|analysis)$',
+              message: 'packages/domain depends on contracts only.',
+            },
           ],
         },
       ],
     },
   },
-  // packages never import apps.
+  // packages never import apps (checked on the import path; packages use relative paths inside).
   {
     files: ['packages/**'],
+    ignores: [
+      'packages/contracts/src/**',
+      'packages/domain/src/**',
+      'packages/analysis/src/kernels/**',
+    ],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
-        { zones: [{ target: './packages', from: './apps', message: 'packages never import apps.' }] },
+        { patterns: [{ regex: '(^|/)apps/', message: 'packages never import apps.' }] },
       ],
     },
   },
@@ -100,29 +131,38 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other; lift shared parts to components/ or packages/domain.',
-            })),
-            {
-              target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/locales'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'lib/ and components/ do not import features or app.',
-            },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features do not import app/.' },
-            { target: './apps/web', from: ['./apps/server', './packages/db', './packages/analysis/src/node'], message: 'the web app does not import server code.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: webPatterns() }],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@skinscope/db', message: 'the web app never touches the database.' }] },
+        {
+          patterns: webPatterns(
+            {
+              regex: `^(\\.\\./)+(${webFeatures.filter((other) => other !== feature).join('|')})(/|$)`,
+              message:
+                'Features do not import each other; lift shared parts to components/ or packages/domain.',
+            },
+            { regex: '^(\\.\\./)+app(/|$)', message: 'features do not import app/.' },
+          ),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/{lib,components,locales}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: webPatterns({
+            regex: reaching(['features', 'app']),
+            message: 'lib/ and components/ do not import features or app.',
+          }),
+        },
       ],
     },
   },
