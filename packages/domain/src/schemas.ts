@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DetectItemSchema } from '@skinscope/contracts';
 import { CARE_PHASES } from './analysis-scoring';
 import { CARE_STEP_GROUPS, CARE_STEPS } from './care-steps';
 import { CONDITION_KEYS, isOptionKey } from './questionnaire-options';
@@ -101,3 +102,19 @@ export const ConsultationRecordFieldsSchema = z.object({
   recommend: RecommendRecordSchema,
 });
 export type ConsultationRecordFields = z.infer<typeof ConsultationRecordFieldsSchema>;
+
+/**
+ * `POST /api/customer/record/full` (DECISIONS), sent by the summary screen. The server derives
+ * problem, situation, steps and recommend from `answers`; the browser's own copies of those
+ * fields are accepted for compatibility with the spec's payload but never stored.
+ */
+export const SaveFullRecordRequestSchema = z.object({
+  recordId: z.coerce.number().int().positive(),
+  detectList: z.array(DetectItemSchema).max(50).default([]),
+  answers: QuestionnaireAnswersSchema.optional(),
+  problem: z.unknown().optional(),
+  situation: z.unknown().optional(),
+  steps: z.unknown().optional(),
+  recommend: z.unknown().optional(),
+});
+export type SaveFullRecordRequest = z.infer<typeof SaveFullRecordRequestSchema>;

@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope';
 import { contextOf } from '../../http/request-context';
 import { parseInput } from '../../http/validate';
 import { requireActor } from '../auth/request-actor';
+import { SaveFullRecordRequestSchema } from '@skinscope/domain';
 import type { RecordsService } from './records.service';
 
 export function recordsRoutes(service: RecordsService) {
@@ -32,6 +33,11 @@ export function recordsRoutes(service: RecordsService) {
     app.post('/api/customer/record', async (request) => {
       const body = parseInput(SaveRecordRequestSchema, request.body);
       return ok(await service.save(requireActor(request), body, contextOf(request)));
+    });
+
+    app.post('/api/customer/record/full', async (request) => {
+      const body = parseInput(SaveFullRecordRequestSchema, request.body);
+      return ok(await service.saveFull(requireActor(request), body, contextOf(request)));
     });
 
     app.get('/api/customer/record/:recordId', async (request) =>

@@ -20,6 +20,8 @@ import {
   toRecordView,
   type RecordsRepository,
 } from './records.repository';
+import type { SaveFullRecordRequest } from '@skinscope/domain';
+import { carriedOverFields, consultationFields } from './record-consultation';
 
 export interface RecordsDeps {
   db: Db;
@@ -151,6 +153,43 @@ export function createRecordsService(deps: RecordsDeps) {
         target: { type: 'record', id },
       });
       return id;
+    },
+
+    /**
+     * The summary screen's save. Scores, care steps and recommendations are recomputed here from
+     * the stored answers (issue: the server never trusts numbers sent by the browser). A
+     * photo-only visit without answers carries over the customer's previous consultation.
+     */
+    async saveFull(
+      actor: Actor,
+      body: SaveFullRecordRequest,
+      context: RequestContext,
+    ): Promise<number> {
+      requireCanScan(actor);
+      const record = await loadAccessibleRecord(actor, body.recordId);
+      const customer = await deps.customers.findById(record.customerId);
+      if (!customer) throw new AppError('NOT_FOUND');
+      const fields = body.answers
+        ? consultationFields(body.answers, { scanType: record.scanType, gender: customer.gender })
+        : await carriedOverFields(deps.records, record);
+      await deps.db.transaction(async (tx) => {
+        const urls = body.detectList
+          .flatMap((item) => [item.normal, item.lighting])
+          .filter((url): url is string => Boolean(url));
+        await requireOwnPhotos(tx, record.customerId, urls);
+        await createRecordsRepository(tx).update(record.id, {
+          ...fields,
+          detectList: body.detectList,
+          updatedAt: deps.now(),
+        });
+      });
+      await deps.audit.record({
+        action: 'record.saved',
+        actorId: actor.id,
+        ip: context.ip,
+        target: { type: 'record', id: record.id },
+      });
+      return record.id;
     },
 
     /** `PUT /api/customer/{recordId}/detect?position=N`: sets one part's photo pair. */

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeConsultation,
+  toRecordFields,
+  type QuestionnaireAnswersInput,
+} from '@skinscope/domain';
+import { QuestionnaireAnswersSchema } from '@skinscope/domain';
+import { setupTestApp } from '../../testing/test-app';
+import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
+
+const t = setupTestApp();
+
+const FEMALE_ANSWERS: QuestionnaireAnswersInput = {
+  condition: [1, 9],
+  mainConcern: 9,
+  help: [1],
+  menses: 1,
+  habit: [1, 2],
+  situation: [2],
+  body: [5],
+  nursing: [],
+  ambition: [1],
+  concern: [1],
+  original: [1],
+};
+
+async function recordFor(gender: 'female' | 'male' = 'female', scanType = 'FULL_SCAN') {
+  const tenant = await createTenant(t);
+  const customer = await registerCustomer(t, tenant, { gender });
+  await giveConsent(t, tenant, customer.id);
+  const save = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/record',
+    headers: t.bearer(tenant.staffToken),
+    payload: { recordId: 0, recCustomerId: customer.id, scanType },
+  });
+  return { tenant, customer, recordId: save.json().data as number };
+}
+
+const saveFull = (token: string, body: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/customer/record/full',
+    headers: t.bearer(token),
+    payload: body,
+  });
+
+describe('POST /api/customer/record/full', () => {
+  it('stores what the server computes from the answers, ignoring numbers sent by the browser', async () => {
+    const { tenant, recordId } = await recordFor();
+    const forged = { step: '美肤', pointList: [{ name: 'x', point: 10 }] };
+    const response = await saveFull(tenant.staffToken, {
+      recordId,
+      detectList: [],
+      answers: FEMALE_ANSWERS,
+      situation: forged,
+      recommend: { goods: 'x', products: 'y' },
+    });
+    expect(response.json()).toEqual({ code: 200, message: 'ok', data: recordId });
+    const record = (
+      await t.app.inject({
+        url: `/api/customer/record/${recordId}`,
+        headers: t.bearer(tenant.staffToken),
+      })
+    ).json().data;
+    const expected = toRecordFields(
+      computeConsultation(QuestionnaireAnswersSchema.parse(FEMALE_ANSWERS)),
+    );
+    expect(record.situation).toEqual(expected.situation);
+    expect(record.situation.step).toBe('修损');
+    expect(record.steps).toEqual(expected.steps);
+    expect(record.recommend).toEqual(expected.recommend);
+    expect(record.problem).toMatchObject(expected.problem);
+  });
+
+  it("refuses answers that do not fit the customer's path (menses answered for a man)", async () => {
+    const { tenant, recordId } = await recordFor('male');
+    const response = await saveFull(tenant.staffToken, { recordId, answers: FEMALE_ANSWERS });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.issues.map((issue: { field: string }) => issue.field)).toContain(
+      'answers.menses',
+    );
+  });
+
+  it('refuses unknown option keys and a main concern that was not selected', async () => {
+    const { tenant, recordId } = await recordFor();
+    expect(
+      (await saveFull(tenant.staffToken, { recordId, answers: { ...FEMALE_ANSWERS, habit: [99] } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await saveFull(tenant.staffToken, {
+          recordId,
+          answers: { ...FEMALE_ANSWERS, mainConcern: 3 },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await saveFull(tenant.staffToken, { recordId })).json().details.issues[0].message).toBe(
+      '请先完成问卷',
+    );
+  });
+
+  it('a photo-only visit carries over the previous consultation', async () => {
+    const { tenant, customer, recordId } = await recordFor();
+    await saveFull(tenant.staffToken, { recordId, answers: FEMALE_ANSWERS });
+    const photoOnly = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/customer/record',
+        headers: t.bearer(tenant.staffToken),
+        payload: { recordId: 0, recCustomerId: customer.id, scanType: 'PHOTO_ONLY' },
+      })
+    ).json().data;
+    const { url } = await uploadPhoto(t, tenant, customer.id, 1_763_800_000_010);
+    const response = await saveFull(tenant.staffToken, {
+      recordId: photoOnly,
+      detectList: [{ name: 'yqg', normal: url, lighting: null }],
+    });
+    expect(response.statusCode).toBe(200);
+    const [latest, first] = (
+      await t.app.inject({
+        url: `/api/customer/record?recCustomerId=${customer.id}`,
+        headers: t.bearer(tenant.staffToken),
+      })
+    ).json().data;
+    expect(latest.id).toBe(photoOnly);
+    expect(latest.recommend).toEqual(first.recommend);
+    expect(latest.detectList).toEqual([{ name: 'yqg', normal: url, lighting: null }]);
+  });
+});
