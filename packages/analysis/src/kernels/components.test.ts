@@ -24,7 +24,9 @@ describe('connected components', () => {
 
   it('filters by area', () => {
     const big = maskFrom(['###..', '###..', '....#']);
-    expect(Array.from(filterByArea(big, 2).data)).toEqual([1, 1, 1, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Array.from(filterByArea(big, 2).data)).toEqual([
+      1, 1, 1, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 
   it('tells a line from a disc by elongation', () => {

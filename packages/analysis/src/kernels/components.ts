@@ -47,12 +47,20 @@ function provisionalLabels(mask: Mask, labels: Int32Array, parent: Int32Array): 
       for (let k = 0; k < 4; k += 1) {
         const n =
           k === 0
-            ? x > 0 ? labels[i - 1]! : 0
+            ? x > 0
+              ? labels[i - 1]!
+              : 0
             : k === 1
-              ? y > 0 && x > 0 ? labels[i - w - 1]! : 0
+              ? y > 0 && x > 0
+                ? labels[i - w - 1]!
+                : 0
               : k === 2
-                ? y > 0 ? labels[i - w]! : 0
-                : y > 0 && x < w - 1 ? labels[i - w + 1]! : 0;
+                ? y > 0
+                  ? labels[i - w]!
+                  : 0
+                : y > 0 && x < w - 1
+                  ? labels[i - w + 1]!
+                  : 0;
         if (n === 0) continue;
         label = label === 0 ? find(parent, n) : union(parent, label, n);
       }
@@ -149,7 +157,8 @@ export function filterComponents(
   components: Components = labelComponents(mask),
 ): Mask {
   const verdict = new Uint8Array(components.count + 1);
-  for (let id = 1; id <= components.count; id += 1) verdict[id] = keep(componentShape(components, id), id) ? 1 : 0;
+  for (let id = 1; id <= components.count; id += 1)
+    verdict[id] = keep(componentShape(components, id), id) ? 1 : 0;
   const out = new Uint8Array(mask.data.length);
   const labels = components.labels;
   for (let i = 0; i < out.length; i += 1) out[i] = verdict[labels[i]!]!;

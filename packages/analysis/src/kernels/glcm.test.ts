@@ -44,7 +44,8 @@ describe('glcm', () => {
     const h = 5;
     const q = Uint8Array.from({ length: w * h }, (_, i) => (i * 7) % 5);
     const rotated = new Uint8Array(w * h); // (x, y) → (h − 1 − y, x), new width h
-    for (let y = 0; y < h; y += 1) for (let x = 0; x < w; x += 1) rotated[x * h + (h - 1 - y)] = q[y * w + x]!;
+    for (let y = 0; y < h; y += 1)
+      for (let x = 0; x < w; x += 1) rotated[x * h + (h - 1 - y)] = q[y * w + x]!;
     const a = glcmTexture(q, w, h, { levels: 5, distances: [1, 2] });
     const b = glcmTexture(rotated, h, w, { levels: 5, distances: [1, 2] });
     expect(b.contrast).toBeCloseTo(a.contrast, 10);

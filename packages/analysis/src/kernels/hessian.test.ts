@@ -7,8 +7,10 @@ import { meanCoherence } from './structure-tensor';
 function lineImage(polarity: 1 | -1) {
   const img = createPlane(80, 60, 50);
   // A vertical line 3 px wide at x = 40, rows 5–54, and a 7×7 blob at (15, 30).
-  for (let y = 5; y < 55; y += 1) for (let x = 39; x <= 41; x += 1) img.data[y * 80 + x] = 50 - 10 * polarity;
-  for (let y = 27; y <= 33; y += 1) for (let x = 12; x <= 18; x += 1) img.data[y * 80 + x] = 50 - 10 * polarity;
+  for (let y = 5; y < 55; y += 1)
+    for (let x = 39; x <= 41; x += 1) img.data[y * 80 + x] = 50 - 10 * polarity;
+  for (let y = 27; y <= 33; y += 1)
+    for (let x = 12; x <= 18; x += 1) img.data[y * 80 + x] = 50 - 10 * polarity;
   return img;
 }
 

@@ -61,7 +61,13 @@ export function hessianEigen(dxx: number, dxy: number, dyy: number): HessianEige
   return { l1, l2, vx: 1, vy: 0 };
 }
 
-function scaleResponse(src: Plane, sigma: number, opts: RidgeOptions, result: RidgeResult, index: number): void {
+function scaleResponse(
+  src: Plane,
+  sigma: number,
+  opts: RidgeOptions,
+  result: RidgeResult,
+  index: number,
+): void {
   const { width: w, height: h } = src;
   const s = gaussianBlur(src, sigma).data;
   const norm = sigma * sigma;

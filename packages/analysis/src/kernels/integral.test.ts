@@ -23,7 +23,11 @@ describe('integral images', () => {
   });
 
   it('give local mean and σ equal to direct window statistics, with and without a mask', () => {
-    const mask = { width: w, height: h, data: Uint8Array.from({ length: w * h }, (_, i) => (i % 3 === 0 ? 0 : 1)) };
+    const mask = {
+      width: w,
+      height: h,
+      data: Uint8Array.from({ length: w * h }, (_, i) => (i % 3 === 0 ? 0 : 1)),
+    };
     for (const m of [undefined, mask]) {
       const { mean, std } = localMeanStd(src, 2, m);
       for (const [x, y] of [

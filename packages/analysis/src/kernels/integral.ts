@@ -12,7 +12,10 @@ export interface Integral {
 }
 
 /** Integral image of the values (or their squares), counting only pixels marked in `mask` when given. */
-export function integralImage(src: Plane, options: { squared?: boolean; mask?: Mask } = {}): Integral {
+export function integralImage(
+  src: Plane,
+  options: { squared?: boolean; mask?: Mask } = {},
+): Integral {
   const { width: w, height: h, data } = src;
   const stride = w + 1;
   const sum = new Float64Array(stride * (h + 1));

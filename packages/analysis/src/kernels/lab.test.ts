@@ -11,7 +11,8 @@ function oracleLab(r8: number, g8: number, b8: number): [number, number, number]
   const x = 0.4124564 * r + 0.3575761 * g + 0.1804375 * b;
   const y = 0.2126729 * r + 0.7151522 * g + 0.072175 * b;
   const z = 0.0193339 * r + 0.119192 * g + 0.9503041 * b;
-  const f = (t: number) => (t > Math.pow(6 / 29, 3) ? Math.cbrt(t) : t / (3 * Math.pow(6 / 29, 2)) + 4 / 29);
+  const f = (t: number) =>
+    t > Math.pow(6 / 29, 3) ? Math.cbrt(t) : t / (3 * Math.pow(6 / 29, 2)) + 4 / 29;
   const fx = f(x / 0.95047);
   const fy = f(y);
   const fz = f(z / 1.08883);
@@ -27,7 +28,8 @@ describe('srgbToLab', () => {
     const n = values.length ** 3;
     const rgb = new Uint8Array(n * 3);
     let k = 0;
-    for (const r of values) for (const g of values) for (const b of values) rgb.set([r, g, b], 3 * k++);
+    for (const r of values)
+      for (const g of values) for (const b of values) rgb.set([r, g, b], 3 * k++);
     const lab = srgbToLab(rgb, n, 1, 3);
     let worst = 0;
     for (let i = 0; i < n; i += 1) {

@@ -92,7 +92,11 @@ export function linearPlanesToLab(r: Plane, g: Plane, b: Plane): LabPlanes {
     B[i] = 200 * (fy - fz);
   }
   const { width, height } = r;
-  return { L: { width, height, data: L }, a: { width, height, data: A }, b: { width, height, data: B } };
+  return {
+    L: { width, height, data: L },
+    a: { width, height, data: A },
+    b: { width, height, data: B },
+  };
 }
 
 /** 8-bit sRGB pixels (RGB or RGBA interleaved) → L*, a*, b* planes at full resolution. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blackTopHat, closing, dilate, erode, opening, runningExtreme1d, whiteTopHat } from './morphology';
+import {
+  blackTopHat,
+  closing,
+  dilate,
+  erode,
+  opening,
+  runningExtreme1d,
+  whiteTopHat,
+} from './morphology';
 import { createPlane } from './plane';
 
 function naive(src: Float32Array, size: number, op: 'min' | 'max'): Float32Array {
@@ -14,7 +22,10 @@ function naive(src: Float32Array, size: number, op: 'min' | 'max'): Float32Array
 
 function pseudoRandom(n: number, seed: number): Float32Array {
   let s = seed;
-  return Float32Array.from({ length: n }, () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648) * 100);
+  return Float32Array.from(
+    { length: n },
+    () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648) * 100,
+  );
 }
 
 describe('van Herk / Gil–Werman running min and max', () => {
@@ -49,9 +60,11 @@ describe('2-D morphology with square elements', () => {
       let lo = Infinity;
       let hi = -Infinity;
       for (let yy = Math.max(0, y - 2); yy <= Math.min(h - 1, y + 2); yy += 1)
-        for (let xx = Math.max(0, x - 2); xx <= Math.min(w - 1, x + 2); xx += 1) lo = Math.min(lo, src.data[yy * w + xx]!);
+        for (let xx = Math.max(0, x - 2); xx <= Math.min(w - 1, x + 2); xx += 1)
+          lo = Math.min(lo, src.data[yy * w + xx]!);
       for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy += 1)
-        for (let xx = Math.max(0, x - 2); xx <= Math.min(w - 1, x + 2); xx += 1) hi = Math.max(hi, src.data[yy * w + xx]!);
+        for (let xx = Math.max(0, x - 2); xx <= Math.min(w - 1, x + 2); xx += 1)
+          hi = Math.max(hi, src.data[yy * w + xx]!);
       expect(eroded.data[y * w + x]).toBe(lo);
       expect(dilated.data[y * w + x]).toBe(hi);
     }

@@ -56,7 +56,8 @@ export function runningExtreme1d(
 }
 
 function rectFilter(src: Plane, sizeX: number, sizeY: number, op: Op): Plane {
-  if (sizeX % 2 === 0 || sizeY % 2 === 0) throw new RangeError('structuring element sizes must be odd');
+  if (sizeX % 2 === 0 || sizeY % 2 === 0)
+    throw new RangeError('structuring element sizes must be odd');
   const { width: w, height: h } = src;
   const longest = Math.max(w, h) + Math.max(sizeX, sizeY);
   const g = new Float32Array(longest);

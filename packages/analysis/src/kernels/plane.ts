@@ -42,7 +42,8 @@ export function countMask(mask: Mask, within?: Mask): number {
 /** Pixels marked in `a` and not in `b` (same size). */
 export function maskMinus(a: Mask, b: Mask): Mask {
   const out = createMask(a.width, a.height);
-  for (let i = 0; i < out.data.length; i += 1) out.data[i] = a.data[i]! !== 0 && b.data[i]! === 0 ? 1 : 0;
+  for (let i = 0; i < out.data.length; i += 1)
+    out.data[i] = a.data[i]! !== 0 && b.data[i]! === 0 ? 1 : 0;
   return out;
 }
 

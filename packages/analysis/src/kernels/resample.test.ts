@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { downsample2, downsampleMask2, sampleHalfAt, thresholdUpsampledBox, upsampleMask2 } from './resample';
+import {
+  downsample2,
+  downsampleMask2,
+  sampleHalfAt,
+  thresholdUpsampledBox,
+  upsampleMask2,
+} from './resample';
 import { createMask } from './plane';
 
 describe('half-resolution grids', () => {
@@ -11,7 +17,11 @@ describe('half-resolution grids', () => {
   it('upsamples masks by replication onto the full grid', () => {
     const half = { width: 2, height: 1, data: Uint8Array.from([1, 0]) };
     expect(Array.from(upsampleMask2(half, 5, 2).data)).toEqual([1, 1, 0, 0, 0, 1, 1, 0, 0, 0]);
-    expect(Array.from(downsampleMask2({ width: 2, height: 2, data: Uint8Array.from([1, 0, 0, 1]) }).data)).toEqual([1]);
+    expect(
+      Array.from(
+        downsampleMask2({ width: 2, height: 2, data: Uint8Array.from([1, 0, 0, 1]) }).data,
+      ),
+    ).toEqual([1]);
   });
 
   it('samples a half plane at full-resolution pixel centres (2u + 0.5)', () => {

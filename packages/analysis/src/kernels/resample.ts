@@ -37,7 +37,11 @@ export function downsampleMask2(src: Mask, minCount = 2): Mask {
     const r1 = r0 + sw;
     for (let x = 0; x < w; x += 1) {
       const c = 2 * x;
-      const n = (s[r0 + c]! ? 1 : 0) + (s[r0 + c + 1]! ? 1 : 0) + (s[r1 + c]! ? 1 : 0) + (s[r1 + c + 1]! ? 1 : 0);
+      const n =
+        (s[r0 + c]! ? 1 : 0) +
+        (s[r0 + c + 1]! ? 1 : 0) +
+        (s[r1 + c]! ? 1 : 0) +
+        (s[r1 + c + 1]! ? 1 : 0);
       out[y * w + x] = n >= minCount ? 1 : 0;
     }
   }

@@ -43,6 +43,11 @@ export function ridgeCentrelines(ridges: RidgeResult, options: CentrelineOptions
   const mask = { width: w, height: h, data: thin };
   const components = labelComponents(mask);
   const strong = new Uint8Array(components.count + 1);
-  for (let i = 0; i < thin.length; i += 1) if (thin[i]! && v[i]! >= options.high) strong[components.labels[i]!] = 1;
-  return filterComponents(mask, (shape, id) => strong[id] === 1 && shape.area >= options.minLength, components);
+  for (let i = 0; i < thin.length; i += 1)
+    if (thin[i]! && v[i]! >= options.high) strong[components.labels[i]!] = 1;
+  return filterComponents(
+    mask,
+    (shape, id) => strong[id] === 1 && shape.area >= options.minLength,
+    components,
+  );
 }

@@ -8,7 +8,10 @@ function texture(w: number, h: number, ox: number, oy: number) {
     for (let x = 0; x < w; x += 1) {
       const X = x + ox;
       const Y = y + oy;
-      data[y * w + x] = Math.sin(X * 0.31) * Math.cos(Y * 0.23) + Math.sin((X + 2 * Y) * 0.11) + 0.5 * Math.sin(X * Y * 0.002);
+      data[y * w + x] =
+        Math.sin(X * 0.31) * Math.cos(Y * 0.23) +
+        Math.sin((X + 2 * Y) * 0.11) +
+        0.5 * Math.sin(X * Y * 0.002);
     }
   return gaussianBlur({ width: w, height: h, data }, 1);
 }

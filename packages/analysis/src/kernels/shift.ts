@@ -77,7 +77,13 @@ export function matchShift(a: Plane, b: Plane, radius: number, cx = 0, cy = 0): 
   const right = at(bx + 1, by);
   const up = at(bx, by - 1);
   const down = at(bx, by + 1);
-  const fx = left !== undefined && right !== undefined && Math.abs(bx) < radius ? parabolicOffset(left, best, right) : 0;
-  const fy = up !== undefined && down !== undefined && Math.abs(by) < radius ? parabolicOffset(up, best, down) : 0;
+  const fx =
+    left !== undefined && right !== undefined && Math.abs(bx) < radius
+      ? parabolicOffset(left, best, right)
+      : 0;
+  const fy =
+    up !== undefined && down !== undefined && Math.abs(by) < radius
+      ? parabolicOffset(up, best, down)
+      : 0;
   return { dx: cx + bx + fx, dy: cy + by + fy, ncc: best };
 }

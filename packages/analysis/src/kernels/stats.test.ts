@@ -10,7 +10,11 @@ describe('histogram statistics', () => {
   });
 
   it('respect a mask and report NaN when it is empty', () => {
-    const mask = { width: values.length, height: 1, data: Uint8Array.from(values, (v) => (v < 10 ? 1 : 0)) };
+    const mask = {
+      width: values.length,
+      height: 1,
+      data: Uint8Array.from(values, (v) => (v < 10 ? 1 : 0)),
+    };
     expect(median(values, 0, 101, mask)).toBeLessThan(10);
     expect(median(values, 0, 101, { ...mask, data: new Uint8Array(values.length) })).toBeNaN();
     expect(meanStd(Float32Array.from([1, 3])).std).toBeCloseTo(1, 9);
@@ -18,7 +22,11 @@ describe('histogram statistics', () => {
 
   it('give a zero focus measure on a flat image and a large one on a checkerboard', () => {
     const flat = { width: 8, height: 8, data: new Float32Array(64).fill(5) };
-    const checker = { width: 8, height: 8, data: Float32Array.from({ length: 64 }, (_, i) => ((i + (i >> 3)) % 2) * 10) };
+    const checker = {
+      width: 8,
+      height: 8,
+      data: Float32Array.from({ length: 64 }, (_, i) => ((i + (i >> 3)) % 2) * 10),
+    };
     expect(laplacianVariance(flat)).toBe(0);
     expect(laplacianVariance(checker)).toBeGreaterThan(100);
   });

@@ -8,7 +8,13 @@ import type { Mask, Plane } from './plane';
 const BINS = 4096;
 
 /** q-quantile (0–1) of the values in [lo, hi] (others are clamped) over `mask` when given; NaN if empty. */
-export function quantile(src: Plane | Float32Array, q: number, lo: number, hi: number, mask?: Mask): number {
+export function quantile(
+  src: Plane | Float32Array,
+  q: number,
+  lo: number,
+  hi: number,
+  mask?: Mask,
+): number {
   const data = src instanceof Float32Array ? src : src.data;
   const hist = new Float64Array(BINS);
   const scale = BINS / (hi - lo);
@@ -40,7 +46,10 @@ export function median(src: Plane | Float32Array, lo: number, hi: number, mask?:
 }
 
 /** Mean and population standard deviation over `mask` when given. */
-export function meanStd(src: Plane | Float32Array, mask?: Mask): { mean: number; std: number; count: number } {
+export function meanStd(
+  src: Plane | Float32Array,
+  mask?: Mask,
+): { mean: number; std: number; count: number } {
   const data = src instanceof Float32Array ? src : src.data;
   const m = mask?.data;
   let sum = 0;
