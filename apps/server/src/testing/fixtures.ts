@@ -91,12 +91,9 @@ export async function createTenant(
   };
 }
 
-export async function registerCustomer(
-  t: TestApp,
-  tenant: Tenant,
-  overrides: Record<string, unknown> = {},
-) {
-  const response = await t.app.inject({
+/** Posts the new-customer form (a valid one, changed by `overrides`) and returns the response. */
+export function postCustomer(t: TestApp, tenant: Tenant, overrides: Record<string, unknown> = {}) {
+  return t.app.inject({
     method: 'POST',
     url: '/server/recCustomer',
     headers: t.bearer(tenant.staffToken),
@@ -109,6 +106,14 @@ export async function registerCustomer(
       ...overrides,
     },
   });
+}
+
+export async function registerCustomer(
+  t: TestApp,
+  tenant: Tenant,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await postCustomer(t, tenant, overrides);
   if (response.statusCode !== 200) throw new Error(response.body);
   return response.json().data as { id: number; fullName: string; mobile: string };
 }

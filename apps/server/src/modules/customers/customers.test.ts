@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customers } from '@skinscope/db';
 import { setupTestApp } from '../../testing/test-app';
-import { createTenant, giveConsent, registerCustomer } from '../../testing/fixtures';
+import { createTenant, giveConsent, postCustomer, registerCustomer } from '../../testing/fixtures';
 
 const t = setupTestApp();
 
@@ -35,19 +35,7 @@ describe('POST /server/recCustomer', () => {
     ['an unknown gender', { gender: 'x' }, 'gender'],
   ])('refuses %s, naming the field, and stores nothing', async (_name, change, field) => {
     const tenant = await createTenant(t);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/server/recCustomer',
-      headers: t.bearer(tenant.staffToken),
-      payload: {
-        fullName: '张丽',
-        mobile: '13912345678',
-        gender: 'female',
-        age: 32,
-        storeId: tenant.storeId,
-        ...change,
-      },
-    });
+    const response = await postCustomer(t, tenant, change);
     expect(response.statusCode).toBe(400);
     expect(response.json().details.issues.map((issue: { field: string }) => issue.field)).toContain(
       field,
@@ -58,34 +46,19 @@ describe('POST /server/recCustomer', () => {
   it("refuses another company's store and a second member with the same phone", async () => {
     const a = await createTenant(t, 'cgo', 'A店');
     const b = await createTenant(t, 'cgo', 'B店');
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/server/recCustomer',
-      headers: t.bearer(a.staffToken),
-      payload: { fullName: '张丽', mobile: '13912345678', storeId: b.storeId },
-    });
+    const foreign = await postCustomer(t, a, { storeId: b.storeId });
     expect(foreign.json().details.issues).toEqual([
       { field: 'storeId', message: '请选择合作门店' },
     ]);
     await registerCustomer(t, a);
-    const duplicate = await t.app.inject({
-      method: 'POST',
-      url: '/server/recCustomer',
-      headers: t.bearer(a.staffToken),
-      payload: { fullName: '李四', mobile: '13912345678', storeId: a.storeId },
-    });
+    const duplicate = await postCustomer(t, a, { fullName: '李四' });
     expect(duplicate.statusCode).toBe(409);
   });
 
   it('needs canScan: "not yet authorized, contact the administrator"', async () => {
     const user = await t.createUser({ canScan: false });
     const token = await t.signIn(user.mobile);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/server/recCustomer',
-      headers: t.bearer(token),
-      payload: { fullName: '张丽', mobile: '13912345678', storeId: 1 },
-    });
+    const response = await postCustomer(t, { staffToken: token, staffId: user.id, storeId: 1 });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('暂未授权，请联系管理员');
     expect((await search(token)).json().message).toBe('暂未授权，请联系管理员');
