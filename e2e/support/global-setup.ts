@@ -7,5 +7,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.SKINSCOPE_E2E_ADMIN_MOBILE = server.adminMobile;
   process.env.SKINSCOPE_E2E_ADMIN_PASSWORD = server.adminPassword;
   process.env.SKINSCOPE_E2E_SERVER_PID = String(server.child.pid);
+  process.env.SKINSCOPE_E2E_SERVER_LOG = server.logFile;
   server.child.unref();
 }

@@ -4,7 +4,7 @@
  * its console, as a person would on first start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ export interface RunningServer {
   adminMobile: string;
   adminPassword: string;
   dataDir: string;
+  logFile: string;
 }
 
 function freePort(): Promise<number> {
@@ -47,7 +48,13 @@ export async function startServer(): Promise<RunningServer> {
   });
   let stdout = '';
   let stderr = '';
-  child.stdout?.on('data', (chunk) => (stdout += String(chunk)));
+  // The console is also kept in a file, so that tests can read what an operator would see
+  // (the log SMS provider prints verification codes there).
+  const logFile = path.join(dataDir, 'server.log');
+  child.stdout?.on('data', (chunk) => {
+    stdout += String(chunk);
+    appendFileSync(logFile, chunk);
+  });
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
   await new Promise<void>((resolve, reject) => {
     const deadline = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 60_000);
@@ -67,5 +74,5 @@ export async function startServer(): Promise<RunningServer> {
   const adminMobile = /账号 \(mobile\):\s+(\S+)/.exec(stdout)?.[1];
   const adminPassword = /密码 \(password\):\s+(\S+)/.exec(stdout)?.[1];
   if (!adminMobile || !adminPassword) throw new Error(`no admin credentials printed:\n${stdout}`);
-  return { child, url: `http://127.0.0.1:${port}`, adminMobile, adminPassword, dataDir };
+  return { child, url: `http://127.0.0.1:${port}`, adminMobile, adminPassword, dataDir, logFile };
 }
