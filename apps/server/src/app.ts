@@ -21,6 +21,9 @@ import { createSessionsRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
+import { createCasesRepository } from './modules/cases/cases.repository';
+import { casesRoutes } from './modules/cases/cases.routes';
+import { createCasesService } from './modules/cases/cases.service';
 import { createBindingsRepository } from './modules/bindings/bindings.repository';
 import { bindingsRoutes } from './modules/bindings/bindings.routes';
 import { createBindingsService } from './modules/bindings/bindings.service';
@@ -133,6 +136,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ),
   );
   await app.register(storesRoutes(createStoresService({ stores, audit, now })));
+  await app.register(
+    casesRoutes(createCasesService({ cases: createCasesRepository(db), audit, now })),
+  );
   await registerWebApp(app, config.webDistDir);
   return app;
 }

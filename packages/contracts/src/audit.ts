@@ -30,6 +30,8 @@ export const AuditActionSchema = z.enum([
   'record.saved',
   'photo.uploaded',
   'photo.read',
+  'case.saved',
+  'case.deleted',
 ]);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 

@@ -23,6 +23,7 @@ export const ERRORS = {
   STORE_BIND_PUBDOM_ONLY: { status: 409, message: '只有公共账号可以绑定门店' },
   STORE_ARCHIVED: { status: 409, message: '该门店已停用' },
   NOT_AUTHORIZED_TO_SCAN: { status: 403, message: '暂未授权，请联系管理员' },
+  NOT_AUTHORIZED_TO_UPLOAD: { status: 403, message: '暂无案例上传权限，请联系管理员' },
   CONSENT_REQUIRED: { status: 409, message: '顾客尚未签署知情同意，不能上传照片' },
   IMAGE_INVALID: { status: 415, message: '图片无法识别，请上传 JPG 或 PNG 照片' },
   IMAGE_TOO_LARGE: { status: 413, message: '图片过大，请上传 10MB 以内的照片' },

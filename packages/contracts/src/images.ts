@@ -5,7 +5,13 @@ export const IMAGE_DIR_PATTERN = /^img\/(\d{1,10})\/(\d{1,8})$/;
 export const IMAGE_NAME_PATTERN = /^(\d{10,16})\.jpg$/;
 
 export const ImageUploadFieldsSchema = z.object({
-  dir: z.string().regex(IMAGE_DIR_PATTERN, '图片目录格式不正确'),
+  // A customer's photo folder, or a case photo folder (see cases.ts).
+  dir: z
+    .string()
+    .regex(
+      /^(img\/\d{1,10}|case\/(cgo|reach|skinworker)-\d{1,10})\/\d{1,8}$/,
+      '图片目录格式不正确',
+    ),
   name: z.string().regex(IMAGE_NAME_PATTERN, '图片文件名格式不正确'),
 });
 export type ImageUploadFields = z.infer<typeof ImageUploadFieldsSchema>;
@@ -21,4 +27,10 @@ export const ImagePathParamsSchema = z.object({
 });
 export const ImageDownloadQuerySchema = z.object({
   fileName: z.string().regex(/^img\/\d{1,10}\/\d{1,8}\/\d{10,16}\.jpg$/, '图片文件名格式不正确'),
+});
+
+export const CaseImagePathParamsSchema = z.object({
+  tenant: z.string().regex(/^(cgo|reach|skinworker)-\d{1,10}$/),
+  hours: z.string().regex(/^\d{1,8}$/),
+  name: z.string().regex(IMAGE_NAME_PATTERN, '图片文件名格式不正确'),
 });

@@ -16,3 +16,4 @@ export * from './images';
 export * from './records';
 export * from './consent';
 export * from './bindings';
+export * from './cases';

@@ -2,6 +2,7 @@ export * from './database';
 export * as schema from './schema';
 export {
   auditLog,
+  cases,
   consents,
   customerBindings,
   customers,

@@ -256,3 +256,25 @@ export const photos = pgTable(
     index('photos_customer_idx').on(table.customerId),
   ],
 );
+
+/**
+ * The excellent-case library (spec §2 example/excellent), shared within one company (scope and
+ * owner id), never across companies: the photos are customers' skin.
+ */
+export const cases = pgTable(
+  'cases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scope: varchar('scope', { length: 20 }).$type<Scope>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 50 }).notNull(),
+    description: text('description').notNull(),
+    products: jsonb('products').$type<string[]>().notNull(),
+    cares: jsonb('cares').$type<string[]>().notNull(),
+    imgUrl: varchar('img_url', { length: 200 }).notNull(),
+    customerConsent: boolean('customer_consent').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('cases_tenant_created_idx').on(table.scope, table.ownerId, table.createdAt)],
+);

@@ -64,3 +64,24 @@ export function tenantOf(actor: Actor): CustomerTenancy {
 export function requireCanScan(actor: Actor): void {
   if (!actor.canScan) throw new AppError('NOT_AUTHORIZED_TO_SCAN');
 }
+
+/** Issue 8: the case library is hidden from pubdom users (header rule), and the server refuses too. */
+export function requireCaseLibrary(actor: Actor): void {
+  requireAllowed(actor.scope !== 'pubdom');
+}
+
+/** Spec §6: canUpload gates upload, edit and delete of cases. */
+export function requireCanUpload(actor: Actor): void {
+  requireCaseLibrary(actor);
+  if (!actor.canUpload) throw new AppError('NOT_AUTHORIZED_TO_UPLOAD');
+}
+
+/** Case photos are filed by company: `case/{scope}-{ownerId}/…`. */
+export function caseFolderOf(actor: Actor): string {
+  return `${actor.scope}-${ownerIdOf(actor)}`;
+}
+
+/** Editing or deleting a case: its author, or an administrator. */
+export function canEditCase(actor: Actor, authorId: number | null): boolean {
+  return authorId === actor.id || isAdmin(actor);
+}

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  CaseImagePathParamsSchema,
   IMAGE_LIMITS,
   ImageDownloadQuerySchema,
   ImagePathParamsSchema,
@@ -48,6 +49,14 @@ export function imagesRoutes(service: ImagesService) {
           `img/${customerId}/${hours}/${name}`,
           contextOf(request),
         ),
+      );
+    });
+
+    app.get('/home/imagerec/case/:tenant/:hours/:name', cookieGet, async (request, reply) => {
+      const { tenant, hours, name } = parseInput(CaseImagePathParamsSchema, request.params);
+      return sendPhoto(
+        reply,
+        await service.readCaseImage(requireActor(request), `case/${tenant}/${hours}/${name}`),
       );
     });
 

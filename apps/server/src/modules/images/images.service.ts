@@ -4,7 +4,12 @@ import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import { cleanUpload } from '../../infra/image-codec';
 import type { ImageStore } from '../../infra/image-store';
-import type { Actor } from '../../policy/access-policy';
+import {
+  caseFolderOf,
+  requireCanUpload,
+  requireCaseLibrary,
+  type Actor,
+} from '../../policy/access-policy';
 import type { AuditTrail } from '../audit/audit-trail';
 import { loadAccessibleCustomer } from '../customers/customer-access';
 import type { CustomersRepository } from '../customers/customers.repository';
@@ -28,7 +33,41 @@ export function customerIdOfKey(key: string): number {
 }
 
 export function createImagesService(deps: ImagesDeps) {
+  /** Case photos: uploaders of the company whose folder it is; no customer, so no consent row. */
+  async function uploadCaseImage(
+    actor: Actor,
+    key: string,
+    file: Buffer,
+    context: RequestContext,
+  ): Promise<void> {
+    requireCanUpload(actor);
+    if (!key.startsWith(`case/${caseFolderOf(actor)}/`)) throw new AppError('NOT_FOUND');
+    const image = await cleanUpload(file);
+    if (await deps.store.get(key)) {
+      throw new AppError('CONFLICT', {
+        issues: [{ field: 'name', message: '同名图片已存在，请重新选择' }],
+      });
+    }
+    await deps.store.put(key, image.data);
+    await deps.audit.record({
+      action: 'photo.uploaded',
+      actorId: actor.id,
+      ip: context.ip,
+      target: { type: 'case-photo', id: key },
+    });
+  }
+
   return {
+    /** A case photo for staff of its company. */
+    async readCaseImage(actor: Actor, key: string): Promise<Buffer> {
+      requireCaseLibrary(actor);
+      const data = key.startsWith(`case/${caseFolderOf(actor)}/`)
+        ? await deps.store.get(key)
+        : undefined;
+      if (!data) throw new AppError('NOT_FOUND');
+      return data;
+    },
+
     /** Spec §7 upload, checked as ARCHITECTURE §5 asks; nothing is written unless all checks pass. */
     async upload(
       actor: Actor,
@@ -37,6 +76,7 @@ export function createImagesService(deps: ImagesDeps) {
       context: RequestContext,
     ): Promise<void> {
       const key = `${fields.dir}/${fields.name}`;
+      if (key.startsWith('case/')) return uploadCaseImage(actor, key, file, context);
       const customer = await loadAccessibleCustomer(deps.customers, actor, customerIdOfKey(key));
       if (!(await deps.customersService.hasConsent(customer.id)))
         throw new AppError('CONSENT_REQUIRED');
