@@ -100,3 +100,39 @@ export const HistoryEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export const HistoryResponseSchema = z.object({ historyRecordList: z.array(HistoryEntrySchema) });
+
+/** Spec §9: record search pages by 10 and shows at most the first 10 photos of a scan. */
+export const FACE_SEARCH_PAGE_SIZE = 10;
+export const FACE_SEARCH_PHOTO_LIMIT = 10;
+
+const dateText = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 yyyy-MM-dd')
+    .optional(),
+);
+
+/** `GET /api/customer/record/full/face` (example/face): scans of visible customers. */
+export const FaceSearchQuerySchema = z.object({
+  userId: IdSchema.optional(),
+  name: z.string().trim().max(50).optional(),
+  telephone: z.string().trim().max(20).optional(),
+  userName: z.string().trim().max(50).optional(),
+  startTime: dateText,
+  endTime: dateText,
+  begin: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  length: z.coerce.number().int().min(1).max(50).default(FACE_SEARCH_PAGE_SIZE),
+});
+export type FaceSearchQuery = z.infer<typeof FaceSearchQuerySchema>;
+
+export const FaceSearchResultSchema = z.object({
+  recordId: z.number().int(),
+  recCustomerId: z.number().int(),
+  customerName: z.string(),
+  storeName: z.string().nullable(),
+  recUserName: z.string(),
+  created: z.string(),
+  scan: z.object({ scope: ScopeSchema, photos: z.array(ScanPhotoSchema) }),
+});
+export type FaceSearchResult = z.infer<typeof FaceSearchResultSchema>;

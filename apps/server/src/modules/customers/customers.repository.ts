@@ -1,7 +1,20 @@
-import { and, desc, eq, exists, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { customerBindings, customers, records, stores, type Db } from '@skinscope/db';
-import type { CustomerRow, ScanType } from '@skinscope/contracts';
-import { prefixPattern } from '../../infra/like-pattern';
+import type { CustomerRow, FaceSearchQuery, ScanType } from '@skinscope/contracts';
+import { likePattern, prefixPattern } from '../../infra/like-pattern';
 import { ownerIdOf, type Actor } from '../../policy/access-policy';
 
 export type CustomerDbRow = typeof customers.$inferSelect;
@@ -101,6 +114,41 @@ export function createCustomersRepository(db: Db) {
         .select({ recordId: records.id, custName: customers.fullName, recDate: records.createdAt })
         .from(records)
         .innerJoin(customers, eq(customers.id, records.customerId))
+        .where(and(...conditions))
+        .orderBy(desc(records.createdAt), desc(records.id))
+        .offset(query.begin)
+        .limit(query.length);
+    },
+    /** example/face: scans of visible customers by name, phone, operator and date (newest first). */
+    async faceSearch(actor: Actor, query: FaceSearchQuery) {
+      const conditions = [visibleTo(actor)];
+      if (query.name) conditions.push(like(customers.fullName, prefixPattern(query.name)));
+      if (query.telephone) conditions.push(like(customers.mobile, prefixPattern(query.telephone)));
+      if (query.userName) conditions.push(ilike(records.recUserName, likePattern(query.userName)));
+      // Dates are the salon's calendar days (China Standard Time, UTC+8, no daylight saving).
+      if (query.startTime)
+        conditions.push(gte(records.createdAt, new Date(`${query.startTime}T00:00:00+08:00`)));
+      if (query.endTime)
+        conditions.push(
+          lt(
+            records.createdAt,
+            new Date(new Date(`${query.endTime}T00:00:00+08:00`).getTime() + 86_400_000),
+          ),
+        );
+      return db
+        .select({
+          recordId: records.id,
+          recCustomerId: customers.id,
+          customerName: customers.fullName,
+          storeName: stores.name,
+          recUserName: records.recUserName,
+          created: records.createdAt,
+          scope: customers.scope,
+          scan: records.scan,
+        })
+        .from(records)
+        .innerJoin(customers, eq(customers.id, records.customerId))
+        .leftJoin(stores, eq(stores.id, customers.storeId))
         .where(and(...conditions))
         .orderBy(desc(records.createdAt), desc(records.id))
         .offset(query.begin)

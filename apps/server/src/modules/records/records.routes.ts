@@ -4,6 +4,7 @@ import {
   DetectItemSchema,
   DetectQuerySchema,
   EvaluationSchema,
+  FaceSearchQuerySchema,
   HistoryQuerySchema,
   RecordIdParamsSchema,
   RecordListQuerySchema,
@@ -39,6 +40,15 @@ export function recordsRoutes(service: RecordsService) {
       const body = parseInput(SaveFullRecordRequestSchema, request.body);
       return ok(await service.saveFull(requireActor(request), body, contextOf(request)));
     });
+
+    app.get('/api/customer/record/full/face', async (request) =>
+      ok(
+        await service.faceSearch(
+          requireActor(request),
+          parseInput(FaceSearchQuerySchema, request.query),
+        ),
+      ),
+    );
 
     app.get('/api/customer/record/:recordId', async (request) =>
       ok(await service.get(requireActor(request), recordId(request.params))),

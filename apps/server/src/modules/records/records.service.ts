@@ -1,6 +1,9 @@
 import type { Db } from '@skinscope/db';
+import { FACE_SEARCH_PHOTO_LIMIT } from '@skinscope/contracts';
 import type {
   DetectItem,
+  FaceSearchQuery,
+  FaceSearchResult,
   Evaluation,
   HistoryEntry,
   HistoryQuery,
@@ -10,7 +13,7 @@ import type {
 } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
-import { requireCanScan, type Actor } from '../../policy/access-policy';
+import { requireCanScan, requireCaseLibrary, type Actor } from '../../policy/access-policy';
 import type { AuditTrail } from '../audit/audit-trail';
 import { loadAccessibleCustomer } from '../customers/customer-access';
 import type { CustomersRepository } from '../customers/customers.repository';
@@ -101,6 +104,17 @@ export function createRecordsService(deps: RecordsDeps) {
         no: begin + index + 1,
         custName: row.custName,
         recDate: row.recDate.toISOString(),
+      }));
+    },
+
+    /** example/face: each scan with at most its first 10 photos (spec §9). */
+    async faceSearch(actor: Actor, query: FaceSearchQuery): Promise<FaceSearchResult[]> {
+      requireCaseLibrary(actor);
+      const rows = await deps.customers.faceSearch(actor, query);
+      return rows.map(({ scope, scan, created, ...row }) => ({
+        ...row,
+        created: created.toISOString(),
+        scan: { scope, photos: scan.photos.slice(0, FACE_SEARCH_PHOTO_LIMIT) },
       }));
     },
 

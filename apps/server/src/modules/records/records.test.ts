@@ -196,3 +196,46 @@ describe('GET /server/analysis_key (history)', () => {
     expect(foreign.json().data.historyRecordList).toEqual([]);
   });
 });
+
+describe('GET /api/customer/record/full/face (face-record search)', () => {
+  it("finds a customer's scan by phone, operator and date, with at most 10 photos, never another company's", async () => {
+    const { tenant, customer, normal } = await customerWithPhotos();
+    const photos = Array.from({ length: 12 }, (_, position) => ({
+      part: 'yqg',
+      position,
+      type: 'normal',
+      url: normal,
+    }));
+    const id = (
+      await saveRecord(tenant.staffToken, {
+        recordId: 0,
+        recCustomerId: customer.id,
+        recUserName: '周晴',
+        scan: { photos },
+      })
+    ).json().data;
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const search = (token: string, query: string) =>
+      t.app.inject({ url: `/api/customer/record/full/face?${query}`, headers: t.bearer(token) });
+    const found = await search(
+      tenant.staffToken,
+      `telephone=${customer.mobile}&userName=${encodeURIComponent('周')}&startTime=${today}&endTime=${today}`,
+    );
+    expect(found.json().data).toEqual([
+      expect.objectContaining({
+        recordId: id,
+        recCustomerId: customer.id,
+        customerName: '张丽',
+        storeName: '门店',
+        recUserName: '周晴',
+      }),
+    ]);
+    expect(found.json().data[0].scan.photos).toHaveLength(10);
+    expect(
+      (await search(tenant.staffToken, 'startTime=2020-01-01&endTime=2020-01-02')).json().data,
+    ).toEqual([]);
+    expect((await search(tenant.staffToken, 'startTime=yesterday')).statusCode).toBe(400);
+    const other = await createTenant(t, 'cgo', '别家');
+    expect((await search(other.staffToken, '')).json().data).toEqual([]);
+  });
+});
