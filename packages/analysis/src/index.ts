@@ -1,3 +1,20 @@
-// The skin-analysis engine (ARCHITECTURE §6, ANALYSIS.md) lands here with its own issue:
-// kernels/, metrics/, quality checks, the phantom generator and the worker entry.
-export {};
+/**
+ * @skinscope/analysis, browser-safe part: kernels, metrics, quality checks, analyzePair, the
+ * calibration table, the phantom generator and the types. Node-only parts (sharp decode and
+ * encode, overlays, the worker pool) are in '@skinscope/analysis/node'.
+ */
+export * from './kernels';
+export * from './types';
+export { CALIBRATION, CALIBRATION_VERSION, ENGINE_VERSION, type Anchors } from './calibration';
+export { analyzePair, resultJson, type AnalysisResult, type AnalyzeOptions } from './analyze';
+export {
+  applyDeviceCalibration,
+  fitDeviceCalibration,
+  type DeviceCalibration,
+} from './device-calibration';
+export { photoPlanes, type PhotoPlanes } from './photo';
+export * from './quality';
+export { ita, colorWord } from './metrics/color';
+export { levelFromScore, scoreFromAnchors } from './metrics/score';
+export { skinTypeOf } from './metrics/skin-type';
+export * from './phantom';

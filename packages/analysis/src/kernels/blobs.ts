@@ -19,8 +19,13 @@ export interface Blob {
 
 /** Scale-normalised LoG response, positive on blobs of the given polarity. */
 export function logResponse(src: Plane, sigma: number, polarity: BlobPolarity): Plane {
-  const { width: w, height: h } = src;
-  const s = gaussianBlur(src, sigma).data;
+  return laplacianResponse(gaussianBlur(src, sigma), sigma, polarity);
+}
+
+/** The same from an image already blurred with σ = `sigma` (lets callers share the blur). */
+export function laplacianResponse(blurred: Plane, sigma: number, polarity: BlobPolarity): Plane {
+  const { width: w, height: h } = blurred;
+  const s = blurred.data;
   const out = new Float32Array(w * h);
   const k = (polarity === 'dark' ? 1 : -1) * sigma * sigma;
   for (let y = 1; y < h - 1; y += 1) {
@@ -51,8 +56,17 @@ export function detectBlobs(
   src: Plane,
   options: { sigmas: readonly number[]; threshold: number; polarity: BlobPolarity; mask?: Mask },
 ): Blob[] {
-  const { width: w, height: h } = src;
-  const responses = options.sigmas.map((sigma) => logResponse(src, sigma, options.polarity).data);
+  const responses = options.sigmas.map((sigma) => logResponse(src, sigma, options.polarity));
+  return blobMaxima(responses, options);
+}
+
+/** Blob maxima over precomputed scale-normalised responses (one per sigma). */
+export function blobMaxima(
+  planes: readonly Plane[],
+  options: { sigmas: readonly number[]; threshold: number; mask?: Mask },
+): Blob[] {
+  const { width: w, height: h } = planes[0]!;
+  const responses = planes.map((p) => p.data);
   const blobs: Blob[] = [];
   for (let y = 1; y < h - 1; y += 1) {
     for (let x = 1; x < w - 1; x += 1) {
@@ -60,12 +74,13 @@ export function detectBlobs(
       if (options.mask && options.mask.data[i]! === 0) continue;
       let best = -1;
       let bestValue = options.threshold;
-      responses.forEach((r, k) => {
-        if (r[i]! > bestValue) {
-          bestValue = r[i]!;
+      for (let k = 0; k < responses.length; k += 1) {
+        const v = responses[k]![i]!;
+        if (v > bestValue) {
+          bestValue = v;
           best = k;
         }
-      });
+      }
       if (best < 0) continue;
       const r = responses[best]!;
       if (!isSpatialMax(r, w, i, bestValue)) continue;

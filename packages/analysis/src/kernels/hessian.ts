@@ -9,6 +9,7 @@
  */
 import { gaussianBlur } from './gaussian';
 import type { Plane } from './plane';
+import { upsample2Bilinear } from './resample';
 
 export type RidgePolarity = 'dark' | 'bright';
 
@@ -61,18 +62,39 @@ export function hessianEigen(dxx: number, dxy: number, dyy: number): HessianEige
   return { l1, l2, vx: 1, vy: 0 };
 }
 
-function scaleResponse(
-  src: Plane,
+/**
+ * A pixel whose Hessian norm S² is below 0.1·2c² responds at most 1 − e^−0.1 < 0.1: below any
+ * threshold the engine uses (≥ 0.25), so it is skipped without an eigen-decomposition.
+ */
+const NEGLIGIBLE = 0.1;
+
+export function createRidgeResult(width: number, height: number): RidgeResult {
+  const n = width * height;
+  return {
+    response: { width, height, data: new Float32Array(n) },
+    nx: new Float32Array(n),
+    ny: new Float32Array(n),
+    scale: new Uint8Array(n),
+  };
+}
+
+/**
+ * Adds one scale to `result` from the image already blurred with σ = `sigma` (so callers can
+ * share blurred planes between filters). Pixels whose larger eigenvalue has the wrong sign, or
+ * whose Hessian is too weak to respond, are skipped early.
+ */
+export function addRidgeScale(
+  blurred: Plane,
   sigma: number,
-  opts: RidgeOptions,
+  opts: Omit<RidgeOptions, 'sigmas'>,
   result: RidgeResult,
   index: number,
 ): void {
-  const { width: w, height: h } = src;
-  const s = gaussianBlur(src, sigma).data;
+  const { width: w, height: h, data: s } = blurred;
   const norm = sigma * sigma;
   const twoBeta2 = 2 * opts.beta * opts.beta;
   const twoC2 = 2 * opts.c * opts.c;
+  const floor = NEGLIGIBLE * twoC2;
   const sign = opts.polarity === 'dark' ? 1 : -1;
   const out = result.response.data;
   for (let y = 1; y < h - 1; y += 1) {
@@ -81,31 +103,58 @@ function scaleResponse(
       const c = s[i]!;
       const dxx = norm * (s[i - 1]! - 2 * c + s[i + 1]!);
       const dyy = norm * (s[i - w]! - 2 * c + s[i + w]!);
+      // The larger-magnitude eigenvalue has the sign of the trace.
+      if (sign * (dxx + dyy) <= 0) continue;
       const dxy = norm * 0.25 * (s[i + w + 1]! - s[i + w - 1]! - s[i - w + 1]! + s[i - w - 1]!);
-      const e = hessianEigen(dxx, dxy, dyy);
-      if (sign * e.l2 <= 0) continue;
-      const rb = e.l1 / e.l2;
-      const s2 = e.l1 * e.l1 + e.l2 * e.l2;
+      const s2 = dxx * dxx + dyy * dyy + 2 * dxy * dxy; // = λ1² + λ2²
+      if (s2 < floor) continue;
+      // Eigenvalues inline (as in hessianEigen) to keep the hot loop free of allocations.
+      const trace = dxx + dyy;
+      const root = Math.sqrt((dxx - dyy) * (dxx - dyy) + 4 * dxy * dxy);
+      const l2 = trace >= 0 ? 0.5 * (trace + root) : 0.5 * (trace - root);
+      const l1 = trace - l2;
+      const rb = l1 / l2;
       const v = Math.exp((-rb * rb) / twoBeta2) * (1 - Math.exp(-s2 / twoC2));
-      if (v > out[i]!) {
-        out[i] = v;
-        result.nx[i] = e.vx;
-        result.ny[i] = e.vy;
-        result.scale[i] = index;
-      }
+      if (v <= out[i]!) continue;
+      const e = hessianEigen(dxx, dxy, dyy);
+      out[i] = v;
+      result.nx[i] = e.vx;
+      result.ny[i] = e.vy;
+      result.scale[i] = index;
     }
   }
 }
 
 /** Frangi vesselness over several scales (pixels of the 1-pixel border are 0). */
 export function frangi(src: Plane, opts: RidgeOptions): RidgeResult {
-  const n = src.data.length;
-  const result: RidgeResult = {
-    response: { width: src.width, height: src.height, data: new Float32Array(n) },
-    nx: new Float32Array(n),
-    ny: new Float32Array(n),
-    scale: new Uint8Array(n),
-  };
-  opts.sigmas.forEach((sigma, index) => scaleResponse(src, sigma, opts, result, index));
+  const result = createRidgeResult(src.width, src.height);
+  opts.sigmas.forEach((sigma, index) =>
+    addRidgeScale(gaussianBlur(src, sigma), sigma, opts, result, index),
+  );
   return result;
+}
+
+/**
+ * Folds a ridge result computed on the next coarser grid (half the size) into `result`: the
+ * response is interpolated bilinearly (so non-maximum suppression still finds one centre line),
+ * the direction taken from the nearest coarse pixel.
+ */
+export function mergeCoarseRidges(result: RidgeResult, coarse: RidgeResult, index: number): void {
+  const { width: w, height: h } = result.response;
+  const cw = coarse.response.width;
+  const ch = coarse.response.height;
+  const up = upsample2Bilinear(coarse.response, w, h).data;
+  const out = result.response.data;
+  for (let y = 0; y < h; y += 1) {
+    const crow = Math.min(ch - 1, y >> 1) * cw;
+    for (let x = 0; x < w; x += 1) {
+      const i = y * w + x;
+      if (up[i]! <= out[i]!) continue;
+      const nearest = crow + Math.min(cw - 1, x >> 1);
+      out[i] = up[i]!;
+      result.nx[i] = coarse.nx[nearest]!;
+      result.ny[i] = coarse.ny[nearest]!;
+      result.scale[i] = index;
+    }
+  }
 }

@@ -12,3 +12,5 @@ export * from './blobs';
 export * from './resample';
 export * from './stats';
 export * from './shift';
+export * from './distance';
+export * from './fast-math';

@@ -1,6 +1,7 @@
 /**
- * Summed-area tables (Crow 1984): any box sum in four lookups, so local mean and σ cost O(1)
- * per pixel whatever the window. Float64 keeps Σx² exact enough on 1024×768 images.
+ * Summed-area tables (Crow 1984): any box sum in four lookups whatever the window, for sums
+ * over arbitrary rectangles (tiles, regions). Float64 keeps Σx² exact on 1024×768 images.
+ * Sliding windows over every pixel use the running sums of box.ts instead.
  */
 import type { Mask, Plane } from './plane';
 
@@ -59,38 +60,29 @@ export function boxSum(ii: Integral, x0: number, y0: number, x1: number, y1: num
   return s[by * stride + bx]! - s[ay * stride + bx]! - s[by * stride + ax]! + s[ay * stride + ax]!;
 }
 
-export interface LocalStats {
-  mean: Plane;
-  std: Plane;
-}
-
 /**
- * Mean and standard deviation over the (2r + 1)² window around each pixel, counting only the
- * pixels of `mask` when given (windows with no such pixel get mean 0, σ 0).
+ * Local mean and σ over the (2r + 1)² window of each pixel from summed-area tables of the
+ * masked values, their squares and the mask (windows with no marked pixel get 0, 0).
  */
-export function localMeanStd(src: Plane, radius: number, mask?: Mask): LocalStats {
+export function integralLocalStats(
+  src: Plane,
+  radius: number,
+  mask: Mask,
+): { mean: Plane; std: Plane } {
   const { width: w, height: h } = src;
-  const options = mask ? { mask } : {};
-  const s1 = integralImage(src, options);
-  const s2 = integralImage(src, { ...options, squared: true });
-  const count = mask ? integralCount(mask) : null;
+  const s1 = integralImage(src, { mask });
+  const s2 = integralImage(src, { mask, squared: true });
+  const count = integralCount(mask);
   const mean = new Float32Array(w * h);
   const std = new Float32Array(w * h);
-  for (let y = 0; y < h; y += 1) {
+  for (let y = 0; y < h; y += 1)
     for (let x = 0; x < w; x += 1) {
-      const x0 = x - radius;
-      const y0 = y - radius;
-      const x1 = x + radius;
-      const y1 = y + radius;
-      const n = count
-        ? boxSum(count, x0, y0, x1, y1)
-        : (Math.min(w - 1, x1) - Math.max(0, x0) + 1) * (Math.min(h - 1, y1) - Math.max(0, y0) + 1);
-      if (n <= 0) continue;
-      const m = boxSum(s1, x0, y0, x1, y1) / n;
-      const v = boxSum(s2, x0, y0, x1, y1) / n - m * m;
+      const box = [x - radius, y - radius, x + radius, y + radius] as const;
+      const n = boxSum(count, ...box);
+      if (n < 0.5) continue;
+      const m = boxSum(s1, ...box) / n;
       mean[y * w + x] = m;
-      std[y * w + x] = v > 0 ? Math.sqrt(v) : 0;
+      std[y * w + x] = Math.sqrt(Math.max(0, boxSum(s2, ...box) / n - m * m));
     }
-  }
   return { mean: { width: w, height: h, data: mean }, std: { width: w, height: h, data: std } };
 }

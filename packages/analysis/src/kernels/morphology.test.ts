@@ -3,7 +3,9 @@ import {
   blackTopHat,
   closing,
   dilate,
+  dilateMask,
   erode,
+  erodeMask,
   opening,
   runningExtreme1d,
   whiteTopHat,
@@ -91,5 +93,17 @@ describe('2-D morphology with square elements', () => {
     expect(black.data[20 * 60 + 40]).toBeCloseTo(0, 5);
     expect(white.data[2 * 60 + 2]).toBeCloseTo(20, 5);
     expect(white.data[20 * 60 + 40]).toBeCloseTo(0, 5);
+  });
+});
+
+describe('binary morphology on masks', () => {
+  it('dilates and erodes with a square, borders not eroding', () => {
+    const mask = { width: 7, height: 5, data: new Uint8Array(35) };
+    mask.data[2 * 7 + 3] = 1;
+    const grown = dilateMask(mask, 3);
+    expect(Array.from(grown.data).reduce((a, b) => a + b, 0)).toBe(9);
+    expect(Array.from(erodeMask(grown, 3).data).reduce((a, b) => a + b, 0)).toBe(1);
+    const full = { width: 4, height: 3, data: new Uint8Array(12).fill(1) };
+    expect(Array.from(erodeMask(full, 3).data)).toEqual(Array.from(full.data));
   });
 });

@@ -7,12 +7,16 @@
  * (padding with ∓∞), so borders are not darkened or brightened.
  */
 import type { Mask, Plane } from './plane';
+import { scratchFloat32, scratchUint8 } from './scratch';
 
 type Op = 'min' | 'max';
 
 /**
- * Running min or max of window `size` (odd, centred) over `n` samples of `src`, read and written
- * with a stride. `g`, `h` are scratch buffers of at least n + size − 1 samples.
+ * Running max (or min) of window `size` (odd, centred) over `n` samples of `src` read with a
+ * stride. `g` and `h` are scratch buffers of at least n + size − 1 samples: g holds the extreme
+ * from the start of each block of `size` (in padded coordinates) to i, h from i to the block's
+ * end; the window [i, i + size − 1] is then max(h[i], g[i + size − 1]). Math.max keeps the
+ * loops branch-free (data-dependent branches cost more than the comparisons here).
  */
 export function runningExtreme1d(
   src: Float32Array,
@@ -25,33 +29,62 @@ export function runningExtreme1d(
   g: Float32Array,
   h: Float32Array,
 ): void {
+  const sign = op === 'max' ? 1 : -1;
   const r = (size - 1) >> 1;
   const m = n + 2 * r;
-  const pad = op === 'max' ? -Infinity : Infinity;
-  const isMax = op === 'max';
+  // Work on sign·value so one max routine serves both; the padding is −∞ after the sign.
   for (let i = 0; i < m; i += 1) {
     const j = i - r;
-    g[i] = j >= 0 && j < n ? src[offset + j * stride]! : pad;
+    g[i] = j >= 0 && j < n ? sign * src[offset + j * stride]! : -Infinity;
   }
-  h.set(g.subarray(0, m));
-  // g: extreme from the start of each block of `size` up to i; h: from i to the block's end.
-  for (let i = 1; i < m; i += 1) {
-    if (i % size === 0) continue;
-    const a = g[i - 1]!;
-    const b = g[i]!;
-    g[i] = isMax ? (a > b ? a : b) : a < b ? a : b;
+  for (let start = 0; start < m; start += size) {
+    const end = Math.min(m, start + size);
+    h[end - 1] = g[end - 1]!;
+    for (let i = end - 2; i >= start; i -= 1) h[i] = Math.max(g[i]!, h[i + 1]!);
+    for (let i = start + 1; i < end; i += 1) g[i] = Math.max(g[i - 1]!, g[i]!);
   }
-  for (let i = m - 2; i >= 0; i -= 1) {
-    if ((i + 1) % size === 0) continue;
-    const a = h[i + 1]!;
-    const b = h[i]!;
-    h[i] = isMax ? (a > b ? a : b) : a < b ? a : b;
-  }
-  // Window [i, i + size − 1] in padded coordinates is centred on source sample i.
   for (let i = 0; i < n; i += 1) {
-    const a = h[i]!;
-    const b = g[i + size - 1]!;
-    out[offset + i * stride] = isMax ? (a > b ? a : b) : a < b ? a : b;
+    out[offset + i * stride] = sign * Math.max(h[i]!, g[i + size - 1]!);
+  }
+}
+
+/** The same along columns, a whole row at a time so memory is read in order. */
+function columnExtreme(
+  src: Float32Array,
+  w: number,
+  hgt: number,
+  size: number,
+  sign: number,
+  out: Float32Array,
+): void {
+  const r = (size - 1) >> 1;
+  const m = hgt + 2 * r;
+  const g = scratchFloat32('extreme-g', m * w);
+  const h = scratchFloat32('extreme-h', m * w);
+  for (let p = 0; p < m; p += 1) {
+    const y = p - r;
+    const row = p * w;
+    if (y < 0 || y >= hgt) g.fill(-Infinity, row, row + w);
+    else for (let x = 0; x < w; x += 1) g[row + x] = sign * src[y * w + x]!;
+  }
+  h.set(g);
+  for (let start = 0; start < m; start += size) {
+    const end = Math.min(m, start + size);
+    for (let p = start + 1; p < end; p += 1) {
+      const row = p * w;
+      for (let x = 0; x < w; x += 1)
+        if (g[row - w + x]! > g[row + x]!) g[row + x] = g[row - w + x]!;
+    }
+    for (let p = end - 2; p >= start; p -= 1) {
+      const row = p * w;
+      for (let x = 0; x < w; x += 1)
+        if (h[row + w + x]! > h[row + x]!) h[row + x] = h[row + w + x]!;
+    }
+  }
+  for (let y = 0; y < hgt; y += 1) {
+    const a = y * w;
+    const b = (y + size - 1) * w;
+    for (let x = 0; x < w; x += 1) out[y * w + x] = sign * Math.max(h[a + x]!, g[b + x]!);
   }
 }
 
@@ -59,13 +92,12 @@ function rectFilter(src: Plane, sizeX: number, sizeY: number, op: Op): Plane {
   if (sizeX % 2 === 0 || sizeY % 2 === 0)
     throw new RangeError('structuring element sizes must be odd');
   const { width: w, height: h } = src;
-  const longest = Math.max(w, h) + Math.max(sizeX, sizeY);
-  const g = new Float32Array(longest);
-  const hh = new Float32Array(longest);
-  const tmp = new Float32Array(src.data.length);
+  const g = new Float32Array(w + sizeX);
+  const hh = new Float32Array(w + sizeX);
+  const tmp = scratchFloat32('extreme-rows', src.data.length);
   const out = new Float32Array(src.data.length);
   for (let y = 0; y < h; y += 1) runningExtreme1d(src.data, y * w, 1, w, sizeX, op, tmp, g, hh);
-  for (let x = 0; x < w; x += 1) runningExtreme1d(tmp, x, w, h, sizeY, op, out, g, hh);
+  columnExtreme(tmp, w, h, sizeY, op === 'max' ? 1 : -1, out);
   return { width: w, height: h, data: out };
 }
 
@@ -105,20 +137,66 @@ export function blackTopHat(src: Plane, sizeX: number, sizeY = sizeX): Plane {
   return { width: src.width, height: src.height, data: out };
 }
 
-/** Binary dilation of a 0/1 mask by a square of side `size` (odd). */
-export function dilateMask(mask: Mask, size: number): Mask {
-  const plane = { width: mask.width, height: mask.height, data: Float32Array.from(mask.data) };
-  const grown = dilate(plane, size).data;
-  const out = new Uint8Array(grown.length);
-  for (let i = 0; i < out.length; i += 1) out[i] = grown[i]! > 0 ? 1 : 0;
-  return { width: mask.width, height: mask.height, data: out };
+/**
+ * One 3×3 step, separable and branch-free: OR (dilation) or AND (erosion) of the row and then
+ * the column neighbours. Outside the image counts as unmarked for dilation and as marked for
+ * erosion (the border does not erode).
+ */
+function step3(mask: Mask, erode: boolean): Mask {
+  const { width: w, height: h, data } = mask;
+  const edge = erode ? 1 : 0;
+  const bit = scratchUint8('step3-bit', w * h);
+  for (let i = 0; i < bit.length; i += 1) bit[i] = data[i]! !== 0 ? 1 : 0;
+  const rows = scratchUint8('step3-rows', w * h);
+  for (let y = 0; y < h; y += 1) {
+    const o = y * w;
+    const first = bit[o]!;
+    const last = bit[o + w - 1]!;
+    if (erode) {
+      rows[o] = first & edge & (w > 1 ? bit[o + 1]! : edge);
+      for (let x = 1; x < w - 1; x += 1)
+        rows[o + x] = bit[o + x - 1]! & bit[o + x]! & bit[o + x + 1]!;
+      if (w > 1) rows[o + w - 1] = bit[o + w - 2]! & last & edge;
+    } else {
+      rows[o] = first | (w > 1 ? bit[o + 1]! : 0);
+      for (let x = 1; x < w - 1; x += 1)
+        rows[o + x] = bit[o + x - 1]! | bit[o + x]! | bit[o + x + 1]!;
+      if (w > 1) rows[o + w - 1] = bit[o + w - 2]! | last;
+    }
+  }
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y += 1) {
+    const o = y * w;
+    const up = y > 0 ? o - w : -1;
+    const down = y < h - 1 ? o + w : -1;
+    if (up >= 0 && down >= 0) {
+      if (erode)
+        for (let x = 0; x < w; x += 1) out[o + x] = rows[up + x]! & rows[o + x]! & rows[down + x]!;
+      else
+        for (let x = 0; x < w; x += 1) out[o + x] = rows[up + x]! | rows[o + x]! | rows[down + x]!;
+      continue;
+    }
+    for (let x = 0; x < w; x += 1) {
+      const u = up >= 0 ? rows[up + x]! : edge;
+      const d = down >= 0 ? rows[down + x]! : edge;
+      out[o + x] = erode ? u & rows[o + x]! & d : u | rows[o + x]! | d;
+    }
+  }
+  return { width: w, height: h, data: out };
 }
 
-/** Binary erosion of a 0/1 mask by a square of side `size` (odd); outside the image does not erode. */
+/** Binary dilation of a mask by a square of side `size` (odd): (size − 1)/2 steps of 3×3. */
+export function dilateMask(mask: Mask, size: number): Mask {
+  if (size < 3) return { width: mask.width, height: mask.height, data: Uint8Array.from(mask.data) };
+  let out = step3(mask, false);
+  for (let k = 1; k < (size - 1) >> 1; k += 1) out = step3(out, false);
+  return out;
+}
+
+/** Binary erosion of a mask by a square of side `size` (odd); outside the image does not erode. */
 export function erodeMask(mask: Mask, size: number): Mask {
-  const plane = { width: mask.width, height: mask.height, data: Float32Array.from(mask.data) };
-  const shrunk = erode(plane, size).data;
-  const out = new Uint8Array(shrunk.length);
-  for (let i = 0; i < out.length; i += 1) out[i] = shrunk[i]! > 0 ? 1 : 0;
-  return { width: mask.width, height: mask.height, data: out };
+  if (size < 3) return { width: mask.width, height: mask.height, data: Uint8Array.from(mask.data) };
+  let out = step3(mask, true);
+  for (let k = 1; k < (size - 1) >> 1; k += 1) out = step3(out, true);
+  return out;
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   downsample2,
   downsampleMask2,
-  sampleHalfAt,
-  thresholdUpsampledBox,
+  sampleAt,
+  upsample2Bilinear,
+  upsampleMask,
   upsampleMask2,
 } from './resample';
-import { createMask } from './plane';
 
 describe('half-resolution grids', () => {
   it('averages 2×2 blocks and drops an odd last column', () => {
@@ -17,6 +17,7 @@ describe('half-resolution grids', () => {
   it('upsamples masks by replication onto the full grid', () => {
     const half = { width: 2, height: 1, data: Uint8Array.from([1, 0]) };
     expect(Array.from(upsampleMask2(half, 5, 2).data)).toEqual([1, 1, 0, 0, 0, 1, 1, 0, 0, 0]);
+    expect(Array.from(upsampleMask(half, 4, 9, 1).data)).toEqual([1, 1, 1, 1, 0, 0, 0, 0, 0]);
     expect(
       Array.from(
         downsampleMask2({ width: 2, height: 2, data: Uint8Array.from([1, 0, 0, 1]) }).data,
@@ -24,20 +25,24 @@ describe('half-resolution grids', () => {
     ).toEqual([1]);
   });
 
-  it('samples a half plane at full-resolution pixel centres (2u + 0.5)', () => {
-    const half = { width: 3, height: 1, data: Float32Array.from([0, 10, 20]) };
+  it('samples a coarse grid at full-resolution pixel centres', () => {
     const tall = { width: 3, height: 2, data: Float32Array.from([0, 10, 20, 0, 10, 20]) };
-    expect(sampleHalfAt(tall, 2.5, 0.5)).toBeCloseTo(10, 6);
-    expect(sampleHalfAt(tall, 3.5, 0.5)).toBeCloseTo(15, 6);
-    expect(sampleHalfAt(tall, 0, 0)).toBeCloseTo(0, 6);
-    expect(half.data.length).toBe(3);
+    // Half grid: cell centres at full-resolution x = 0.5, 2.5, 4.5.
+    expect(sampleAt(tall, 2, 2.5, 0.5)).toBeCloseTo(10, 6);
+    expect(sampleAt(tall, 2, 3.5, 0.5)).toBeCloseTo(15, 6);
+    expect(sampleAt(tall, 2, 0, 0)).toBeCloseTo(0, 6);
+    const quarter = { width: 2, height: 2, data: Float32Array.from([0, 8, 0, 8]) };
+    // Quarter grid: cell centres at full-resolution x = 1.5 and 5.5.
+    expect(sampleAt(quarter, 4, 3.5, 0)).toBeCloseTo(4, 6);
   });
+});
 
-  it('thresholds the upsampled field inside a box', () => {
-    const field = { width: 3, height: 2, data: Float32Array.from([0, 10, 20, 0, 10, 20]) };
-    const out = createMask(6, 4);
-    const marked = thresholdUpsampledBox(field, out, { x0: 0, y0: 0, x1: 5, y1: 0 }, 12);
-    expect(Array.from(out.data.subarray(0, 6))).toEqual([0, 0, 0, 1, 1, 1]);
-    expect(marked).toBe(3);
+describe('upsample2Bilinear', () => {
+  it('equals sampling at every pixel', () => {
+    const src = { width: 3, height: 2, data: Float32Array.from([0, 4, 8, 2, 6, 10]) };
+    const out = upsample2Bilinear(src, 7, 5);
+    for (let y = 0; y < 5; y += 1)
+      for (let x = 0; x < 7; x += 1)
+        expect(out.data[y * 7 + x]).toBeCloseTo(sampleAt(src, 2, x, y), 5);
   });
 });

@@ -14,6 +14,11 @@ export interface CentrelineOptions {
   high: number;
   /** Shortest kept line, in pixels of this grid. */
   minLength: number;
+  /**
+   * Smallest ratio of a line's extent (major axis of its moments) to its length: about 1.15 for
+   * a straight line, 0.45 for a circle. Rings around blobs and glints are not lines. Default 0.
+   */
+  minStraightness?: number;
   /** Only pixels marked here are considered. */
   mask?: Mask;
 }

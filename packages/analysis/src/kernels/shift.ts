@@ -3,7 +3,7 @@
  * (NCC) over integer shifts, with a parabolic sub-pixel refinement. NCC ignores the gain and
  * offset that separate normal from polarised light. Callers build a coarse-to-fine pyramid.
  */
-import type { Plane } from './plane';
+import type { Mask, Plane } from './plane';
 
 export interface ShiftEstimate {
   /** b(x + dx, y + dy) ≈ a(x, y). */
@@ -13,18 +13,35 @@ export interface ShiftEstimate {
   ncc: number;
 }
 
-function nccAt(a: Plane, b: Plane, dx: number, dy: number, margin: number): number {
+export interface ShiftOptions {
+  /** Only pixel pairs valid in both take part. */
+  masks?: { a: Mask; b: Mask };
+  /** Compare every rowStep-th row (a regular sample; default 1 = all rows). */
+  rowStep?: number;
+}
+
+function nccAt(
+  a: Plane,
+  b: Plane,
+  dx: number,
+  dy: number,
+  margin: number,
+  options: ShiftOptions,
+): number {
   const { width: w, height: h } = a;
+  const masks = options.masks;
+  const step = options.rowStep ?? 1;
   let sa = 0;
   let sb = 0;
   let saa = 0;
   let sbb = 0;
   let sab = 0;
   let n = 0;
-  for (let y = margin; y < h - margin; y += 1) {
+  for (let y = margin; y < h - margin; y += step) {
     const ra = y * w;
     const rb = (y + dy) * w + dx;
     for (let x = margin; x < w - margin; x += 1) {
+      if (masks && (masks.a.data[ra + x] === 0 || masks.b.data[rb + x] === 0)) continue;
       const va = a.data[ra + x]!;
       const vb = b.data[rb + x]!;
       sa += va;
@@ -37,7 +54,7 @@ function nccAt(a: Plane, b: Plane, dx: number, dy: number, margin: number): numb
   }
   const cov = sab - (sa * sb) / n;
   const den = Math.sqrt(Math.max(0, saa - (sa * sa) / n) * Math.max(0, sbb - (sb * sb) / n));
-  return den > 0 ? cov / den : 0;
+  return den > 0 && n > 0 ? cov / den : 0;
 }
 
 function parabolicOffset(left: number, centre: number, right: number): number {
@@ -51,7 +68,14 @@ function parabolicOffset(left: number, centre: number, right: number): number {
  * Best shift within ±radius of (cx, cy). The same central window (a border of
  * |c| + radius pixels left out) is compared for every candidate, so scores are comparable.
  */
-export function matchShift(a: Plane, b: Plane, radius: number, cx = 0, cy = 0): ShiftEstimate {
+export function matchShift(
+  a: Plane,
+  b: Plane,
+  radius: number,
+  cx = 0,
+  cy = 0,
+  options: ShiftOptions = {},
+): ShiftEstimate {
   if (a.width !== b.width || a.height !== b.height) throw new RangeError('planes differ in size');
   const margin = Math.max(Math.abs(cx), Math.abs(cy)) + radius + 1;
   if (2 * margin >= Math.min(a.width, a.height)) return { dx: cx, dy: cy, ncc: 0 };
@@ -62,7 +86,7 @@ export function matchShift(a: Plane, b: Plane, radius: number, cx = 0, cy = 0): 
   let by = 0;
   for (let j = -radius; j <= radius; j += 1) {
     for (let i = -radius; i <= radius; i += 1) {
-      const s = nccAt(a, b, cx + i, cy + j, margin);
+      const s = nccAt(a, b, cx + i, cy + j, margin, options);
       scores[(j + radius) * side + i + radius] = s;
       // Ties go to the shift closest to the centre, scanned in a fixed order: deterministic.
       if (s > best + 1e-12 || (Math.abs(s - best) <= 1e-12 && i * i + j * j < bx * bx + by * by)) {

@@ -1,0 +1,151 @@
+/**
+ * analyzePair: quality first, then the seven dimensions (ANALYSIS.md, spec §3). When a photo or
+ * the pair fails a check, `dimensions` is null and `quality.reasons` say what to retake: no
+ * number is ever made up. Deterministic: the same pixels give byte-identical JSON.
+ */
+import { CALIBRATION_VERSION, ENGINE_VERSION } from './calibration';
+import type { DeviceCalibration } from './device-calibration';
+import type { Mask } from './kernels/plane';
+import { analyzeColor } from './metrics/color';
+import { analyzeCorneum } from './metrics/corneum';
+import { analyzeElasticity } from './metrics/elasticity';
+import { analyzePigment } from './metrics/pigment';
+import { analyzeRoughness } from './metrics/roughness';
+import { analyzeSensitivity } from './metrics/sensitivity';
+import { analyzeShine, analyzeSkinType } from './metrics/skin-type';
+import { photoPlanes } from './photo';
+import { prepareContext } from './prepare';
+import { qualityOf } from './quality/check-quality';
+import type { QualityReason } from './quality/messages';
+import type {
+  Dimension,
+  DimensionMeasures,
+  DimensionResult,
+  MetricOutput,
+  RgbImage,
+} from './types';
+
+export interface AnalyzeOptions {
+  /** The microscope's colour calibration; without it colour results are marked uncalibrated. */
+  deviceCalibration?: DeviceCalibration;
+  /** Called with each stage's duration (ms), for benchmarks. Does not change the result. */
+  onStage?: (stage: string, ms: number) => void;
+  /** Also return full-resolution outlines of glints, spots and red areas (`fullMasks`). */
+  keepFullMasks?: boolean;
+}
+
+export interface AnalysisResult {
+  version: { engine: string; calibration: string };
+  /** Whether a device colour calibration was applied (colour is comparable across devices only then). */
+  colorCalibrated: boolean;
+  quality: { ok: boolean; reasons: QualityReason[] };
+  /** Null when quality failed. `filename` is null: the server names the stored overlays. */
+  dimensions: Record<Dimension, DimensionResult> | null;
+  /** Raw figures behind each score; null when quality failed. */
+  measures: Record<Dimension, DimensionMeasures> | null;
+  /**
+   * Overlay masks at the photos' resolution (Uint8, 0 = unmarked, 1–2 = class, see README);
+   * skin_type, roughness and elasticity are in the normal photo's frame, the rest in the
+   * polarised one's. Null when quality failed. Not part of the JSON.
+   */
+  masks: Record<Dimension, Mask> | null;
+  /** With `keepFullMasks`: skin_type (normal frame), pigment and sensitivity outlines at full resolution. */
+  fullMasks?: Partial<Record<Dimension, Mask>>;
+}
+
+function timer(onStage?: (stage: string, ms: number) => void) {
+  let last = globalThis.performance.now();
+  return <T>(stage: string, value: T): T => {
+    const now = globalThis.performance.now();
+    onStage?.(stage, now - last);
+    last = now;
+    return value;
+  };
+}
+
+function assemble(outputs: Record<Dimension, MetricOutput>, keepFull: boolean) {
+  const dimensions = {} as Record<Dimension, DimensionResult>;
+  const measures = {} as Record<Dimension, DimensionMeasures>;
+  const masks = {} as Record<Dimension, Mask>;
+  const fullMasks: Partial<Record<Dimension, Mask>> = {};
+  for (const key of Object.keys(outputs) as Dimension[]) {
+    const output = outputs[key];
+    dimensions[key] = { ...output.result, filename: null };
+    measures[key] = output.measures;
+    masks[key] = output.mask;
+    if (output.fullMask) fullMasks[key] = output.fullMask;
+  }
+  return { dimensions, measures, masks, ...(keepFull ? { fullMasks } : {}) };
+}
+
+function failed(
+  version: AnalysisResult['version'],
+  colorCalibrated: boolean,
+  reasons: QualityReason[],
+): AnalysisResult {
+  return {
+    version,
+    colorCalibrated,
+    quality: { ok: false, reasons },
+    dimensions: null,
+    measures: null,
+    masks: null,
+  };
+}
+
+export function analyzePair(
+  normal: RgbImage,
+  polarised: RgbImage,
+  options: AnalyzeOptions = {},
+): AnalysisResult {
+  const stage = timer(options.onStage);
+  const version = { engine: ENGINE_VERSION, calibration: CALIBRATION_VERSION };
+  const colorCalibrated = options.deviceCalibration !== undefined;
+  const n = stage('planes: normal', photoPlanes(normal));
+  const p = stage('planes: polarised', photoPlanes(polarised));
+  const quality = stage('quality', qualityOf(n, p));
+  if (!quality.ok || !quality.pair?.shift) return failed(version, colorCalibrated, quality.reasons);
+  const ctx = stage(
+    'prepare',
+    prepareContext({
+      normal: n,
+      polarised: p,
+      shift: quality.pair.shift,
+      ...(options.deviceCalibration ? { calibration: options.deviceCalibration } : {}),
+      keepFullMasks: options.keepFullMasks ?? false,
+    }),
+  );
+  const shine = stage('shine', analyzeShine(ctx));
+  const pigment = stage('pigment', analyzePigment(ctx));
+  const sensitivity = stage('sensitivity', analyzeSensitivity(ctx, pigment.exclusion));
+  const corneum = stage('corneum', analyzeCorneum(ctx));
+  const color = stage(
+    'color',
+    analyzeColor(ctx, [pigment.exclusion, sensitivity.exclusion, corneum.mask]),
+  );
+  const roughness = stage('roughness', analyzeRoughness(ctx, shine.exclusion));
+  const elasticity = stage('elasticity', analyzeElasticity(ctx, shine.exclusion));
+  const skinType = analyzeSkinType(shine, corneum.flakeIndex, corneum.result.score);
+  const outputs = {
+    skin_type: skinType,
+    roughness,
+    color,
+    sensitivity,
+    pigment,
+    elasticity,
+    corneum,
+  };
+  return {
+    version,
+    colorCalibrated,
+    quality: { ok: true, reasons: [] },
+    ...assemble(outputs, ctx.keepFullMasks),
+  };
+}
+
+/** The JSON of a result without its masks (what the CLI prints and the server stores). */
+export function resultJson(result: AnalysisResult): string {
+  return JSON.stringify(result, (key, value: unknown) =>
+    key === 'masks' || key === 'fullMasks' ? undefined : value,
+  );
+}

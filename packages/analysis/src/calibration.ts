@@ -1,0 +1,262 @@
+/**
+ * The one calibration table of the engine (ANALYSIS.md "Conventions"): every threshold and score
+ * anchor with its source. Anchors are [measure, score] pairs, linearly interpolated and clamped
+ * at the ends. "Tuned on phantoms" means chosen so that the accuracy suite
+ * (src/accuracy/accuracy.test.ts) meets ANALYSIS.md's targets on the phantom generator; such
+ * values are provisional until fitted on labelled microscope captures. Lengths are in
+ * full-resolution pixels of a 1024×768 capture at 30–60× unless the name says "half" (the half
+ * grid the line and texture filters run on). Change a value only with CALIBRATION_VERSION.
+ */
+
+export const ENGINE_VERSION = '1.0.0';
+export const CALIBRATION_VERSION = '2025.1-phantom';
+
+export type Anchors = readonly (readonly [number, number])[];
+
+export const CALIBRATION = {
+  /** Score cuts (ANALYSIS.md, haut.ai-style bands): none ≥ 80, lightly ≥ 60, moderately ≥ 40, else severe. */
+  levels: { none: 80, lightly: 60, moderately: 40 },
+
+  roi: {
+    /** Analyse pixels lit at ≥ 50 % of the centre: beyond, noise and the barrel edge dominate. Tuned on phantoms. */
+    minIllumination: 0.5,
+    /** Largest flat-field coefficient k (gain 1 − kρ²) accepted; strong real vignetting is ≈ 0.4. Tuned on phantoms. */
+    maxVignetting: 0.6,
+    /** Hair: polarised L* below the median by ≥ 30 (hair is near-black, skin features are not). Tuned on phantoms. */
+    hairDeltaL: 30,
+  },
+
+  quality: {
+    /** Smallest accepted photo (the microscope gives 1024×768; a quarter of that still holds the features). */
+    minWidth: 320,
+    minHeight: 240,
+    /** Mean L* below 20 is underexposed: the darkest skin (ITA −50°) is L* ≈ 30 under the microscope's LEDs. */
+    minMeanL: 20,
+    /** Mean L* above 92: lighter than the lightest skin (L* ≈ 75–80) plus flakes and glare. */
+    maxMeanL: 92,
+    /** Share of near-black pixels above which the photo is too dark (a lens cap or a finger). */
+    maxClippedLow: 0.2,
+    /** Share of clipped-white pixels: normal light may shine (oily skin ≈ 10–20 %), polarised light must not. */
+    maxClippedHighNormal: 0.35,
+    maxClippedHighPolarised: 0.05,
+    /**
+     * Focus: fine-detail share (photo-quality.ts). Phantoms in focus give ≥ 0.23 whatever the
+     * tone, texture, shine, noise and JPEG quality; optics blurred by σ = 2.5 px give ≤ 0.195.
+     */
+    minFocus: 0.2,
+    /**
+     * N/P registration: NCC (quarter grid, band-passed) below 0.12 means different patches;
+     * phantom pairs give 0.2–0.3 (N shows relief and glints, P pigment), unrelated ones ≤ 0.05.
+     */
+    minRegistrationNcc: 0.12,
+    /** Largest plausible N/P shift (px); the matcher searches ±48. */
+    maxShift: 40,
+    /** Swapped lights: the polarised photo shines over ≥ 0.5 % more of the frame than the normal one. Tuned on phantoms. */
+    swappedMargin: 0.005,
+  },
+
+  color: {
+    /** ITA° category boundaries (Chardon 1991, Del Bino 2006): > 55 very light … ≤ −30 dark. */
+    itaCuts: { toubai: 55, baixi: 41, ziran: 28, xiaomai: 10, anchen: -30 },
+    /** Tone tiles of 32 half-grid px (64 px): a few per mm at 30–60×, each with enough pixels for a stable mean. */
+    tileHalf: 32,
+    /** A tile deviating ≥ 3° ITA from the patch is marked uneven (≈ ΔL* 1.5, about one visible step). Tuned on phantoms. */
+    unevenDelta: 3,
+    /** Score from σ of tile ITA° (°): a uniform phantom gives σ ≈ 0.5–1°. Tuned on phantoms. */
+    anchors: [
+      [0.5, 98],
+      [1.5, 90],
+      [3, 75],
+      [5, 60],
+      [8, 40],
+      [14, 15],
+    ] as Anchors,
+  },
+
+  sensitivity: {
+    /**
+     * Red area: a* ≥ 4 above the skin's median a*. Raters see erythema from Δa* ≈ 2.5–3
+     * (Takiwaki 1998 grade a* against visual scores); 4 keeps clearly red areas and stays
+     * above JPEG chroma noise.
+     */
+    redDeltaA: 4,
+    /** a* on the quarter grid smoothed with σ 0.75 quarter px (≈ 3 px): chroma noise of JPEG 4:2:0. */
+    smoothQuarter: 0.75,
+    /** Red areas smaller than 12 quarter px (≈ 190 px, r ≈ 8 px) are not areas. Tuned on phantoms. */
+    minAreaQuarter: 12,
+    /** Vessels: bright ridges of the erythema index at σ 1 half px (2 px) for vessels 1–3 px wide (ANALYSIS.md σ 1–3 px). */
+    vesselSigmaHalf: 1,
+    vesselBeta: 0.5,
+    /** Frangi c in EI units; a vessel of ΔEI ≈ 10 saturates the response. Tuned on phantoms. */
+    vesselC: 2,
+    vesselLow: 0.25,
+    vesselHigh: 0.5,
+    /** Shortest vessel (half px): 10 (20 px). */
+    vesselMinLengthHalf: 10,
+    /** Score from red area (% of the ROI). Tuned on phantoms. */
+    redAnchors: [
+      [0, 100],
+      [2, 85],
+      [8, 65],
+      [20, 45],
+      [40, 20],
+    ] as Anchors,
+    /** Score from vessel length (px per 10⁴ px of ROI). Tuned on phantoms. */
+    vesselAnchors: [
+      [0, 100],
+      [5, 85],
+      [20, 65],
+      [50, 40],
+      [100, 15],
+    ] as Anchors,
+  },
+
+  pigment: {
+    /** Top-hat square of 11 quarter px (44 px): wider than the largest spot (r ≤ 18 px), narrower than redness blobs. */
+    topHatQuarter: 11,
+    /** Pre-smoothing of the melanin index: σ 1 half px (2 px), against sensor and JPEG noise. */
+    smoothHalf: 1,
+    /**
+     * Melanin index MI = 100·log10(1/R) (Takiwaki 1998): ΔMI ≈ ΔL* for melanin at mid tones
+     * (phantom chromophore model). Candidates ≥ 2.5 (half of the ΔL* 5 target contrast), seeds ≥ 3.5.
+     */
+    low: 2.5,
+    high: 3.5,
+    /** Lines are traced at ΔMI ≥ 1.5, where a faint wrinkle in the polarised photo stays connected. Tuned on phantoms. */
+    trace: 1.5,
+    /** A spot on a line is at least 1.5× as thick (inner radius) as the line; thinner is a piece of the line. Tuned on phantoms. */
+    lineRadiusRatio: 1.5,
+    /** A spot is at least π·4² ≈ 50 px (r ≥ 4): pores are r ≤ 3 (ANALYSIS.md, pores vs spots by size). */
+    minAreaHalf: 12,
+    /**
+     * Roundness: area / (π r²) with r the radius of the largest disc inside (chamfer distance);
+     * 1 for a disc, 2 for a 2:1 ellipse, far more for lines and vessels. Above 2.5 is not a spot. Tuned on phantoms.
+     */
+    maxCompactness: 2.5,
+    /** The spot outline is its half-maximum contour (FWHM), a contrast-independent edge. */
+    edgeFraction: 0.5,
+    /** Score from spot area (% of the ROI). Tuned on phantoms. */
+    anchors: [
+      [0, 100],
+      [0.5, 90],
+      [2, 75],
+      [5, 55],
+      [10, 35],
+      [20, 15],
+    ] as Anchors,
+  },
+
+  roughness: {
+    /* Detail = ln Y − G * ln Y with G of σ ≈ 2 half px (4 px, from the quarter grid): furrows and pores. */
+    /** GLCM of the detail image: 32 levels over ±0.15 (±15 % luminance), d ∈ {1, 2, 4} half px (ANALYSIS.md). */
+    glcmLevels: 32,
+    glcmRange: 0.15,
+    glcmDistances: [1, 2, 4],
+    /** Reference pixels on every 2nd row and column: ≈ 49,000 pairs per offset, ample for 1,024 bins. */
+    glcmStep: 2,
+    /**
+     * Rough areas: local σ (integral images, quarter grid) of the detail over ≈ 17×17 half px
+     * ≥ 4 % luminance: ≈ 15 % of smooth, 17 % of typical, 45 % of rough phantom skin. Tuned on phantoms.
+     */
+    localRadiusHalf: 8,
+    roughLocalStd: 0.04,
+    /** Pores: dark LoG blobs at σ 1 half px (r ≈ 3 px) with response ≥ 0.04 (ln units). Tuned on phantoms. */
+    poreThreshold: 0.04,
+    /**
+     * Score from detail energy (σ of detail, %) and GLCM contrast, averaged. Tuned on phantoms
+     * (monotone-case.ts): relief 0.25 (smooth) gives ≈ 3.9 % / 19, relief 1 (typical)
+     * ≈ 4.5 % / 28, relief 2 (rough) ≈ 6 % / 56, so smooth skin scores ≈ 88, typical ≈ 70,
+     * rough ≈ 40.
+     */
+    detailAnchors: [
+      [3.5, 95],
+      [4, 88],
+      [4.5, 70],
+      [5.2, 55],
+      [6, 40],
+      [8, 15],
+    ] as Anchors,
+    contrastAnchors: [
+      [15, 95],
+      [19, 88],
+      [28, 70],
+      [40, 55],
+      [56, 40],
+      [90, 15],
+    ] as Anchors,
+  },
+
+  elasticity: {
+    /** Frangi on 100·ln Y of the normal photo at σ 2 and ≈ 4 px (half and quarter grid) for lines 2–8 px wide; β = 0.5 (ANALYSIS.md). */
+    beta: 0.5,
+    /**
+     * c in 100·ln Y units of scale-normalised curvature; hysteresis low/high on the response.
+     * Tuned on phantoms (seeds 11–14, lines 2–8 px, ΔL* 8–16; the accuracy suite uses others).
+     */
+    c: 12,
+    low: 0.12,
+    high: 0.35,
+    /** Shortest line: 15 half px (30 px); shorter dark ridges are furrow pieces. Tuned on phantoms. */
+    minLengthHalf: 15,
+    /** A line's extent is ≥ 0.7 × its length (straight ≈ 1.15, circle 0.45): rims of spots and glints are not lines. */
+    minStraightness: 0.7,
+    /** Centre lines stay out of a 3×3 half px (±2 px) margin around glints, where JPEG ringing draws dark rims. */
+    glintMarginHalf: 3,
+    /** Structure-tensor integration scale: 1 px of the 1/8 grid (8 px). */
+    coherenceRhoEighth: 1,
+    /** Score from line length (px per 10⁴ px of ROI). Tuned on phantoms. */
+    anchors: [
+      [0, 100],
+      [5, 85],
+      [15, 70],
+      [35, 50],
+      [70, 25],
+    ] as Anchors,
+  },
+
+  skinType: {
+    /**
+     * Candidate shine where specular light adds ≥ 30 % to the diffuse light (ANALYSIS.md τ);
+     * each glint is then outlined at its half maximum (specular.ts). 0.3 rather than 0.5 keeps
+     * glints on very light skin, where the normal photo clips. Tuned on phantoms.
+     */
+    specularRatio: 0.3,
+    /**
+     * A glint's outline is where its excess falls to this share of the local peak: a little under
+     * ½ (half maximum) because the ±3 px local peak is sometimes a brighter neighbouring glint,
+     * which pulls outlines in. Tuned on phantoms (seeds 700+; checked on 900+).
+     */
+    glintEdge: 0.45,
+    /** Oily when ≥ 8 % of the patch shines. Provisional: to be fitted on rated captures. */
+    oilFraction: 8,
+    /** Dry when flakes cover ≥ 1.5 % of the patch. Provisional: to be fitted on rated captures. */
+    dryFlakes: 1.5,
+    /** Score from shine (% of the ROI). Tuned on phantoms. */
+    oilAnchors: [
+      [1, 98],
+      [4, 85],
+      [8, 70],
+      [15, 50],
+      [30, 20],
+    ] as Anchors,
+  },
+
+  corneum: {
+    /** Top-hat square of 3 quarter px (12 px): flakes are r ≤ 5 px. */
+    topHatQuarter: 3,
+    /** A flake is ≥ 6 L* brighter than its surroundings (visible step, above noise). Tuned on phantoms. */
+    minDeltaL: 6,
+    /** … and less chromatic: C*ab ≤ 75 % of the local mean C*ab (Velthuizen: flakes scatter white). */
+    maxChromaRatio: 0.75,
+    /** Local mean C*ab over 11×11 quarter px (≈ 44 px): the skin around a flake. */
+    localRadiusQuarter: 5,
+    /** Score from flake area (% of the ROI). Tuned on phantoms. */
+    anchors: [
+      [0.1, 98],
+      [0.5, 85],
+      [1.5, 65],
+      [4, 40],
+      [8, 15],
+    ] as Anchors,
+  },
+} as const;

@@ -1,0 +1,101 @@
+/**
+ * color (ANALYSIS.md): individual typology angle ITA° = atan2(L* − 50, b*)·180/π (Chardon 1991)
+ * from the median L* and b* of the polarised photo over the ROI minus spots, red areas,
+ * vessels and flakes; the result word is its category (Del Bino 2006 cuts). The score is tone
+ * evenness: σ of ITA° over tiles; uneven tiles are marked.
+ */
+import { CALIBRATION } from '../calibration';
+import { countMask, createMask, type Mask } from '../kernels/plane';
+import { median } from '../kernels/stats';
+import type { AnalysisContext } from '../prepare';
+import type { ColorWord, MetricOutput } from '../types';
+import { areaOf, roiWithout } from './masks';
+import { levelFromScore, round, scoreFromAnchors } from './score';
+
+const C = CALIBRATION.color;
+
+export function ita(L: number, b: number): number {
+  return (Math.atan2(L - 50, b) * 180) / Math.PI;
+}
+
+/** ITA° category: > 55 toubai, (41, 55] baixi, (28, 41] ziran, (10, 28] xiaomai, (−30, 10] anchen, ≤ −30 youhei. */
+export function colorWord(angle: number): ColorWord {
+  const cuts = C.itaCuts;
+  if (angle > cuts.toubai) return 'toubai';
+  if (angle > cuts.baixi) return 'baixi';
+  if (angle > cuts.ziran) return 'ziran';
+  if (angle > cuts.xiaomai) return 'xiaomai';
+  if (angle > cuts.anchen) return 'anchen';
+  return 'youhei';
+}
+
+interface Tile {
+  x0: number;
+  y0: number;
+  ita: number;
+}
+
+/** Tile ITA° from tile mean L*, b* over valid pixels; tiles less than half valid are skipped. */
+function tileItas(ctx: AnalysisContext, valid: Mask): Tile[] {
+  const t = C.tileHalf;
+  const { L, b } = ctx.lab;
+  const tiles: Tile[] = [];
+  for (let y0 = 0; y0 + t <= ctx.halfHeight; y0 += t)
+    for (let x0 = 0; x0 + t <= ctx.halfWidth; x0 += t) {
+      let sl = 0;
+      let sb = 0;
+      let n = 0;
+      for (let y = y0; y < y0 + t; y += 1)
+        for (let x = x0; x < x0 + t; x += 1) {
+          const i = y * ctx.halfWidth + x;
+          if (!valid.data[i]) continue;
+          sl += L.data[i]!;
+          sb += b.data[i]!;
+          n += 1;
+        }
+      if (n >= (t * t) / 2) tiles.push({ x0, y0, ita: ita(sl / n, sb / n) });
+    }
+  return tiles;
+}
+
+export function analyzeColor(ctx: AnalysisContext, excluded: Mask[]): MetricOutput {
+  let valid = roiWithout(ctx, ...excluded);
+  // Too little plain skin left (a patch covered in lesions): use the whole ROI.
+  if (countMask(valid) < 1000) valid = ctx.roi;
+  const L = median(ctx.lab.L, 0, 100, valid);
+  const b = median(ctx.lab.b, -60, 80, valid);
+  const angle = ita(L, b);
+  const tiles = tileItas(ctx, valid);
+  const mean = tiles.reduce((s, t) => s + t.ita, 0) / Math.max(1, tiles.length);
+  const sigma = Math.sqrt(
+    tiles.reduce((s, t) => s + (t.ita - mean) ** 2, 0) / Math.max(1, tiles.length),
+  );
+  const mask = createMask(ctx.halfWidth, ctx.halfHeight);
+  const t = C.tileHalf;
+  for (const tile of tiles) {
+    if (Math.abs(tile.ita - angle) < C.unevenDelta) continue;
+    // 1 = lighter than the patch, 2 = darker.
+    const value = tile.ita > angle ? 1 : 2;
+    for (let y = tile.y0; y < tile.y0 + t; y += 1)
+      for (let x = tile.x0; x < tile.x0 + t; x += 1)
+        if (ctx.roi.data[y * ctx.halfWidth + x]) mask.data[y * ctx.halfWidth + x] = value;
+  }
+  const score = scoreFromAnchors(sigma, C.anchors);
+  return {
+    result: {
+      score: round(score),
+      type: null,
+      level: levelFromScore(score),
+      area: round(areaOf(mask, ctx)),
+      result: colorWord(angle),
+    },
+    measures: {
+      ita: round(angle, 3),
+      L: round(L, 3),
+      b: round(b, 3),
+      itaSigma: round(sigma, 3),
+      calibrated: ctx.calibrated ? 1 : 0,
+    },
+    mask,
+  };
+}

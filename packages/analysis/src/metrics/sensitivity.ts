@@ -1,0 +1,131 @@
+/**
+ * sensitivity (ANALYSIS.md): red areas where a* of the polarised photo exceeds the skin's median
+ * a* by redDeltaA (the median re-estimated without the red areas, so a large red area does not
+ * raise its own baseline), found on the quarter grid (red areas are large) and outlined at full
+ * resolution; vessels as bright ridges of the erythema index
+ * EI = 100·[log10(1/G) − 1.44·log10(1/R)] (Takiwaki 1998 / Yamamoto 2008) on the half grid.
+ */
+import { CALIBRATION } from '../calibration';
+import { componentShape, labelComponents } from '../kernels/components';
+import { fastLog10 } from '../kernels/fast-math';
+import { gaussianBlur } from '../kernels/gaussian';
+import { addRidgeScale, createRidgeResult } from '../kernels/hessian';
+import { dilateMask, erodeMask } from '../kernels/morphology';
+import { countMask, createMask, type Mask, type Plane } from '../kernels/plane';
+import { downsample2, downsampleMask2 } from '../kernels/resample';
+import { ridgeCentrelines } from '../kernels/ridge-lines';
+import { median } from '../kernels/stats';
+import type { AnalysisContext } from '../prepare';
+import type { MetricOutput } from '../types';
+import { areaOf, clipToRoi, fullArea } from './masks';
+import { refineRegions, type RefinedRegions } from './refine';
+import { levelFromScore, round, scoreFromAnchors } from './score';
+
+const C = CALIBRATION.sensitivity;
+
+export interface SensitivityOutput extends MetricOutput {
+  /** Red areas and vessels on the half grid (colour exclusion). */
+  exclusion: Mask;
+}
+
+function without(base: Mask, ...masks: Mask[]): Mask {
+  const out = Uint8Array.from(base.data);
+  for (const m of masks) for (let i = 0; i < out.length; i += 1) if (m.data[i]) out[i] = 0;
+  return { width: base.width, height: base.height, data: out };
+}
+
+function above(plane: Plane, threshold: number, within: Mask): Mask {
+  const out = createMask(plane.width, plane.height);
+  for (let i = 0; i < out.data.length; i += 1)
+    out.data[i] = plane.data[i]! >= threshold && within.data[i] ? 1 : 0;
+  return out;
+}
+
+/** Δa* on the quarter grid: smoothed a* minus the median a* of skin that is neither red nor spot. */
+function deltaA(a: Plane, skin: Mask): Plane {
+  const first = median(a, -60, 80, skin);
+  const base = median(a, -60, 80, without(skin, above(a, first + C.redDeltaA, skin)));
+  const baseline = Number.isFinite(base) ? base : first;
+  const out = new Float32Array(a.data.length);
+  for (let i = 0; i < out.length; i += 1) out[i] = a.data[i]! - baseline;
+  return { width: a.width, height: a.height, data: out };
+}
+
+/** Red areas: threshold, opening by 3×3 quarter px (drops vessels), area filter, full-resolution outline. */
+function redAreas(ctx: AnalysisContext, spots: Mask): RefinedRegions {
+  const a = gaussianBlur(downsample2(ctx.lab.a), C.smoothQuarter);
+  const skin = without(downsampleMask2(ctx.roi, 4), downsampleMask2(spots, 1));
+  const delta = deltaA(a, skin);
+  const opened = dilateMask(erodeMask(above(delta, C.redDeltaA, skin), 3), 3);
+  const components = labelComponents(opened);
+  const thresholds = new Map<number, number>();
+  for (let id = 1; id <= components.count; id += 1) {
+    if (componentShape(components, id).area >= C.minAreaQuarter) thresholds.set(id, C.redDeltaA);
+  }
+  const hw = ctx.halfWidth;
+  return refineRegions(
+    delta,
+    4,
+    components,
+    thresholds,
+    ctx,
+    (x, y) => spots.data[(y >> 1) * hw + (x >> 1)] !== 0,
+  );
+}
+
+function erythemaIndex(ctx: AnalysisContext): Plane {
+  const { r, g } = ctx.lin;
+  const out = new Float32Array(r.data.length);
+  for (let i = 0; i < out.length; i += 1) {
+    out[i] =
+      100 * (1.44 * fastLog10(Math.max(r.data[i]!, 1e-3)) - fastLog10(Math.max(g.data[i]!, 1e-3)));
+  }
+  return { width: r.width, height: r.height, data: out };
+}
+
+function vesselLines(ctx: AnalysisContext): Mask {
+  const ridges = createRidgeResult(ctx.halfWidth, ctx.halfHeight);
+  const ei = gaussianBlur(erythemaIndex(ctx), C.vesselSigmaHalf);
+  addRidgeScale(
+    ei,
+    C.vesselSigmaHalf,
+    { beta: C.vesselBeta, c: C.vesselC, polarity: 'bright' },
+    ridges,
+    0,
+  );
+  return ridgeCentrelines(ridges, {
+    low: C.vesselLow,
+    high: C.vesselHigh,
+    minLength: C.vesselMinLengthHalf,
+    mask: ctx.roi,
+  });
+}
+
+export function analyzeSensitivity(ctx: AnalysisContext, spots: Mask): SensitivityOutput {
+  const red = redAreas(ctx, spots);
+  const vessels = vesselLines(ctx);
+  const vesselHalf = clipToRoi(vessels, ctx);
+  const mask = createMask(ctx.halfWidth, ctx.halfHeight);
+  for (let i = 0; i < mask.data.length; i += 1)
+    mask.data[i] = red.half.data[i] ? 1 : vesselHalf.data[i] ? 2 : 0;
+  const redArea = fullArea(red.count, ctx);
+  // Vessel length: centre-line pixels of the half grid are 2 px long at full resolution.
+  const vesselDensity = (2 * countMask(vessels) * 1e4) / Math.max(1, 4 * ctx.roiCount);
+  const score = Math.min(
+    scoreFromAnchors(redArea, C.redAnchors),
+    scoreFromAnchors(vesselDensity, C.vesselAnchors),
+  );
+  return {
+    result: {
+      score: round(score),
+      type: null,
+      level: levelFromScore(score),
+      area: round(areaOf(mask, ctx)),
+      result: null,
+    },
+    measures: { redArea: round(redArea, 3), vesselDensity: round(vesselDensity, 3) },
+    mask,
+    ...(red.full ? { fullMask: red.full } : {}),
+    exclusion: mask,
+  };
+}

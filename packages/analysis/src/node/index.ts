@@ -1,0 +1,5 @@
+export * from './decode';
+export * from './overlay';
+export * from './pool';
+export type { AnalysisTask, AnalysisTaskResult } from './worker';
+export { phantomJpegs, jpegPhantom, type PhantomJpegs } from './phantom-jpeg';

@@ -1,0 +1,94 @@
+/**
+ * Marked images for the results screen: the photo with a dimension's mask blended in colour,
+ * as a JPEG. Masks live on the analysis grid (half the photo's size); each photo pixel takes
+ * the class of the mask cell it falls in. Rendering costs ≈ 40–60 ms per image (JPEG encode,
+ * ANALYSIS.md), so the server renders on first request and caches, never inside the analysis.
+ */
+import sharp from 'sharp';
+import type { Mask } from '../kernels/plane';
+import type { Dimension, RgbImage } from '../types';
+import { decodeImage, encodeJpeg, type ImageSource } from './decode';
+
+type Rgb = readonly [number, number, number];
+
+/** Colour of each mask class (index = class value − 1) per dimension, chosen to read on skin. */
+export const OVERLAY_PALETTE: Record<Dimension, readonly Rgb[]> = {
+  skin_type: [[255, 214, 0]], // shine: yellow
+  roughness: [
+    [255, 140, 0], // rough area: orange
+    [160, 32, 240], // pore: purple
+  ],
+  color: [
+    [120, 200, 255], // lighter tile: light blue
+    [120, 60, 20], // darker tile: brown
+  ],
+  sensitivity: [
+    [230, 20, 40], // red area: red
+    [255, 0, 200], // vessel: magenta
+  ],
+  pigment: [[0, 200, 255]], // spot: cyan
+  elasticity: [[40, 90, 255]], // line: blue
+  corneum: [[0, 220, 90]], // flake: green
+};
+
+/** Share of the overlay colour in a marked pixel: the skin stays visible underneath. */
+const OPACITY = 0.45;
+
+/** Blends the mask into a copy of the photo's pixels (RGB). */
+export function blendMask(photo: RgbImage, mask: Mask, palette: readonly Rgb[]): RgbImage {
+  const { width: W, height: H, channels: ch } = photo;
+  const out = new Uint8Array(W * H * 3);
+  const column = Int32Array.from({ length: W }, (_, x) =>
+    Math.min(mask.width - 1, Math.floor((x * mask.width) / W)),
+  );
+  for (let y = 0; y < H; y += 1) {
+    const row = Math.min(mask.height - 1, Math.floor((y * mask.height) / H)) * mask.width;
+    for (let x = 0; x < W; x += 1) {
+      const i = y * W + x;
+      const value = mask.data[row + column[x]!]!;
+      const colour = value > 0 ? palette[Math.min(palette.length, value) - 1] : undefined;
+      for (let c = 0; c < 3; c += 1) {
+        const base = photo.data[i * ch + c]!;
+        out[i * 3 + c] = colour ? Math.round(base + OPACITY * (colour[c]! - base)) : base;
+      }
+    }
+  }
+  return { width: W, height: H, channels: 3, data: out };
+}
+
+/**
+ * JPEG of `photo` (decoded pixels, a path or the file's bytes) with `mask` of `dimension`
+ * marked. Use the normal photo for skin_type, roughness and elasticity, the polarised one for
+ * the others (the frame each mask was computed in).
+ */
+export async function renderOverlay(
+  photo: RgbImage | ImageSource,
+  mask: Mask,
+  dimension: Dimension,
+  quality = 85,
+): Promise<Buffer> {
+  const pixels =
+    typeof photo === 'string' || photo instanceof Uint8Array ? await decodeImage(photo) : photo;
+  return encodeJpeg(blendMask(pixels, mask, OVERLAY_PALETTE[dimension]), quality);
+}
+
+/** A mask as an 8-bit greyscale PNG (value = class), a few kB: how the server should store masks. */
+export async function encodeMaskPng(mask: Mask): Promise<Buffer> {
+  const data = Buffer.from(mask.data.buffer, mask.data.byteOffset, mask.data.byteLength);
+  return sharp(data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/** Reads back a mask written by `encodeMaskPng`. */
+export async function decodeMaskPng(png: Uint8Array): Promise<Mask> {
+  const { data, info } = await sharp(png)
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+  };
+}

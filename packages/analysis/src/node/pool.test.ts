@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzePair, resultJson } from '../analyze';
+import { decodeImage } from './decode';
+import { decodeMaskPng } from './overlay';
+import { phantomJpegs } from './phantom-jpeg';
+import { AnalysisBusyError, createAnalysisPool, type AnalysisPool } from './pool';
+
+describe('analysis worker pool (TypeScript worker loaded through tsx)', () => {
+  let pool: AnalysisPool;
+  let normal: Buffer;
+  let polarised: Buffer;
+
+  beforeAll(async () => {
+    pool = createAnalysisPool({ threads: 1, maxQueue: 1 });
+    ({ normalJpeg: normal, polarisedJpeg: polarised } = await phantomJpegs({
+      seed: 3,
+      width: 512,
+      height: 384,
+    }));
+  });
+  afterAll(() => pool.close());
+
+  it('decodes and analyses in a worker, with the same JSON as in-process', async () => {
+    const { result, maskPngs } = await pool.analyze({ normal, polarised });
+    const local = analyzePair(await decodeImage(normal), await decodeImage(polarised));
+    expect(resultJson(result)).toBe(resultJson(local));
+    expect(result.masks).toBeNull();
+    const spots = await decodeMaskPng(maskPngs!.pigment);
+    expect(Array.from(spots.data)).toEqual(Array.from(local.masks!.pigment.data));
+  }, 60_000);
+
+  it('rejects at once with AnalysisBusyError when the queue is full', async () => {
+    const running = [
+      pool.analyze({ normal, polarised, masks: 'none' }),
+      pool.analyze({ normal, polarised, masks: 'none' }),
+    ];
+    const start = performance.now();
+    await expect(pool.analyze({ normal, polarised })).rejects.toBeInstanceOf(AnalysisBusyError);
+    expect(performance.now() - start).toBeLessThan(100);
+    expect(pool.pending).toBe(2);
+    await Promise.all(running);
+    expect(pool.pending).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,71 @@
+/**
+ * The analysis worker pool (ARCHITECTURE §6): piscina with one worker thread per CPU core and
+ * a bounded queue, so the HTTP event loop never runs an analysis. When every worker is busy and
+ * the queue is full, `analyze` rejects at once with AnalysisBusyError (the server answers 503
+ * within milliseconds rather than letting requests pile up).
+ */
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { AnalysisTask, AnalysisTaskResult } from './worker';
+
+export class AnalysisBusyError extends Error {
+  readonly code = 'ANALYSIS_BUSY';
+
+  constructor() {
+    super('every analysis worker is busy and the queue is full');
+    this.name = 'AnalysisBusyError';
+  }
+}
+
+export interface AnalysisPoolOptions {
+  /** Worker threads; default: the CPU count. */
+  threads?: number;
+  /** Tasks that may wait for a worker; default: 2 per thread (≈ 2 × 150 ms of waiting). */
+  maxQueue?: number;
+  /** Worker module (a .mjs that exports runAnalysisTask); default: the tsx-registering entry beside this file. */
+  workerFilename?: string;
+}
+
+export interface AnalysisPool {
+  analyze(task: AnalysisTask): Promise<AnalysisTaskResult>;
+  readonly threads: number;
+  /** Tasks running or queued. */
+  readonly pending: number;
+  close(): Promise<void>;
+}
+
+export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisPool {
+  const threads = Math.max(1, options.threads ?? availableParallelism());
+  const maxQueue = Math.max(0, options.maxQueue ?? 2 * threads);
+  const piscina = new Piscina({
+    filename:
+      options.workerFilename ?? fileURLToPath(new URL('./worker-entry.mjs', import.meta.url)),
+    name: 'runAnalysisTask',
+    minThreads: threads,
+    maxThreads: threads,
+    // Piscina's own limit backs ours up; ours answers first, synchronously.
+    maxQueue: maxQueue + threads,
+    idleTimeout: 60_000,
+  });
+  let pending = 0;
+  return {
+    threads,
+    get pending() {
+      return pending;
+    },
+    async analyze(task) {
+      if (pending >= threads + maxQueue) throw new AnalysisBusyError();
+      pending += 1;
+      try {
+        return (await piscina.run(task)) as AnalysisTaskResult;
+      } catch (error) {
+        if (error instanceof Error && /queue/i.test(error.message)) throw new AnalysisBusyError();
+        throw error;
+      } finally {
+        pending -= 1;
+      }
+    },
+    close: () => piscina.destroy(),
+  };
+}

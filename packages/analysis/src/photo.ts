@@ -1,0 +1,159 @@
+/**
+ * The planes everything else starts from: linear R, G, B, luminance, 2×2-maximum luminance
+ * (glints) and log-luminance on the half grid (colour, lines, texture, registration), and the
+ * clipped-pixel shares of the exposure check. Full-resolution work (glint and spot outlines)
+ * reads the 8-bit source directly where it is needed. Browser-safe.
+ */
+import { fastLn, max2 } from './kernels/fast-math';
+import { SRGB_TO_LINEAR } from './kernels/lab';
+import type { Plane } from './kernels/plane';
+import type { RgbImage } from './types';
+
+/** sRGB luminance weights (IEC 61966-2-1, the Y row of the RGB → XYZ matrix). */
+const WR = 0.2126729;
+const WG = 0.7151522;
+const WB = 0.072175;
+/** Code values treated as clipped: within 5 of the ends (JPEG ringing rarely reaches 0 or 255 exactly). */
+const CLIP_HIGH = 250;
+const CLIP_LOW = 5;
+/** Added before the log so black stays finite (ln 0.001 ≈ −6.9, far below any skin). */
+const LOG_FLOOR = 1e-3;
+
+/** Per code value: 1 if clipped high, 2 if (possibly) clipped low, for counting in one lookup. */
+const CLIP_CLASS = Uint8Array.from({ length: 256 }, (_, v) =>
+  v >= CLIP_HIGH ? 1 : v <= CLIP_LOW ? 2 : 0,
+);
+
+export interface PhotoPlanes {
+  width: number;
+  height: number;
+  /** The decoded photo (for full-resolution outlines). */
+  source: RgbImage;
+  /** Half-resolution linear R, G, B and luminance (2×2 means). */
+  r: Plane;
+  g: Plane;
+  b: Plane;
+  y: Plane;
+  /** Brightest of the 2×2 pixels (a small glint keeps its peak). */
+  yMax: Plane;
+  /** 100·ln(Y + 0.001) on the half grid: shading, relief and lines are multiplicative. */
+  logY: Plane;
+  /** Share of pixels with a channel ≥ 250, and with every channel ≤ 5 (from a quarter sample). */
+  clippedHigh: number;
+  clippedLow: number;
+}
+
+/** Linear luminance of pixel i (not byte offset) of an RGB(A) image. */
+export function luminanceAt(image: RgbImage, i: number): number {
+  const j = i * image.channels;
+  const d = image.data;
+  return (
+    WR * SRGB_TO_LINEAR[d[j]!]! + WG * SRGB_TO_LINEAR[d[j + 1]!]! + WB * SRGB_TO_LINEAR[d[j + 2]!]!
+  );
+}
+
+/** Clipped-high and clipped-low shares over one pixel of every 2×2 block (a quarter sample). */
+function clippedShares(
+  data: ArrayLike<number>,
+  w: number,
+  h: number,
+  ch: number,
+): [number, number] {
+  let high = 0;
+  let low = 0;
+  let n = 0;
+  for (let y = 0; y < h; y += 2)
+    for (let x = 0, j = y * w * ch; x < w; x += 2, j += 2 * ch) {
+      const c = CLIP_CLASS[data[j]!]! | CLIP_CLASS[data[j + 1]!]! | CLIP_CLASS[data[j + 2]!]!;
+      n += 1;
+      if (c === 0) continue;
+      if (c & 1) high += 1;
+      else if (
+        CLIP_CLASS[data[j]!] === 2 &&
+        CLIP_CLASS[data[j + 1]!] === 2 &&
+        CLIP_CLASS[data[j + 2]!] === 2
+      )
+        low += 1;
+    }
+  return [high / Math.max(1, n), low / Math.max(1, n)];
+}
+
+interface HalfPlanes {
+  r: Float32Array;
+  g: Float32Array;
+  b: Float32Array;
+  y: Float32Array;
+  yMax: Float32Array;
+  logY: Float32Array;
+}
+
+/**
+ * One pass over the 2×2 blocks: linear R, G, B means, luminance mean and maximum, and
+ * log-luminance (branch-free max and table log: see kernels/fast-math.ts).
+ */
+function halfPlanes(
+  data: ArrayLike<number>,
+  w: number,
+  hw: number,
+  hh: number,
+  ch: number,
+): HalfPlanes {
+  const n = hw * hh;
+  const out: HalfPlanes = {
+    r: new Float32Array(n),
+    g: new Float32Array(n),
+    b: new Float32Array(n),
+    y: new Float32Array(n),
+    yMax: new Float32Array(n),
+    logY: new Float32Array(n),
+  };
+  const lut = SRGB_TO_LINEAR;
+  const stride = w * ch;
+  const { r, g, b, y: lum, yMax, logY } = out;
+  for (let y = 0; y < hh; y += 1) {
+    let j = 2 * y * stride;
+    for (let x = 0, k = y * hw; x < hw; x += 1, k += 1, j += 2 * ch) {
+      const r0 = lut[data[j]!]!, g0 = lut[data[j + 1]!]!, b0 = lut[data[j + 2]!]!; // prettier-ignore
+      const r1 = lut[data[j + ch]!]!, g1 = lut[data[j + ch + 1]!]!, b1 = lut[data[j + ch + 2]!]!; // prettier-ignore
+      const r2 = lut[data[j + stride]!]!, g2 = lut[data[j + stride + 1]!]!, b2 = lut[data[j + stride + 2]!]!; // prettier-ignore
+      const j3 = j + stride + ch;
+      const r3 = lut[data[j3]!]!, g3 = lut[data[j3 + 1]!]!, b3 = lut[data[j3 + 2]!]!; // prettier-ignore
+      const y0 = WR * r0 + WG * g0 + WB * b0;
+      const y1 = WR * r1 + WG * g1 + WB * b1;
+      const y2 = WR * r2 + WG * g2 + WB * b2;
+      const y3 = WR * r3 + WG * g3 + WB * b3;
+      const mean = 0.25 * (y0 + y1 + y2 + y3);
+      r[k] = 0.25 * (r0 + r1 + r2 + r3);
+      g[k] = 0.25 * (g0 + g1 + g2 + g3);
+      b[k] = 0.25 * (b0 + b1 + b2 + b3);
+      lum[k] = mean;
+      yMax[k] = max2(max2(y0, y1), max2(y2, y3));
+      logY[k] = 100 * fastLn(mean + LOG_FLOOR);
+    }
+  }
+  return out;
+}
+
+export function photoPlanes(image: RgbImage): PhotoPlanes {
+  const { width: w, height: h, channels: ch, data } = image;
+  if (data.length < w * h * ch)
+    throw new RangeError('pixel data is shorter than width × height × channels');
+  const hw = w >> 1;
+  const hh = h >> 1;
+  const [high, low] = clippedShares(data, w, h, ch);
+  const half = halfPlanes(data, w, hw, hh, ch);
+  const plane = (d: Float32Array) => ({ width: hw, height: hh, data: d });
+  return {
+    width: w,
+    height: h,
+    source: image,
+    r: plane(half.r),
+    g: plane(half.g),
+    b: plane(half.b),
+    y: plane(half.y),
+    yMax: plane(half.yMax),
+    logY: plane(half.logY),
+    clippedHigh: high,
+    clippedLow: low,
+  };
+}

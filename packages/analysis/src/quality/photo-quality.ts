@@ -1,0 +1,94 @@
+/**
+ * Quality of one photo (ANALYSIS.md "Quality first"): exposure by mean L* and clipped shares,
+ * glare by clipped-white share, focus by the variance of the Laplacian (Pech-Pacheco 2000) of
+ * half-grid L*, taken at two scales and compared (see fineDetailShare). Pure and fast enough for
+ * the capture screen's live retake hint.
+ */
+import { CALIBRATION } from '../calibration';
+import { labFLookup } from '../kernels/lab';
+import type { Plane } from '../kernels/plane';
+import { downsample2 } from '../kernels/resample';
+import { gaussianBlur } from '../kernels/gaussian';
+import { laplacianVariance } from '../kernels/stats';
+import { photoPlanes, type PhotoPlanes } from '../photo';
+import type { RgbImage } from '../types';
+import { photoReason, type PhotoRole, type QualityReason } from './messages';
+
+const Q = CALIBRATION.quality;
+
+export interface PhotoQuality {
+  ok: boolean;
+  reasons: QualityReason[];
+  measures: { meanL: number; clippedHigh: number; clippedLow: number; focus: number };
+}
+
+/** L* of each pixel of a luminance plane. */
+function lightnessOf(y: Plane): Plane {
+  const L = new Float32Array(y.data.length);
+  for (let i = 0; i < L.length; i += 1) L[i] = 116 * labFLookup(y.data[i]!) - 16;
+  return { width: y.width, height: y.height, data: L };
+}
+
+/** Mean L* over every 2nd row and column of the half grid (a regular quarter sample). */
+function meanLightness(y: Plane): number {
+  let sum = 0;
+  let n = 0;
+  for (let py = 0; py < y.height; py += 2)
+    for (let px = 0; px < y.width; px += 2) {
+      sum += 116 * labFLookup(y.data[py * y.width + px]!) - 16;
+      n += 1;
+    }
+  return n > 0 ? sum / n : 0;
+}
+
+/**
+ * Share of fine detail: variance of the LoG at σ 1 half px (2 px) over that at σ ≈ 3 px (on the
+ * quarter grid). Defocus removes fine detail first, whatever the skin tone, texture or exposure;
+ * the plain variance of the Laplacian changes tenfold with tone alone.
+ */
+function fineDetailShare(y: Plane): number {
+  const centre = lightnessOf(centralCrop(y));
+  const fine = laplacianVariance(gaussianBlur(centre, 1));
+  const coarse = laplacianVariance(gaussianBlur(downsample2(centre), 0.7));
+  return coarse > 0 ? fine / coarse : 0;
+}
+
+/** The central half (in each direction) of a plane: focus is judged where the lens is sharpest, at a quarter of the cost. */
+function centralCrop(src: Plane): Plane {
+  const w = Math.max(16, src.width >> 1) & ~3;
+  const h = Math.max(16, src.height >> 1) & ~3;
+  const x0 = (src.width - w) >> 1;
+  const y0 = (src.height - h) >> 1;
+  const data = new Float32Array(w * h);
+  for (let y = 0; y < h; y += 1)
+    data.set(src.data.subarray((y0 + y) * src.width + x0, (y0 + y) * src.width + x0 + w), y * w);
+  return { width: w, height: h, data };
+}
+
+/** Checks one photo's planes. */
+export function photoQualityOf(planes: PhotoPlanes, role: PhotoRole): PhotoQuality {
+  const reasons: QualityReason[] = [];
+  const mean = meanLightness(planes.y);
+  const focus = fineDetailShare(planes.y);
+  const measures = {
+    meanL: mean,
+    clippedHigh: planes.clippedHigh,
+    clippedLow: planes.clippedLow,
+    focus,
+  };
+  if (planes.width < Q.minWidth || planes.height < Q.minHeight)
+    reasons.push(photoReason('TOO_SMALL', role));
+  if (mean < Q.minMeanL || planes.clippedLow > Q.maxClippedLow)
+    reasons.push(photoReason('TOO_DARK', role));
+  else if (mean > Q.maxMeanL) reasons.push(photoReason('TOO_BRIGHT', role));
+  const maxHigh = role === 'normal' ? Q.maxClippedHighNormal : Q.maxClippedHighPolarised;
+  if (mean <= Q.maxMeanL && planes.clippedHigh > maxHigh) reasons.push(photoReason('GLARE', role));
+  // A photo too dark to judge is not also called blurry.
+  if (reasons.length === 0 && focus < Q.minFocus) reasons.push(photoReason('BLURRY', role));
+  return { ok: reasons.length === 0, reasons, measures };
+}
+
+/** Checks one photo given as RGB or RGBA pixels (e.g. a canvas frame on the capture screen). */
+export function checkPhoto(image: RgbImage, role: PhotoRole): PhotoQuality {
+  return photoQualityOf(photoPlanes(image), role);
+}

@@ -1,0 +1,123 @@
+/**
+ * Glints of the normal photo (the oil measure of skin_type). Candidates come from the half grid
+ * (brightest of 2×2 normal pixels against α × the polarised light around, see specular.ts); only
+ * their neighbourhood is examined at full resolution, where each glint is outlined at its half
+ * maximum: a pixel shines when its specular excess D = Y_N − α·C reaches ratio·α·C and half the
+ * local peak of D (the 3×3 half-grid cells around, ≈ ±3 px). C, the polarised ceiling, is the
+ * brightest polarised pixel of the 3×3 half-grid cells around the matching position (≈ 6×6 px),
+ * which tolerates ±2 px of misregistration at the edges of dark spots and lines. The half-maximum
+ * edge does not depend on skin tone or on how far optics and JPEG spread a glint (a plain ratio
+ * test reaches far into the blurred rim on dark skin, where glints are many times the diffuse
+ * light); touching glints keep their own peaks.
+ */
+import { dilateMask } from './kernels/morphology';
+import { createMask, type Mask, type Plane } from './kernels/plane';
+import { luminanceAt, type PhotoPlanes } from './photo';
+import { max3x3, medianRatio } from './specular';
+
+export interface ShineMap {
+  /** Half grid: cells with at least 2 of their 4 pixels shiny (overlay), and with any (exclusion). */
+  halfMask: Mask;
+  halfAny: Mask;
+  /** Shiny full-resolution pixels inside the ROI. */
+  count: number;
+  alpha: number;
+  /** Full-resolution mask (normal frame), only when asked for. */
+  fullMask: Mask | null;
+}
+
+/** Half-grid cells worth examining: 2×2 maxima that shine, grown by one cell. */
+function candidates(
+  normal: PhotoPlanes,
+  ceiling: Float32Array,
+  hdx: number,
+  hdy: number,
+  k: number,
+): Mask {
+  const { width: w, height: h } = normal.y;
+  const out = createMask(w, h);
+  for (let y = 0; y < h; y += 1) {
+    const ry = Math.min(h - 1, Math.max(0, y + hdy)) * w;
+    for (let x = 0; x < w; x += 1) {
+      if (normal.yMax.data[y * w + x]! >= k * ceiling[ry + Math.min(w - 1, Math.max(0, x + hdx))]!)
+        out.data[y * w + x] = 1;
+    }
+  }
+  return dilateMask(out, 3);
+}
+
+interface Excess {
+  /** D of each of a cell's 4 pixels (0 = not significant). */
+  values: Float32Array;
+  /** Each cell's largest D. */
+  peak: Plane;
+}
+
+/** Specular excess at full resolution inside the candidate cells only. */
+function excessInRegion(
+  normal: PhotoPlanes,
+  ceiling: Float32Array,
+  region: Mask,
+  alpha: number,
+  shift: { dx: number; dy: number },
+  ratio: number,
+): Excess {
+  const { width: w, height: h } = normal.y;
+  const W = normal.width;
+  const values = new Float32Array(4 * w * h);
+  const peak = { width: w, height: h, data: new Float32Array(w * h) };
+  for (let c = 0; c < w * h; c += 1) {
+    if (!region.data[c]) continue;
+    const cx = c % w;
+    const cy = (c - cx) / w;
+    for (let k = 0; k < 4; k += 1) {
+      const X = 2 * cx + (k & 1);
+      const Y = 2 * cy + (k >> 1);
+      const u = Math.min(w - 1, Math.max(0, (X + shift.dx) >> 1));
+      const v = Math.min(h - 1, Math.max(0, (Y + shift.dy) >> 1));
+      const diffuse = alpha * ceiling[v * w + u]!;
+      const d = luminanceAt(normal.source, Y * W + X) - diffuse;
+      if (d < ratio * diffuse) continue;
+      values[4 * c + k] = d;
+      peak.data[c] = Math.max(peak.data[c]!, d);
+    }
+  }
+  return { values, peak };
+}
+
+export function detectShine(
+  normal: PhotoPlanes,
+  polarised: PhotoPlanes,
+  shift: { dx: number; dy: number },
+  options: { ratio: number; edge: number; roi: Mask; keepFull: boolean },
+): ShineMap {
+  const { width: w, height: h } = normal.y;
+  const W = normal.width;
+  const half = { dx: Math.round(shift.dx / 2), dy: Math.round(shift.dy / 2) };
+  const alpha = medianRatio(normal.y, polarised.y, half.dx, half.dy);
+  const ceiling = max3x3(polarised.yMax).data;
+  const region = candidates(normal, ceiling, half.dx, half.dy, (1 + options.ratio) * alpha);
+  const full = { dx: Math.round(shift.dx), dy: Math.round(shift.dy) };
+  const excess = excessInRegion(normal, ceiling, region, alpha, full, options.ratio);
+  const local = max3x3(excess.peak).data;
+  const halfMask = createMask(w, h);
+  const halfAny = createMask(w, h);
+  const fullMask = options.keepFull ? createMask(W, normal.height) : null;
+  let count = 0;
+  for (let c = 0; c < w * h; c += 1) {
+    if (!region.data[c]) continue;
+    let shiny = 0;
+    for (let k = 0; k < 4; k += 1) {
+      const d = excess.values[4 * c + k]!;
+      if (d <= 0 || d < options.edge * local[c]!) continue;
+      shiny += 1;
+      if (fullMask)
+        fullMask.data[(2 * Math.floor(c / w) + (k >> 1)) * W + 2 * (c % w) + (k & 1)] = 1;
+    }
+    if (shiny === 0) continue;
+    halfAny.data[c] = 1;
+    if (shiny >= 2) halfMask.data[c] = 1;
+    if (options.roi.data[c]) count += shiny;
+  }
+  return { halfMask, halfAny, count, alpha, fullMask };
+}

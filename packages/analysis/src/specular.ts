@@ -1,0 +1,91 @@
+/**
+ * Specular (surface) reflection from the normal/polarised pair (ANALYSIS.md skin_type, after
+ * Matsubara 2012): cross-polarised light carries no surface reflection, so where the normal
+ * photo is brighter than α × the polarised one, the surface shines. α = median ratio Y_N / Y_P
+ * (exposure and polariser loss). The polarised side is the maximum over a 3×3 neighbourhood
+ * after shifting by the registration, which tolerates ±1 px of misregistration at the edges of
+ * dark spots and lines.
+ */
+import { max2 } from './kernels/fast-math';
+import type { Plane } from './kernels/plane';
+import { quantile } from './kernels/stats';
+
+/** Median of Y_b(x, y) / Y_r(x + dx, y + dy) over every 3rd row and column, ignoring near-black. */
+export function medianRatio(bright: Plane, reference: Plane, dx: number, dy: number): number {
+  const { width: w, height: h } = bright;
+  const ratios = new Float32Array(Math.ceil(w / 3) * Math.ceil(h / 3));
+  let n = 0;
+  for (let y = Math.max(0, -dy); y < Math.min(h, h - dy); y += 3)
+    for (let x = Math.max(0, -dx); x < Math.min(w, w - dx); x += 3) {
+      const p = reference.data[(y + dy) * w + x + dx]!;
+      if (p > 0.005) ratios[n++] = bright.data[y * w + x]! / p;
+    }
+  const median = quantile(ratios.subarray(0, n), 0.5, 0, 4);
+  return Number.isFinite(median) && median > 0 ? median : 1;
+}
+
+/** 3×3 maximum of a plane (edges use what exists): a row pass, then a column pass. */
+export function max3x3(src: Plane): Plane {
+  const { width: w, height: h, data } = src;
+  const rows = new Float32Array(w * h);
+  for (let y = 0; y < h; y += 1) {
+    const o = y * w;
+    rows[o] = max2(data[o]!, data[o + 1]!);
+    for (let x = 1; x < w - 1; x += 1)
+      rows[o + x] = max2(max2(data[o + x - 1]!, data[o + x]!), data[o + x + 1]!);
+    rows[o + w - 1] = max2(data[o + w - 2]!, data[o + w - 1]!);
+  }
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y += 1) {
+    const up = Math.max(0, y - 1) * w;
+    const mid = y * w;
+    const down = Math.min(h - 1, y + 1) * w;
+    for (let x = 0; x < w; x += 1)
+      out[mid + x] = max2(max2(rows[up + x]!, rows[mid + x]!), rows[down + x]!);
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** 2×2 maximum pooling onto the next coarser grid. */
+export function maxPool2(src: Plane): Plane {
+  const w = src.width >> 1;
+  const h = src.height >> 1;
+  const out = new Float32Array(w * h);
+  const d = src.data;
+  for (let y = 0; y < h; y += 1) {
+    const r0 = 2 * y * src.width;
+    const r1 = r0 + src.width;
+    for (let x = 0; x < w; x += 1)
+      out[y * w + x] = max2(
+        max2(d[r0 + 2 * x]!, d[r0 + 2 * x + 1]!),
+        max2(d[r1 + 2 * x]!, d[r1 + 2 * x + 1]!),
+      );
+  }
+  return { width: w, height: h, data: out };
+}
+
+/**
+ * Share of pixels where `bright.peak` exceeds (1 + ratio)·α·max₃ₓ₃ of the matching `reference`
+ * pixel (x + dx, y + dy), (dx, dy) rounded, α = median(bright.mean / reference). The
+ * swapped-lights check compares N over P with P over N.
+ */
+export function specularShare(
+  bright: { peak: Plane; mean: Plane },
+  reference: Plane,
+  shift: { dx: number; dy: number },
+  ratio: number,
+): number {
+  const { width: w, height: h } = reference;
+  const dx = Math.round(shift.dx);
+  const dy = Math.round(shift.dy);
+  const k = (1 + ratio) * medianRatio(bright.mean, reference, dx, dy);
+  const ceiling = max3x3(reference).data;
+  let count = 0;
+  let total = 0;
+  for (let y = Math.max(0, -dy); y < Math.min(h, h - dy); y += 1)
+    for (let x = Math.max(0, -dx); x < Math.min(w, w - dx); x += 1) {
+      total += 1;
+      if (bright.peak.data[y * w + x]! >= k * ceiling[(y + dy) * w + x + dx]!) count += 1;
+    }
+  return total > 0 ? count / total : 0;
+}
