@@ -27,9 +27,13 @@ export const AuditActionSchema = z.enum([
   'customer.remark_updated',
   'customer.bound',
   'customer.unbound',
+  'customer.exported',
+  'customer.deleted',
   'record.saved',
   'photo.uploaded',
   'photo.read',
+  'detection.created',
+  'detection.read',
   'case.saved',
   'case.deleted',
 ]);

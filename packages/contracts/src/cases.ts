@@ -37,6 +37,7 @@ export const SaveCaseRequestSchema = z.object({
   description: z.string().trim().min(1, '请输入案例描述').max(CASE_DESCRIPTION_MAX),
   imgUrl: z.string().regex(CASE_IMAGE_URL_PATTERN, '请上传案例图片'),
   userId: IdSchema.optional(),
+  /** Accepted for the spec's sake and ignored: the server names the author from the account. */
   userName: z.string().trim().max(50).optional(),
   // Beyond the spec: no case without the customer's agreement to this use of the photo.
   customerConsent: z.literal(true, { error: '请确认顾客已同意将照片用作案例' }),

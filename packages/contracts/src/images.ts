@@ -5,11 +5,11 @@ export const IMAGE_DIR_PATTERN = /^img\/(\d{1,10})\/(\d{1,8})$/;
 export const IMAGE_NAME_PATTERN = /^(\d{10,16})\.jpg$/;
 
 export const ImageUploadFieldsSchema = z.object({
-  // A customer's photo folder, or a case photo folder (see cases.ts).
+  // A customer's photo folder, a detection-only folder (see detect.ts) or a case photo folder (cases.ts).
   dir: z
     .string()
     .regex(
-      /^(img\/\d{1,10}|case\/(cgo|reach|skinworker)-\d{1,10})\/\d{1,8}$/,
+      /^(img\/\d{1,10}|sos\/\d{1,10}|case\/(cgo|reach|skinworker)-\d{1,10})\/\d{1,8}$/,
       '图片目录格式不正确',
     ),
   name: z.string().regex(IMAGE_NAME_PATTERN, '图片文件名格式不正确'),

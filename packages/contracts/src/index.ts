@@ -17,3 +17,4 @@ export * from './records';
 export * from './consent';
 export * from './bindings';
 export * from './cases';
+export * from './detect';

@@ -70,6 +70,19 @@ export const RecordSchema = z.object({
 });
 export type ScanRecord = z.infer<typeof RecordSchema>;
 
+/** `GET /api/customer/{recordId}/detail` (DECISIONS): the record with its stored photos by part and position. */
+export const RecordDetailSchema = RecordSchema.extend({
+  photos: z.array(
+    z.object({
+      part: z.string().nullable(),
+      position: z.number().int().nullable(),
+      type: LightTypeSchema.nullable(),
+      url: z.string(),
+    }),
+  ),
+});
+export type RecordDetail = z.infer<typeof RecordDetailSchema>;
+
 export const RecordListQuerySchema = z.object({
   recCustomerId: CustomerIdInputSchema,
   scope: ScopeSchema.optional(),

@@ -6,6 +6,7 @@ export {
   consents,
   customerBindings,
   customers,
+  detections,
   photos,
   rateLimitCounters,
   records,

@@ -278,3 +278,33 @@ export const cases = pgTable(
   },
   (table) => [index('cases_tenant_created_idx').on(table.scope, table.ownerId, table.createdAt)],
 );
+
+/**
+ * One analysis of a normal + polarised photo pair (spec §7 detection, ANALYSIS.md). Linked to a
+ * customer and record when the photos are a customer's (wizard pairs are analysed in the
+ * background); SOS detections have no customer and belong to their user alone. `result` holds
+ * the seven dimensions (null when the photo checks failed: `quality.reasons` say why). Masks and
+ * rendered overlays live in the image store under `detect/{id}/`.
+ */
+export const detections = pgTable(
+  'detections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    recordId: integer('record_id').references(() => records.id, { onDelete: 'cascade' }),
+    part: varchar('part', { length: 4 }),
+    position: integer('position'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    normalKey: varchar('normal_key', { length: 120 }).notNull(),
+    polarisedKey: varchar('polarised_key', { length: 120 }).notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    measures: jsonb('measures').$type<Record<string, unknown>>(),
+    quality: jsonb('quality').$type<{ ok: boolean; reasons: unknown[] }>().notNull(),
+    version: jsonb('version').$type<{ engine: string; calibration: string }>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('detections_record_idx').on(table.recordId),
+    index('detections_customer_idx').on(table.customerId),
+  ],
+);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DETECT_DIMENSIONS } from '@skinscope/contracts';
 import {
   DETECT_DIMENSION_LABELS,
-  DETECT_DIMENSIONS,
   DETECT_LEVEL_LABELS,
   detectWordLabel,
   formatDetectScore,

@@ -1,5 +1,7 @@
+import type { DetectDimension } from '@skinscope/contracts';
+
 /** Chinese labels of the detection response (spec §3 and §9). */
-export const DETECT_DIMENSION_LABELS = {
+export const DETECT_DIMENSION_LABELS: Readonly<Record<DetectDimension, string>> = {
   skin_type: '肤质',
   roughness: '粗糙度',
   color: '肤色',
@@ -7,19 +9,7 @@ export const DETECT_DIMENSION_LABELS = {
   pigment: '色素沉着',
   elasticity: '弹性',
   corneum: '角质层',
-} as const;
-export type DetectDimension = keyof typeof DETECT_DIMENSION_LABELS;
-
-/** The response's keys in the order the results table lists them. */
-export const DETECT_DIMENSIONS: readonly DetectDimension[] = [
-  'skin_type',
-  'roughness',
-  'color',
-  'sensitivity',
-  'pigment',
-  'elasticity',
-  'corneum',
-];
+};
 
 export const DETECT_LEVEL_LABELS = {
   severe: '重度',

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { IMAGE_NAME_PATTERN } from './images';
+
+/**
+ * Detection (spec §7 `POST /api/picture/detect`, §3 detect response, §9 labels).
+ *
+ * Photos for detection outside a consultation (the SOS screen) belong to no customer: they are
+ * uploaded to `sos/{userId}/{hours}` (the caller's own id) and only their uploader may read or
+ * detect them. Photos of a customer keep their folder `img/{customerId}/{hours}`.
+ */
+export const SOS_IMAGE_DIR_PATTERN = /^sos\/(\d{1,10})\/(\d{1,8})$/;
+
+/** The seven dimensions of the detect response, in the response's order (spec §3). */
+export const DETECT_DIMENSIONS = [
+  'skin_type',
+  'roughness',
+  'color',
+  'sensitivity',
+  'pigment',
+  'elasticity',
+  'corneum',
+] as const;
+export type DetectDimension = (typeof DETECT_DIMENSIONS)[number];
+
+export const DetectLevelSchema = z.enum(['none', 'lightly', 'moderately', 'severe']);
+export type DetectLevel = z.infer<typeof DetectLevelSchema>;
+
+/**
+ * The photo URLs to analyse: `/home/imagerec/...` paths of our own store, relative or absolute
+ * on this host. Anything else is refused with 400 by the server.
+ */
+export const DetectRequestSchema = z.object({
+  normalImage: z
+    .string({ error: '请先拍摄正常光照片' })
+    .trim()
+    .min(1, '请先拍摄正常光照片')
+    .max(300),
+  lightImage: z
+    .string({ error: '请先拍摄偏振光照片' })
+    .trim()
+    .min(1, '请先拍摄偏振光照片')
+    .max(300),
+});
+export type DetectRequest = z.infer<typeof DetectRequestSchema>;
+
+/** One dimension (spec §3): score 0–100 (higher is better), level, marked area in %, overlay. */
+export const DetectDimensionSchema = z.object({
+  score: z.number(),
+  /** skin_type: oil | dry | mid; null elsewhere. */
+  type: z.string().nullable(),
+  level: DetectLevelSchema,
+  area: z.number(),
+  /** color: toubai | baixi | ziran | xiaomai | anchen | youhei; null elsewhere. */
+  result: z.string().nullable(),
+  /** The marked image, served by `GET /fileSvr/get/{filename}`. */
+  filename: z.string().nullable(),
+});
+export type DetectDimensionResult = z.infer<typeof DetectDimensionSchema>;
+
+export const QualityReasonSchema = z.object({
+  code: z.string(),
+  photo: z.enum(['normal', 'polarised', 'pair']),
+  message: z.string(),
+});
+export type QualityReason = z.infer<typeof QualityReasonSchema>;
+
+export const DetectVersionSchema = z.object({ engine: z.string(), calibration: z.string() });
+
+/** The parsed detect result: the seven dimensions plus `quality`, `version` and our id. */
+export const DetectResultSchema = z.object({
+  detectionId: z.number().int(),
+  skin_type: DetectDimensionSchema,
+  roughness: DetectDimensionSchema,
+  color: DetectDimensionSchema,
+  sensitivity: DetectDimensionSchema,
+  pigment: DetectDimensionSchema,
+  elasticity: DetectDimensionSchema,
+  corneum: DetectDimensionSchema,
+  quality: z.object({ ok: z.boolean(), reasons: z.array(QualityReasonSchema) }),
+  version: DetectVersionSchema,
+});
+export type DetectResult = z.infer<typeof DetectResultSchema>;
+
+/**
+ * The envelope's `data` is the JSON string of spec §3; this schema parses it. A pair that fails
+ * the photo checks answers 422 PHOTO_QUALITY instead, with `details.reasons` (no scores).
+ */
+export const DetectResponseSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: '检测结果格式有误' });
+      return z.NEVER;
+    }
+  })
+  .pipe(DetectResultSchema);
+
+/** `GET /fileSvr/get/{filename}`: `d{detectionId}-{dimension}.jpg`. */
+export const OVERLAY_FILENAME_PATTERN =
+  /^d(\d{1,10})-(skin_type|roughness|color|sensitivity|pigment|elasticity|corneum)\.jpg$/;
+export const OverlayParamsSchema = z.object({
+  filename: z.string().regex(OVERLAY_FILENAME_PATTERN, '图片文件名格式不正确'),
+});
+
+export function overlayFilename(detectionId: number, dimension: DetectDimension): string {
+  return `d${detectionId}-${dimension}.jpg`;
+}
+
+/** `GET /home/imagerec/sos/{userId}/{hours}/{name}`. */
+export const SosImagePathParamsSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  hours: z.string().regex(/^\d{1,8}$/),
+  name: z.string().regex(IMAGE_NAME_PATTERN, '图片文件名格式不正确'),
+});
+
+/** `GET /server/skinRecs` and `GET /server/analysis` (spec §7): the record's report. */
+export const ReportQuerySchema = z.object({
+  recMainId: z.coerce.number({ error: '记录编号无效' }).int().positive('记录编号无效'),
+});
+
+/** 1–5 stars, more stars = more of that trait; null = not measured (shown as '/'). */
+const StarsSchema = z.number().int().min(1).max(5).nullable();
+
+/** Spec §3 partImageRecord; how each rating is derived is documented in the server's part-ratings.ts. */
+export const PartImageRecordSchema = z.object({
+  partName: z.string(),
+  oil: StarsSchema,
+  dry: StarsSchema,
+  middle: StarsSchema,
+  sensity: StarsSchema,
+  patch: StarsSchema,
+  wrinkle: StarsSchema,
+  sunresponse: StarsSchema,
+});
+export type PartImageRecord = z.infer<typeof PartImageRecordSchema>;
+
+export const ReportImageSchema = z.object({ imageDir: z.string(), imageName: z.string() });
+/** A marked image: `/{dirName}/{figName}` = `/fileSvr/get/d12-pigment.jpg`. */
+export const ReportFigureSchema = z.object({
+  dirName: z.string(),
+  figName: z.string(),
+  dimension: z.enum(DETECT_DIMENSIONS),
+});
+
+/**
+ * The part's analysis: `incomplete` without a pair of photos, `pending` while the background analysis runs (or has not run), `failed`
+ * with the photo checks' reasons, `done` with the seven dimensions.
+ */
+export const PartDetectionSchema = z.discriminatedUnion('status', [
+  /** Only one of the two photos was taken: nothing to analyse. */
+  z.object({ status: z.literal('incomplete') }),
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('failed'), reasons: z.array(QualityReasonSchema) }),
+  z.object({
+    status: z.literal('done'),
+    detectionId: z.number().int(),
+    dimensions: z.record(z.enum(DETECT_DIMENSIONS), DetectDimensionSchema),
+  }),
+]);
+export type PartDetection = z.infer<typeof PartDetectionSchema>;
+
+export const AnaPartSchema = z.object({
+  part: z.string(),
+  position: z.number().int(),
+  partImageRecord: PartImageRecordSchema,
+  nomalImages: z.array(ReportImageSchema),
+  polarImages: z.array(ReportImageSchema),
+  anaFigList: z.array(ReportFigureSchema),
+  detection: PartDetectionSchema,
+});
+export type AnaPart = z.infer<typeof AnaPartSchema>;
+
+export const HistoryReportSchema = z.object({
+  recordMain: z.object({
+    recordId: z.number().int(),
+    customerName: z.string(),
+    recDate: z.string(),
+    /** The recorder's name. */
+    fullName: z.string(),
+  }),
+  /** mc: in the menstrual period (null = not asked). */
+  skinStatus: z.object({ mc: z.boolean().nullable() }),
+  anaParts: z.array(AnaPartSchema),
+});
+export type HistoryReport = z.infer<typeof HistoryReportSchema>;
+export const ReportsResponseSchema = z.object({ reports: z.array(HistoryReportSchema) });
+export type ReportsResponse = z.infer<typeof ReportsResponseSchema>;
