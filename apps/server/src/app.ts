@@ -37,6 +37,13 @@ import { createRecordsRepository } from './modules/records/records.repository';
 import { recordsRoutes } from './modules/records/records.routes';
 import { createRecordsService } from './modules/records/records.service';
 import { createFileImageStore, type ImageStore } from './infra/image-store';
+import { createAnalysisRunner, type AnalysisRunner } from './infra/analysis-runner';
+import { createDetectionsRepository } from './modules/detect/detections.repository';
+import { detectRoutes } from './modules/detect/detect.routes';
+import { createDetectService, type DetectService } from './modules/detect/detect.service';
+import { createPrivacyRepository } from './modules/privacy/privacy.repository';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { createPrivacyService } from './modules/privacy/privacy.service';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { createStoresService } from './modules/stores/stores.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -49,6 +56,7 @@ export interface AppDeps {
   hasher?: PasswordHasher;
   sms?: SmsSender;
   images?: ImageStore;
+  analysis?: AnalysisRunner;
   now?: () => Date;
   logger?: Logger;
 }
@@ -118,29 +126,77 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       createBindingsService({ bindings: createBindingsRepository(db), customers, users, audit }),
     ),
   );
+  const records = createRecordsRepository(db);
+  const photos = createPhotosRepository(db);
+  const imageStore = deps.images ?? createFileImageStore(path.join(config.dataDir, 'images'));
+  const analysis = deps.analysis ?? createAnalysisRunner(config.analysisWorkers);
+  const detect = createDetectService({
+    customers,
+    records,
+    photos,
+    detections: createDetectionsRepository(db),
+    store: imageStore,
+    analysis,
+    audit,
+    warn: (message, details) => app.log.warn(details, message),
+  });
+  app.decorate('detect', detect);
+  app.addHook('onClose', async () => {
+    // Background analyses finish before the pool (and then the database) goes away.
+    await detect.idle();
+    if (!deps.analysis) await analysis.close();
+  });
   await app.register(
     recordsRoutes(
-      createRecordsService({ db, customers, records: createRecordsRepository(db), audit, now }),
+      createRecordsService({
+        db,
+        customers,
+        records,
+        audit,
+        now,
+        onPhotosSaved: (recordId) => detect.analyseRecordInBackground(recordId),
+      }),
     ),
   );
-  const imageStore = deps.images ?? createFileImageStore(path.join(config.dataDir, 'images'));
   await app.register(
     imagesRoutes(
-      createImagesService({
+      createImagesService({ customers, customersService, photos, store: imageStore, audit }),
+    ),
+  );
+  await app.register(detectRoutes(detect));
+  await app.register(
+    privacyRoutes(
+      createPrivacyService({
         customers,
-        customersService,
-        photos: createPhotosRepository(db),
+        records,
+        privacy: createPrivacyRepository(db),
         store: imageStore,
         audit,
+        now,
       }),
     ),
   );
   await app.register(storesRoutes(createStoresService({ stores, audit, now })));
   await app.register(
-    casesRoutes(createCasesService({ cases: createCasesRepository(db), audit, now })),
+    casesRoutes(
+      createCasesService({
+        cases: createCasesRepository(db),
+        users,
+        store: imageStore,
+        audit,
+        now,
+      }),
+    ),
   );
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The detect module, for tests that wait for background analyses (`app.detect.idle()`). */
+    detect: DetectService;
+  }
 }
 
 /**

@@ -52,6 +52,10 @@ const EnvSchema = z
         .optional(),
     ),
     ALLOW_ANY_CAMERA: booleanFlag,
+    ANALYSIS_WORKERS: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(64).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
@@ -84,6 +88,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   redisUrl: string | undefined;
   allowAnyCamera: boolean;
+  /** Analysis worker threads; undefined = one per CPU core. */
+  analysisWorkers: number | undefined;
   /** The built web app served by this process (apps/web/dist). */
   webDistDir: string;
 }
@@ -121,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     allowAnyCamera: e.ALLOW_ANY_CAMERA,
+    analysisWorkers: e.ANALYSIS_WORKERS,
     webDistDir: WEB_DIST_DIR,
   };
 }

@@ -1,8 +1,13 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ReportsResponseSchema } from '@skinscope/contracts';
 import { customers, stores } from '@skinscope/db';
 import { setupTestApp } from '../testing/test-app';
 import { createArgon2Hasher } from '../infra/password-hasher';
+import { createAnalysisRunner } from '../infra/analysis-runner';
+import { createFileImageStore } from '../infra/image-store';
 import { DEMO_PASSWORD, seedDemo } from './demo-data';
+import { seedDemoPhotos } from './demo-photos';
 
 const t = setupTestApp();
 
@@ -17,5 +22,41 @@ describe('seedDemo', () => {
     const token = await t.signIn(adviser?.mobile ?? '', DEMO_PASSWORD);
     const found = await t.app.inject({ url: '/api/customer', headers: t.bearer(token) });
     expect(found.json().data).toHaveLength(4);
+  });
+});
+
+describe('seedDemoPhotos', () => {
+  it('gives the first customer two analysed visits whose report shows fewer spots the second time', async () => {
+    const summary = await seedDemo(t.database.db, createArgon2Hasher());
+    const analysis = createAnalysisRunner(1);
+    try {
+      const store = createFileImageStore(path.join(t.config.dataDir, 'images'));
+      const recordIds = await seedDemoPhotos(
+        { db: t.database.db, store, analysis },
+        summary.showcase!,
+      );
+      expect(recordIds).toHaveLength(2);
+      const token = await t.signIn(summary.staff[0]!.mobile, DEMO_PASSWORD);
+      const spots = [];
+      for (const recordId of recordIds) {
+        const response = await t.app.inject({
+          url: `/server/skinRecs?recMainId=${recordId}`,
+          headers: t.bearer(token),
+        });
+        const [report] = ReportsResponseSchema.parse(response.json().data).reports;
+        expect(report!.anaParts).toHaveLength(3);
+        const first = report!.anaParts[0]!;
+        expect(first.detection.status).toBe('done');
+        if (first.detection.status === 'done') spots.push(first.detection.dimensions.pigment!.area);
+        const photo = await t.app.inject({
+          url: `${first.nomalImages[0]!.imageDir}/${first.nomalImages[0]!.imageName}`,
+          headers: t.bearer(token),
+        });
+        expect(photo.statusCode).toBe(200);
+      }
+      expect(spots[1]).toBeLessThan(spots[0]!);
+    } finally {
+      await analysis.close();
+    }
   });
 });

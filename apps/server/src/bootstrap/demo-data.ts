@@ -10,6 +10,8 @@ const COMPANY_MOBILE = '13900000101';
 export interface DemoSummary {
   created: boolean;
   staff: Array<{ mobile: string; name: string; role: string }>;
+  /** The first demo customer and who recorded it, when this run created the data. */
+  showcase?: { id: number; recorder: { id: number; name: string } };
 }
 
 const STAFF = [
@@ -52,7 +54,8 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
     .where(eq(users.mobile, COMPANY_MOBILE));
   if (existing) return { created: false, staff: summary };
 
-  await db.transaction(async (tx) => {
+  const showcase = await db.transaction(async (tx) => {
+    let first: DemoSummary['showcase'];
     const passwordHash = await hasher.hash(DEMO_PASSWORD);
     const [manager] = await tx
       .insert(users)
@@ -97,6 +100,11 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
           createdBy: manager.id,
         })
         .returning();
+      if (row && !first)
+        first = {
+          id: row.id,
+          recorder: { id: manager.id, name: manager.fullName ?? STAFF[0]!.fullName },
+        };
       if (row)
         await tx.insert(consents).values({
           customerId: row.id,
@@ -105,6 +113,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
           textHash,
         });
     }
+    return first;
   });
-  return { created: true, staff: summary };
+  return { created: true, staff: summary, ...(showcase && { showcase }) };
 }

@@ -12,6 +12,8 @@ export interface ImageStore {
   /** The file's bytes, or undefined when there is none. */
   get(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
+  /** Removes a folder and everything in it (a customer's photos, a detection's masks). */
+  removeFolder(prefix: string): Promise<void>;
 }
 
 /** Keys are validated relative paths (`img/12/493812/1763800000000.jpg`); nothing else gets here. */
@@ -48,6 +50,9 @@ export function createFileImageStore(root: string): ImageStore {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async removeFolder(prefix) {
+      await rm(resolve(prefix), { recursive: true, force: true });
     },
   };
 }

@@ -11,14 +11,20 @@ import {
   tenantOf,
   type Actor,
 } from '../../policy/access-policy';
+import type { ImageStore } from '../../infra/image-store';
 import type { AuditTrail } from '../audit/audit-trail';
+import type { UsersRepository } from '../users/users.repository';
 import { toCaseView, type CaseRow, type CasesRepository } from './cases.repository';
 
 export interface CasesDeps {
   cases: CasesRepository;
+  users: Pick<UsersRepository, 'findById'>;
+  store: Pick<ImageStore, 'get' | 'remove'>;
   audit: AuditTrail;
   now: () => Date;
 }
+
+const keyOfUrl = (url: string) => url.replace(/^\/home\/imagerec\//, '');
 
 const PRODUCTS = new Set<string>(PRODUCT_OPTION_NAMES);
 const EFFECTS = new Set<string>(CARE_EFFECT_NAMES);
@@ -34,6 +40,11 @@ function requireKnownNames(body: SaveCaseRequest): void {
       .map(() => ({ field: 'cares', message: '包含未知的功效点' })),
   ];
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { issues });
+}
+
+/** A name for a case's author who has none: the mobile with its middle hidden. */
+function maskedMobile(mobile: string | undefined): string {
+  return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '—';
 }
 
 export function createCasesService(deps: CasesDeps) {
@@ -61,7 +72,10 @@ export function createCasesService(deps: CasesDeps) {
     async save(actor: Actor, body: SaveCaseRequest, context: RequestContext): Promise<ExampleCase> {
       requireCanUpload(actor);
       requireKnownNames(body);
-      if (!body.imgUrl.startsWith(`/home/imagerec/case/${caseFolderOf(actor)}/`)) {
+      if (
+        !body.imgUrl.startsWith(`/home/imagerec/case/${caseFolderOf(actor)}/`) ||
+        !(await deps.store.get(keyOfUrl(body.imgUrl)))
+      ) {
         throw new AppError('VALIDATION_FAILED', {
           issues: [{ field: 'imgUrl', message: '请上传案例图片' }],
         });
@@ -75,17 +89,21 @@ export function createCasesService(deps: CasesDeps) {
       };
       let id = body.id;
       if (id === 0) {
+        // The uploader's name is ours to state: a client could otherwise sign as anyone.
+        const author = await deps.users.findById(actor.id);
         const row = await deps.cases.insert({
           ...values,
           ...tenantOf(actor),
           userId: actor.id,
-          userName: body.userName || String(actor.id),
+          userName: author?.fullName || maskedMobile(author?.mobile),
         });
         id = row.id;
       } else {
         const existing = await loadOwnCompanyCase(actor, id);
         requireAllowed(canEditCase(actor, existing.userId));
         await deps.cases.update(id, { ...values, updatedAt: deps.now() });
+        // A replaced photo is a customer's skin that no case shows any more: it goes.
+        if (existing.imgUrl !== body.imgUrl) await deps.store.remove(keyOfUrl(existing.imgUrl));
       }
       await deps.audit.record({
         action: 'case.saved',
@@ -101,6 +119,7 @@ export function createCasesService(deps: CasesDeps) {
       const existing = await loadOwnCompanyCase(actor, id);
       requireAllowed(canEditCase(actor, existing.userId));
       await deps.cases.remove(id);
+      await deps.store.remove(keyOfUrl(existing.imgUrl));
       await deps.audit.record({
         action: 'case.deleted',
         actorId: actor.id,

@@ -56,10 +56,11 @@ describe('excellent cases', () => {
   it('an uploader creates a case (comma strings accepted), finds it by filter, edits and deletes it', async () => {
     const { user, token } = await uploader();
     const created = await createCase(token, `reach-${user.id}`);
+    // The author is named from the account, whatever the body says.
     expect(created).toMatchObject({
       products: ['玻尿酸精华', '修护面霜'],
       cares: ['补水', '修护'],
-      userName: '周晴',
+      userName: '测试员工',
     });
     const list = (query: string) =>
       t.app.inject({ url: `/api/customer/case?${query}`, headers: t.bearer(token) });
@@ -89,6 +90,47 @@ describe('excellent cases', () => {
       (await t.app.inject({ url: `/api/customer/case/${created.id}`, headers: t.bearer(token) }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("removes a case's photo with the case, and a replaced photo on edit", async () => {
+    const { user, token } = await uploader();
+    const folder = `reach-${user.id}`;
+    const created = await createCase(token, folder);
+    const second = await uploadCaseImage(token, folder, 1_763_800_000_456);
+    const read = (url: string) => t.app.inject({ url, headers: t.bearer(token) });
+    await saveCase(token, {
+      id: created.id,
+      products: ['清洁泥膜'],
+      cares: ['控油'],
+      description: '换了照片',
+      imgUrl: second.url,
+      customerConsent: true,
+    });
+    expect((await read(created.imgUrl)).statusCode).toBe(404);
+    expect((await read(second.url)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/customer/case/${created.id}/remove`,
+      headers: t.bearer(token),
+    });
+    expect((await read(second.url)).statusCode).toBe(404);
+  });
+
+  it('refuses a photo that was never uploaded', async () => {
+    const { user, token } = await uploader();
+    const response = await saveCase(token, {
+      id: 0,
+      products: ['清洁泥膜'],
+      cares: ['控油'],
+      description: '无图',
+      imgUrl: `/home/imagerec/case/reach-${user.id}/490000/1763800000999.jpg`,
+      customerConsent: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.issues[0]).toEqual({
+      field: 'imgUrl',
+      message: '请上传案例图片',
+    });
   });
 
   it('lists newest first, 10 a page', async () => {

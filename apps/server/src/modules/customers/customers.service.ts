@@ -69,7 +69,7 @@ export function createCustomersService(deps: CustomersDeps) {
       await requireUsableStore(actor, body.storeId);
       const tenant = tenantOf(actor);
       if (await deps.customers.existsInTenant(tenant.scope, tenant.ownerId, body.mobile)) {
-        throw new AppError('CONFLICT', {
+        throw new AppError('CUSTOMER_EXISTS', {
           issues: [{ field: 'mobile', message: '该手机号的会员已存在' }],
         });
       }

@@ -53,6 +53,10 @@ describe('POST /server/recCustomer', () => {
     await registerCustomer(t, a);
     const duplicate = await postCustomer(t, a, { fullName: '李四' });
     expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({
+      error: 'CUSTOMER_EXISTS',
+      message: '该手机号的会员已存在',
+    });
   });
 
   it('needs canScan: "not yet authorized, contact the administrator"', async () => {

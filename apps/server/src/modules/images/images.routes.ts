@@ -6,6 +6,7 @@ import {
   ImageDownloadQuerySchema,
   ImagePathParamsSchema,
   ImageUploadFieldsSchema,
+  SosImagePathParamsSchema,
 } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import { contextOf } from '../../http/request-context';
@@ -57,6 +58,14 @@ export function imagesRoutes(service: ImagesService) {
       return sendPhoto(
         reply,
         await service.readCaseImage(requireActor(request), `case/${tenant}/${hours}/${name}`),
+      );
+    });
+
+    app.get('/home/imagerec/sos/:userId/:hours/:name', cookieGet, async (request, reply) => {
+      const { userId, hours, name } = parseInput(SosImagePathParamsSchema, request.params);
+      return sendPhoto(
+        reply,
+        await service.readSosImage(requireActor(request), `sos/${userId}/${hours}/${name}`),
       );
     });
 

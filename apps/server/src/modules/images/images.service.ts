@@ -6,6 +6,7 @@ import { cleanUpload } from '../../infra/image-codec';
 import type { ImageStore } from '../../infra/image-store';
 import {
   caseFolderOf,
+  requireCanScan,
   requireCanUpload,
   requireCaseLibrary,
   type Actor,
@@ -57,7 +58,38 @@ export function createImagesService(deps: ImagesDeps) {
     });
   }
 
+  /** Detection-only photos (SOS screen): the caller's own folder, no customer, no consent. */
+  async function uploadSosImage(
+    actor: Actor,
+    key: string,
+    file: Buffer,
+    context: RequestContext,
+  ): Promise<void> {
+    requireCanScan(actor);
+    if (!key.startsWith(`sos/${actor.id}/`)) throw new AppError('NOT_FOUND');
+    const image = await cleanUpload(file);
+    if (await deps.store.get(key)) {
+      throw new AppError('CONFLICT', {
+        issues: [{ field: 'name', message: '同名图片已存在，请重新拍摄' }],
+      });
+    }
+    await deps.store.put(key, image.data);
+    await deps.audit.record({
+      action: 'photo.uploaded',
+      actorId: actor.id,
+      ip: context.ip,
+      target: { type: 'sos-photo', id: key },
+    });
+  }
+
   return {
+    /** A detection-only photo, for its uploader alone. */
+    async readSosImage(actor: Actor, key: string): Promise<Buffer> {
+      const data = key.startsWith(`sos/${actor.id}/`) ? await deps.store.get(key) : undefined;
+      if (!data) throw new AppError('NOT_FOUND');
+      return data;
+    },
+
     /** A case photo for staff of its company. */
     async readCaseImage(actor: Actor, key: string): Promise<Buffer> {
       requireCaseLibrary(actor);
@@ -77,6 +109,7 @@ export function createImagesService(deps: ImagesDeps) {
     ): Promise<void> {
       const key = `${fields.dir}/${fields.name}`;
       if (key.startsWith('case/')) return uploadCaseImage(actor, key, file, context);
+      if (key.startsWith('sos/')) return uploadSosImage(actor, key, file, context);
       const customer = await loadAccessibleCustomer(deps.customers, actor, customerIdOfKey(key));
       if (!(await deps.customersService.hasConsent(customer.id)))
         throw new AppError('CONSENT_REQUIRED');

@@ -7,6 +7,7 @@ import type {
   Evaluation,
   HistoryEntry,
   HistoryQuery,
+  RecordDetail,
   SaveRecordRequest,
   Scan,
   ScanRecord,
@@ -32,10 +33,8 @@ export interface RecordsDeps {
   records: RecordsRepository;
   audit: AuditTrail;
   now: () => Date;
-}
-
-export interface RecordDetail extends ScanRecord {
-  photos: Array<{ part: string | null; position: number | null; type: string | null; url: string }>;
+  /** Called after a record's photos change (the detect module analyses new pairs). */
+  onPhotosSaved?: (recordId: number) => void;
 }
 
 const keyOfUrl = (url: string) => url.replace(/^\/home\/imagerec\//, '');
@@ -166,6 +165,7 @@ export function createRecordsService(deps: RecordsDeps) {
         ip: context.ip,
         target: { type: 'record', id },
       });
+      deps.onPhotosSaved?.(id);
       return id;
     },
 
@@ -221,7 +221,7 @@ export function createRecordsService(deps: RecordsDeps) {
           issues: [{ field: 'normal', message: '请先拍摄该部位' }],
         });
       }
-      return deps.db.transaction(async (tx) => {
+      const saved = await deps.db.transaction(async (tx) => {
         await requireOwnPhotos(tx, record.customerId, urls);
         const detectList = [...record.detectList];
         if (position > detectList.length) {
@@ -249,6 +249,8 @@ export function createRecordsService(deps: RecordsDeps) {
         await linkScanPhotos(tx, record.customerId, recordId, scan);
         return detectList;
       });
+      deps.onPhotosSaved?.(recordId);
+      return saved;
     },
 
     /** Spec §4 evaluate: the rating of the last visit is stored on the customer's latest record. */

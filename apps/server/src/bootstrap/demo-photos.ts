@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { phantomJpegs, type PhantomJpegs } from '@skinscope/analysis/node';
+import type { Scan } from '@skinscope/contracts';
+import type { Db } from '@skinscope/db';
+import type { ImageStore } from '../infra/image-store';
+import type { AnalysisRunner } from '../infra/analysis-runner';
+import { createPhotosRepository } from '../modules/images/photos.repository';
+import { createRecordsRepository } from '../modules/records/records.repository';
+import { createCustomersRepository } from '../modules/customers/customers.repository';
+import { createDetectionsRepository } from '../modules/detect/detections.repository';
+import { createDetectService } from '../modules/detect/detect.service';
+import type { AuditTrail } from '../modules/audit/audit-trail';
+
+/** Three parts per visit, as the wizard photographs them (right cheekbone first). */
+const PARTS = ['yqg', 'ze', 'xb'] as const;
+
+/**
+ * Two visits a month apart: the second has fewer spots and less redness, so the history shows
+ * a change the analysis measured (the phantom generator draws what ANALYSIS.md validates).
+ */
+const VISITS = [
+  { daysAgo: 35, spots: 14, redness: 4, lines: 4 },
+  { daysAgo: 3, spots: 6, redness: 1, lines: 3 },
+] as const;
+
+export interface DemoPhotoDeps {
+  db: Db;
+  store: ImageStore;
+  analysis: AnalysisRunner;
+  now?: () => Date;
+}
+
+const noAudit: AuditTrail = { record: async () => undefined };
+
+/**
+ * Phantom photo pairs and records for one demo customer, analysed like wizard pairs, so the
+ * report, history and marked images have real content. Never runs at start-up (DECISIONS).
+ */
+export async function seedDemoPhotos(
+  deps: DemoPhotoDeps,
+  customer: { id: number; recorder: { id: number; name: string } },
+): Promise<number[]> {
+  const now = (deps.now ?? (() => new Date()))().getTime();
+  const photos = createPhotosRepository(deps.db);
+  const records = createRecordsRepository(deps.db);
+  const detect = createDetectService({
+    customers: createCustomersRepository(deps.db),
+    records,
+    photos,
+    detections: createDetectionsRepository(deps.db),
+    store: deps.store,
+    analysis: deps.analysis,
+    audit: noAudit,
+    warn: (message, details) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
+  });
+
+  const recordIds: number[] = [];
+  for (const [visitIndex, visit] of VISITS.entries()) {
+    const takenAt = now - visit.daysAgo * 86_400_000;
+    const scan: Scan = { photos: [] };
+    const photoIds: number[] = [];
+    for (const [position, part] of PARTS.entries()) {
+      const pair: PhantomJpegs = await phantomJpegs({
+        seed: 100 + visitIndex * 10 + position,
+        spots: visit.spots,
+        redness: visit.redness,
+        lines: visit.lines,
+      });
+      for (const [offset, [type, data]] of (
+        [
+          ['normal', pair.normalJpeg],
+          ['lighting', pair.polarisedJpeg],
+        ] as const
+      ).entries()) {
+        const stamp = takenAt + position * 60_000 + offset * 1000;
+        const key = `img/${customer.id}/${Math.floor(stamp / 3_600_000)}/${stamp}.jpg`;
+        await deps.store.put(key, data);
+        const row = await photos.insert({
+          customerId: customer.id,
+          storageKey: key,
+          bytes: data.length,
+          width: pair.phantom.spec.width,
+          height: pair.phantom.spec.height,
+          sha256: createHash('sha256').update(data).digest('hex'),
+          uploadedBy: customer.recorder.id,
+        });
+        photoIds.push(row.id);
+        scan.photos.push({ part, position, type, url: `/home/imagerec/${key}`, source: 'camera' });
+      }
+    }
+    const record = await records.insert({
+      customerId: customer.id,
+      recUserId: customer.recorder.id,
+      recUserName: customer.recorder.name,
+      scanType: visitIndex === 0 ? 'FULL_SCAN' : 'RETRY_SCAN',
+      scan,
+      detectList: PARTS.map((part, position) => ({
+        name: part,
+        normal: scan.photos[position * 2]!.url,
+        lighting: scan.photos[position * 2 + 1]!.url,
+      })),
+      createdAt: new Date(takenAt),
+      updatedAt: new Date(takenAt),
+    });
+    for (const [index, photo] of scan.photos.entries()) {
+      await photos.link(photoIds[index]!, {
+        recordId: record.id,
+        part: photo.part,
+        position: photo.position,
+        lightType: photo.type,
+      });
+    }
+    recordIds.push(record.id);
+    detect.analyseRecordInBackground(record.id);
+  }
+  await detect.idle();
+  return recordIds;
+}

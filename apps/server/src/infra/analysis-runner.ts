@@ -1,0 +1,64 @@
+import {
+  AnalysisBusyError,
+  createAnalysisPool,
+  decodeMaskPng,
+  renderOverlay,
+  type AnalysisPool,
+  type AnalysisTaskResult,
+} from '@skinscope/analysis/node';
+import type { DetectDimension } from '@skinscope/contracts';
+import { AppError } from '../http/app-error';
+
+export type PairAnalysis = AnalysisTaskResult;
+
+/** The skin-analysis engine as the server uses it (ARCHITECTURE §6). */
+export interface AnalysisRunner {
+  /** Analyses a pair in a worker thread; AppError ANALYSIS_BUSY (503) when the queue is full. */
+  analyze(normal: Buffer, polarised: Buffer): Promise<PairAnalysis>;
+  /** Like analyze, but waits for room instead of refusing: for background work. */
+  analyzeWhenFree(normal: Buffer, polarised: Buffer): Promise<PairAnalysis>;
+  /** JPEG of the photo with a stored mask (PNG) of one dimension marked. */
+  renderOverlay(photo: Buffer, maskPng: Buffer, dimension: DetectDimension): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+const RETRY_DELAY_MS = 500;
+
+/**
+ * The worker pool starts on first use, so processes and tests that never analyse do not pay for
+ * worker threads. `threads` undefined = one per CPU core.
+ */
+export function createAnalysisRunner(threads?: number): AnalysisRunner {
+  let pool: AnalysisPool | undefined;
+  const poolOf = () => (pool ??= createAnalysisPool(threads === undefined ? {} : { threads }));
+
+  const analyze = async (normal: Buffer, polarised: Buffer) => {
+    try {
+      return await poolOf().analyze({ normal, polarised, masks: 'png' });
+    } catch (error) {
+      if (error instanceof AnalysisBusyError) throw new AppError('ANALYSIS_BUSY');
+      throw error;
+    }
+  };
+
+  return {
+    analyze,
+    async analyzeWhenFree(normal, polarised) {
+      for (;;) {
+        try {
+          return await analyze(normal, polarised);
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === 'ANALYSIS_BUSY')) throw error;
+          await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+        }
+      }
+    },
+    async renderOverlay(photo, maskPng, dimension) {
+      return renderOverlay(photo, await decodeMaskPng(maskPng), dimension);
+    },
+    async close() {
+      await pool?.close();
+      pool = undefined;
+    },
+  };
+}

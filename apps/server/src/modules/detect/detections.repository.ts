@@ -1,0 +1,37 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { detections, type Db } from '@skinscope/db';
+
+export type DetectionRow = typeof detections.$inferSelect;
+export type NewDetectionRow = typeof detections.$inferInsert;
+
+export function createDetectionsRepository(db: Db) {
+  return {
+    async insert(values: NewDetectionRow): Promise<DetectionRow> {
+      const [row] = await db.insert(detections).values(values).returning();
+      return row!;
+    },
+    async findById(id: number): Promise<DetectionRow | undefined> {
+      const [row] = await db.select().from(detections).where(eq(detections.id, id)).limit(1);
+      return row;
+    },
+    /** A record's analyses, oldest first (a later analysis of the same pair wins when shown). */
+    async listByRecord(recordId: number): Promise<DetectionRow[]> {
+      return db
+        .select()
+        .from(detections)
+        .where(eq(detections.recordId, recordId))
+        .orderBy(asc(detections.id));
+    },
+    /** Which of these pairs (normal key + polarised key) of a record already have an analysis. */
+    async analysedPairs(recordId: number, normalKeys: string[]): Promise<Set<string>> {
+      if (normalKeys.length === 0) return new Set();
+      const rows = await db
+        .select({ normalKey: detections.normalKey, polarisedKey: detections.polarisedKey })
+        .from(detections)
+        .where(and(eq(detections.recordId, recordId), inArray(detections.normalKey, normalKeys)));
+      return new Set(rows.map((row) => `${row.normalKey}|${row.polarisedKey}`));
+    },
+  };
+}
+
+export type DetectionsRepository = ReturnType<typeof createDetectionsRepository>;

@@ -1,0 +1,30 @@
+import type { Scan } from '@skinscope/contracts';
+
+/** One photographed part of a record: its normal and polarised ("lighting") photo URLs. */
+export interface ScanPair {
+  part: string;
+  position: number;
+  normal: string | null;
+  lighting: string | null;
+}
+
+/**
+ * The record's photos as part pairs, in capture order. The scan is the record's complete photo
+ * list (the wizard's create, infinite capture and carry-over all write it); a retaken photo of
+ * the same part and light replaces the earlier one.
+ */
+export function pairsOfScan(scan: Scan): ScanPair[] {
+  const pairs = new Map<string, ScanPair>();
+  for (const photo of scan.photos) {
+    const key = `${photo.position}-${photo.part}`;
+    const pair = pairs.get(key) ?? {
+      part: photo.part,
+      position: photo.position,
+      normal: null,
+      lighting: null,
+    };
+    pair[photo.type] = photo.url;
+    pairs.set(key, pair);
+  }
+  return [...pairs.values()].sort((a, b) => a.position - b.position);
+}

@@ -1,0 +1,28 @@
+import { asc, eq } from 'drizzle-orm';
+import { consents, customers, detections, photos, type Db } from '@skinscope/db';
+
+/** Everything stored under one customer, for export and erasure (DECISIONS "Privacy"). */
+export function createPrivacyRepository(db: Db) {
+  return {
+    consentsOf: (customerId: number) =>
+      db
+        .select()
+        .from(consents)
+        .where(eq(consents.customerId, customerId))
+        .orderBy(asc(consents.id)),
+    photosOf: (customerId: number) =>
+      db.select().from(photos).where(eq(photos.customerId, customerId)).orderBy(asc(photos.id)),
+    detectionsOf: (customerId: number) =>
+      db
+        .select()
+        .from(detections)
+        .where(eq(detections.customerId, customerId))
+        .orderBy(asc(detections.id)),
+    /** Records, photos, detections, consents and bindings go with it (ON DELETE CASCADE). */
+    async deleteCustomer(customerId: number): Promise<void> {
+      await db.delete(customers).where(eq(customers.id, customerId));
+    },
+  };
+}
+
+export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>;

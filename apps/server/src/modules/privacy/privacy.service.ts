@@ -1,0 +1,124 @@
+import { zipSync, type Zippable } from 'fflate';
+import type { RequestContext } from '../../http/request-context';
+import type { ImageStore } from '../../infra/image-store';
+import { requireAdmin, type Actor } from '../../policy/access-policy';
+import type { AuditTrail } from '../audit/audit-trail';
+import { loadAccessibleCustomer } from '../customers/customer-access';
+import type { CustomersRepository } from '../customers/customers.repository';
+import { toRecordView, type RecordsRepository } from '../records/records.repository';
+import type { PrivacyRepository } from './privacy.repository';
+
+export interface PrivacyDeps {
+  customers: CustomersRepository;
+  records: RecordsRepository;
+  privacy: PrivacyRepository;
+  store: ImageStore;
+  audit: AuditTrail;
+  now: () => Date;
+}
+
+/** Version of the export's layout, so a later import or a regulator's reader knows what it holds. */
+export const EXPORT_FORMAT = 'skinscope-customer-export/1';
+
+/**
+ * PIPL rights over facial and skin data (DECISIONS "Privacy"): an administrator of the
+ * customer's company can export everything we hold about a customer, and erase it. The audit
+ * entries name the customer by id only, so they survive the erasure without personal data.
+ */
+export function createPrivacyService(deps: PrivacyDeps) {
+  return {
+    /** A zip: `customer.json` (profile, consents, records with analyses, photo list) and the photos. */
+    async export(actor: Actor, customerId: number, context: RequestContext): Promise<Uint8Array> {
+      requireAdmin(actor);
+      const customer = await loadAccessibleCustomer(deps.customers, actor, customerId);
+      const [consents, photos, detections, records] = await Promise.all([
+        deps.privacy.consentsOf(customerId),
+        deps.privacy.photosOf(customerId),
+        deps.privacy.detectionsOf(customerId),
+        deps.records.listByCustomer(customerId),
+      ]);
+      const files: Zippable = {};
+      const photoList = [];
+      for (const photo of photos) {
+        const data = await deps.store.get(photo.storageKey);
+        if (!data) continue; // a row whose file is gone: nothing to hand over
+        files[`photos/${photo.storageKey}`] = [new Uint8Array(data), { level: 0 }];
+        photoList.push({
+          file: `photos/${photo.storageKey}`,
+          recordId: photo.recordId,
+          part: photo.part,
+          position: photo.position,
+          light: photo.lightType,
+          sha256: photo.sha256,
+          uploadedAt: photo.createdAt.toISOString(),
+        });
+      }
+      const document = {
+        format: EXPORT_FORMAT,
+        exportedAt: deps.now().toISOString(),
+        customer: {
+          id: customer.id,
+          fullName: customer.fullName,
+          mobile: customer.mobile,
+          nickname: customer.nickname,
+          gender: customer.gender,
+          age: customer.age,
+          storeId: customer.storeId,
+          remark: customer.remark,
+          registeredAt: customer.createdAt.toISOString(),
+        },
+        consents: consents.map((consent) => ({
+          version: consent.version,
+          textHash: consent.textHash,
+          staffId: consent.staffId,
+          givenAt: consent.createdAt.toISOString(),
+        })),
+        records: records.map((record) => ({
+          ...toRecordView(record),
+          analyses: detections
+            .filter((detection) => detection.recordId === record.id)
+            .map((detection) => ({
+              id: detection.id,
+              part: detection.part,
+              position: detection.position,
+              result: detection.result,
+              quality: detection.quality,
+              version: detection.version,
+              analysedAt: detection.createdAt.toISOString(),
+            })),
+        })),
+        photos: photoList,
+      };
+      files['customer.json'] = new TextEncoder().encode(JSON.stringify(document, null, 2));
+      const zip = zipSync(files);
+      await deps.audit.record({
+        action: 'customer.exported',
+        actorId: actor.id,
+        ip: context.ip,
+        target: { type: 'customer', id: customerId },
+        details: { records: records.length, photos: photoList.length },
+      });
+      return zip;
+    },
+
+    /** Hard delete: photo files, masks and marked images, then the customer and every row under it. */
+    async erase(actor: Actor, customerId: number, context: RequestContext): Promise<void> {
+      requireAdmin(actor);
+      await loadAccessibleCustomer(deps.customers, actor, customerId);
+      const detections = await deps.privacy.detectionsOf(customerId);
+      await deps.privacy.deleteCustomer(customerId);
+      // Rows first: should a file removal fail, nothing points at the leftover files any more.
+      await deps.store.removeFolder(`img/${customerId}`);
+      for (const detection of detections) await deps.store.removeFolder(`detect/${detection.id}`);
+      await deps.audit.record({
+        action: 'customer.deleted',
+        actorId: actor.id,
+        ip: context.ip,
+        target: { type: 'customer', id: customerId },
+        details: { analyses: detections.length },
+      });
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
