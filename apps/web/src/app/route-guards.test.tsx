@@ -48,21 +48,21 @@ describe('signed-in screens without a session', () => {
 });
 
 describe('signed-in screens with a session', () => {
-  it('show the screen; a later-issue screen names itself as under construction', async () => {
+  it('show the screen, loaded on first visit, and keep the session', async () => {
     fakeApi();
     signInAs();
-    renderApp('/recommend/summary');
+    renderApp('/recommend/all');
 
-    expect(await screen.findByText('十五式护理')).toBeInTheDocument();
-    expect(screen.getByText('该页面正在建设中，敬请期待')).toBeInTheDocument();
+    expect(await screen.findByText('全部护理项目')).toBeInTheDocument();
+    expect(document.title).toContain('全部护理项目');
     expect(readSession()).not.toBeNull();
   });
 
   it('leave for login when the session ends while a screen is open', async () => {
     fakeApi();
     signInAs();
-    const { router } = renderApp('/about');
-    await screen.findByText('知情同意');
+    const { router } = renderApp('/recommend/all');
+    await screen.findByText('全部护理项目');
 
     window.localStorage.removeItem(USER_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: USER_KEY }));

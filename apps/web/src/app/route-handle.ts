@@ -6,7 +6,7 @@ export type HeaderStep = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 /** What every route of the table carries as its `handle`. */
 export interface RouteHandle {
   step: HeaderStep;
-  /** The screen's Chinese name: document title and the under-construction page. */
+  /** The screen's Chinese name: the document title. */
   title: string;
 }
 

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/account/components/login-page';
-import { QueryPage } from '../features/customers/components/query-page';
 import { zhCN } from '../locales/zh-CN';
 import { NotFoundPage } from './pages/not-found-page';
-import { UnderConstructionPage } from './pages/under-construction-page';
 import type { HeaderStep, RouteHandle } from './route-handle';
 import { redirectSignedIn, requireSession } from './route-guards';
 import { ProtectedLayout } from './shell/protected-layout';
@@ -13,61 +11,108 @@ import { RootLayout } from './shell/root-layout';
 
 const s = zhCN.screens;
 
-/** One signed-in screen of spec §2; screens of later issues show the shared placeholder. */
-function screen(path: string, step: HeaderStep, title: string, element?: ReactNode): RouteObject {
+/**
+ * One signed-in screen of spec §2. Each feature's screens are a chunk of their own, loaded on
+ * first visit, so the login page does not wait for the consultation, capture or cases code.
+ */
+function screen<Pages>(
+  path: string,
+  step: HeaderStep,
+  title: string,
+  load: () => Promise<Pages>,
+  render: (pages: Pages) => ReactNode,
+): RouteObject {
   const handle: RouteHandle = { step, title };
-  return { path, handle, element: element ?? <UnderConstructionPage /> };
+  return { path, handle, lazy: async () => ({ element: render(await load()) }) };
 }
+
+const customers = () => import('../features/customers/pages');
+const admin = () => import('../features/admin/pages');
+const consultation = () => import('../features/consultation/pages');
+const capture = () => import('../features/capture/pages');
+const detect = () => import('../features/detect/pages');
+const cases = () => import('../features/cases/pages');
 
 /** Spec §2 route table with DECISIONS "Routes" (questionnaire pages under `collection/`). */
 const signedInScreens: RouteObject[] = [
-  screen('query', 0, s.query, <QueryPage />),
-  screen('query/list', 0, s.queryList),
-  screen('query/detail/:memberId', 0, s.queryDetail),
-  screen('query/history', 0, s.queryHistory),
-  screen('query/history/:recordId', 0, s.queryHistoryReport),
-  screen('register', 0, s.register),
-  screen('user/list', 0, s.userList),
+  screen('query', 0, s.query, customers, (m) => <m.QueryPage />),
+  screen('query/list', 0, s.queryList, customers, (m) => <m.CustomerListPage />),
+  screen('query/detail/:memberId', 0, s.queryDetail, customers, (m) => <m.CustomerDetailPage />),
+  screen('query/history', 0, s.queryHistory, customers, (m) => <m.HistoryPage />),
+  screen('query/history/:recordId', 0, s.queryHistoryReport, customers, (m) => (
+    <m.HistoryReportPage />
+  )),
+  screen('register', 0, s.register, customers, (m) => <m.RegisterPage />),
+  screen('user/list', 0, s.userList, admin, (m) => <m.UserListPage />),
+  screen('admin/stores', 0, s.adminStores, admin, (m) => <m.StoresPage />),
+  screen('admin/audit', 0, s.adminAudit, admin, (m) => <m.AuditPage />),
   // Step 1 introduction.
-  screen('introduce', 1, s.introduce),
-  screen('about', 1, s.about),
+  screen('introduce', 1, s.introduce, consultation, (m) => <m.IntroducePage />),
+  screen('about', 1, s.about, consultation, (m) => <m.AboutPage />),
   // Step 2 collection: the questionnaire, the repeat-visit rating and question.
-  screen('collection/condition', 2, s.condition),
-  screen('collection/condition2', 2, s.condition2),
-  screen('collection/help', 2, s.help),
-  screen('collection/menses', 2, s.menses),
-  screen('collection/habit', 2, s.habit),
-  screen('collection/situation', 2, s.situation),
-  screen('collection/body', 2, s.body),
-  screen('collection/nursing', 2, s.nursing),
-  screen('collection/ambition', 2, s.ambition),
-  screen('collection/concern', 2, s.concern),
-  screen('collection/original', 2, s.original),
-  screen('collection/evaluate', 2, s.evaluate),
-  screen('collection/selector', 2, s.selector),
+  screen('collection/condition', 2, s.condition, consultation, (m) => (
+    <m.QuestionnairePage page="condition" />
+  )),
+  screen('collection/condition2', 2, s.condition2, consultation, (m) => (
+    <m.QuestionnairePage page="condition2" />
+  )),
+  screen('collection/help', 2, s.help, consultation, (m) => <m.QuestionnairePage page="help" />),
+  screen('collection/menses', 2, s.menses, consultation, (m) => (
+    <m.QuestionnairePage page="menses" />
+  )),
+  screen('collection/habit', 2, s.habit, consultation, (m) => <m.QuestionnairePage page="habit" />),
+  screen('collection/situation', 2, s.situation, consultation, (m) => (
+    <m.QuestionnairePage page="situation" />
+  )),
+  screen('collection/body', 2, s.body, consultation, (m) => <m.QuestionnairePage page="body" />),
+  screen('collection/nursing', 2, s.nursing, consultation, (m) => (
+    <m.QuestionnairePage page="nursing" />
+  )),
+  screen('collection/ambition', 2, s.ambition, consultation, (m) => (
+    <m.QuestionnairePage page="ambition" />
+  )),
+  screen('collection/concern', 2, s.concern, consultation, (m) => (
+    <m.QuestionnairePage page="concern" />
+  )),
+  screen('collection/original', 2, s.original, consultation, (m) => (
+    <m.QuestionnairePage page="original" />
+  )),
+  screen('collection/evaluate', 2, s.evaluate, consultation, (m) => <m.EvaluatePage />),
+  screen('collection/selector', 2, s.selector, consultation, (m) => <m.SelectorPage />),
   // Step 3 record (photo capture).
-  screen('picture/index', 3, s.pictureIndex),
-  screen('picture/step/one', 3, s.pictureStepOne),
-  screen('picture/step/two', 3, s.pictureStepTwo),
-  screen('picture/step/three', 3, s.pictureStepThree),
-  screen('picture/detect', 3, s.pictureDetect),
-  screen('picture/infinite/:recordId/:position', 3, s.pictureInfinite),
+  screen('picture/index', 3, s.pictureIndex, capture, (m) => <m.IndexPage />),
+  screen('picture/step/one', 3, s.pictureStepOne, capture, (m) => <m.PartStepPage step="one" />),
+  screen('picture/step/two', 3, s.pictureStepTwo, capture, (m) => <m.PartStepPage step="two" />),
+  screen('picture/step/three', 3, s.pictureStepThree, capture, (m) => <m.LocatePage />),
+  // The SOS screen uses the capture feature's station (features do not import each other).
+  screen(
+    'picture/detect',
+    3,
+    s.pictureDetect,
+    () => Promise.all([detect(), capture()]),
+    ([detectPages, capturePages]) => (
+      <detectPages.DetectPage Station={capturePages.CaptureStation} />
+    ),
+  ),
+  screen('picture/infinite/:recordId/:position', 3, s.pictureInfinite, capture, (m) => (
+    <m.InfinitePage />
+  )),
   // Step 4 analysis.
-  screen('analyse/expect', 4, s.analyseExpect),
-  screen('analyse/result', 4, s.analyseResult),
+  screen('analyse/expect', 4, s.analyseExpect, capture, (m) => <m.ExpectPage />),
+  screen('analyse/result', 4, s.analyseResult, consultation, (m) => <m.ResultPage />),
   // Step 5 recommendation.
-  screen('recommend/step', 5, s.recommendStep),
-  screen('recommend/result', 5, s.recommendResult),
-  screen('recommend/help', 5, s.recommendHelp),
-  screen('recommend/all', 5, s.recommendAll),
-  screen('recommend/special', 5, s.recommendSpecial),
+  screen('recommend/step', 5, s.recommendStep, consultation, (m) => <m.StepPage />),
+  screen('recommend/result', 5, s.recommendResult, consultation, (m) => <m.ProcessPage />),
+  screen('recommend/help', 5, s.recommendHelp, consultation, (m) => <m.HelpPage />),
+  screen('recommend/all', 5, s.recommendAll, consultation, (m) => <m.AllPage />),
+  screen('recommend/special', 5, s.recommendSpecial, consultation, (m) => <m.SpecialPage />),
   // Step 6 skincare.
-  screen('recommend/summary', 6, s.recommendSummary),
-  screen('recommend/goods', 6, s.recommendGoods),
+  screen('recommend/summary', 6, s.recommendSummary, consultation, (m) => <m.SummaryPage />),
+  screen('recommend/goods', 6, s.recommendGoods, consultation, (m) => <m.GoodsPage />),
   // Cases.
-  screen('example/excellent', 0, s.exampleExcellent),
-  screen('example/excellent/upload', 0, s.exampleUpload),
-  screen('example/face', 0, s.exampleFace),
+  screen('example/excellent', 0, s.exampleExcellent, cases, (m) => <m.ExcellentPage />),
+  screen('example/excellent/upload', 0, s.exampleUpload, cases, (m) => <m.CaseUploadPage />),
+  screen('example/face', 0, s.exampleFace, cases, (m) => <m.FaceSearchPage />),
 ];
 
 const loginHandle: RouteHandle = { step: 0, title: s.login };

@@ -19,6 +19,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Set for logout: a token that already expired should end the session without a toast. */
   silentSessionEnd?: boolean;
+  /** A file download: a successful answer is returned as a Blob (failures are envelopes). */
+  blob?: boolean;
 }
 
 // Statuses that mean the stored token is no longer good (ARCHITECTURE §3, spec §8).
@@ -108,6 +110,10 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     });
   }
 
+  if (options.blob && response.ok) {
+    if (session) refreshTokenCookie();
+    return response.blob();
+  }
   const payload = await readJson(response);
   if (response.ok && isSuccessEnvelope(payload)) {
     if (session) refreshTokenCookie();
@@ -144,6 +150,34 @@ export async function apiRequest<T>(
       code: CLIENT_ERROR_CODES.invalidResponse,
       message: zhCN.api.invalidResponse,
       details: data,
+    });
+  }
+}
+
+/** Downloads a file the API serves (an export), with the same auth and errors as `apiRequest`. */
+export async function apiDownload(path: string): Promise<Blob> {
+  return (await send(path, { blob: true })) as Blob;
+}
+
+/**
+ * `POST /server/imageb64` (spec §7): multipart `file`, `dir`, `name`. Success is the plain text
+ * `ok`, not the envelope; failures are envelopes and end the session like any other call.
+ */
+export async function uploadImageFile(file: Blob, dir: string, name: string): Promise<void> {
+  const form = new FormData();
+  form.append('dir', dir);
+  form.append('name', name);
+  form.append('file', file, name);
+  const answer = (await send('/server/imageb64', {
+    method: 'POST',
+    body: form,
+    blob: true,
+  })) as Blob;
+  if ((await answer.text()).trim() !== 'ok') {
+    throw new ApiError({
+      status: 200,
+      code: CLIENT_ERROR_CODES.badResponse,
+      message: zhCN.api.unknownError,
     });
   }
 }

@@ -38,3 +38,8 @@ export function openDialog<T>(render: DialogRender<T>, options: DialogOptions = 
 export function useOpenDialogs(): readonly OpenDialog[] {
   return useStore(openDialogs);
 }
+
+/** Ends every open dialog with an empty result (e.g. between tests, whose pages unmount). */
+export function closeAllDialogs(): void {
+  openDialogs.get().forEach((dialog) => dialog.close(undefined));
+}

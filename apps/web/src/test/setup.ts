@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { closeAllDialogs } from '../lib/dialog';
 
 // antd reads media queries (responsive grid, Steps); jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {
@@ -21,8 +22,21 @@ Object.defineProperty(window, 'matchMedia', {
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
+// antd's tabs and tables watch their size; jsdom has no ResizeObserver (nothing resizes here).
+if (!('ResizeObserver' in globalThis)) {
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    writable: true,
+    value: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
+
 afterEach(() => {
   cleanup();
+  closeAllDialogs();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   document.cookie = 'skinscope_token=; path=/; max-age=0';

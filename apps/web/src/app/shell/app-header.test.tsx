@@ -57,7 +57,8 @@ describe('header icons', () => {
 
     await user.click(await screen.findByRole('button', { name: '用户授权管理' }));
 
-    expect(router.state.location.pathname).toBe('/user/list');
+    // Screens load on first visit: the navigation ends once the screen's code is in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/list'));
   });
 });
 

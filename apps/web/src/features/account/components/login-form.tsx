@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../../../locales/zh-CN';
 import { useSignIn } from '../hooks/use-sign-in';
+import { openRegisterDialog } from './register-dialog';
+import { openResetPasswordDialog } from './reset-password-dialog';
 
 interface LoginFields {
   username?: string;
@@ -12,10 +14,18 @@ interface LoginFields {
 }
 
 const t = zhCN.login;
+const dialogs = zhCN.accountDialogs;
 
 export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const [form] = Form.useForm<LoginFields>();
+
+  /** After registering or resetting, the mobile is filled in: only the password is left. */
+  const openAccountDialog = async (open: () => Promise<string | undefined>) => {
+    const mobile = await open();
+    if (mobile) form.setFieldsValue({ username: mobile, password: '' });
+  };
 
   const submit = (fields: LoginFields) => {
     if (signIn.isPending) return;
@@ -32,7 +42,7 @@ export function LoginForm() {
   };
 
   return (
-    <Form<LoginFields> size="large" onFinish={submit} requiredMark={false}>
+    <Form<LoginFields> form={form} name="login" size="large" onFinish={submit} requiredMark={false}>
       <Form.Item name="username">
         <Input
           aria-label={t.usernameLabel}
@@ -58,6 +68,18 @@ export function LoginForm() {
           {t.submit}
         </Button>
       </Form.Item>
+      <div className="login-links">
+        <Button
+          type="link"
+          size="small"
+          onClick={() => void openAccountDialog(openResetPasswordDialog)}
+        >
+          {dialogs.openReset}
+        </Button>
+        <Button type="link" size="small" onClick={() => void openAccountDialog(openRegisterDialog)}>
+          {dialogs.openRegister}
+        </Button>
+      </div>
     </Form>
   );
 }

@@ -2,17 +2,21 @@ import type { User } from '@skinscope/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/session';
+import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { makeUser, signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
+allowSlowUi();
+
 const loginAnswer = (user: User) =>
   ok({ accessToken: 'tok-123', tokenType: 'Bearer', recUser: user });
 
-describe('login page', () => {
+describe('login page', { timeout: SLOW_UI_MS }, () => {
   it('says both fields are needed when one is empty, without calling the server', async () => {
     const { requests } = fakeApi();
-    const { user } = renderApp('/login');
+    renderApp('/login');
+    const user = fastUser();
 
     await user.type(await screen.findByLabelText('手机号'), '13900000007');
     await user.click(screen.getByRole('button', { name: '登录' }));
@@ -23,7 +27,8 @@ describe('login page', () => {
 
   it('keeps each field to 50 characters', async () => {
     fakeApi();
-    const { user } = renderApp('/login');
+    renderApp('/login');
+    const user = fastUser();
     const username = await screen.findByLabelText('手机号');
     const password = screen.getByLabelText('密码');
 
@@ -40,7 +45,8 @@ describe('login page', () => {
       'POST /server/login': loginAnswer(recUser),
       'GET /api/user/7': ok({ canScan: true, canUpload: true }),
     });
-    const { user } = renderApp('/login');
+    renderApp('/login');
+    const user = fastUser();
 
     await user.type(await screen.findByLabelText('手机号'), '13900000007');
     await user.type(screen.getByLabelText('密码'), 'correct horse{Enter}');
@@ -63,7 +69,8 @@ describe('login page', () => {
     fakeApi({
       'POST /server/login': fail(401, 'INVALID_CREDENTIALS', '用户名或密码错误'),
     });
-    const { user, router } = renderApp('/login');
+    const { router } = renderApp('/login');
+    const user = fastUser();
 
     await user.type(await screen.findByLabelText('手机号'), '13900000007');
     await user.type(screen.getByLabelText('密码'), 'wrong{Enter}');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/session';
 import { fail, fakeApi } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { button, findButton, renderApp } from '../test-helpers';
 
 describe('query page', () => {
   it('checks the token on entry with the fixed key', async () => {
@@ -24,7 +24,7 @@ describe('query page', () => {
     const { user, router } = renderApp('/query');
 
     await user.type(await screen.findByLabelText('姓名'), 'SOS');
-    await user.click(screen.getByRole('button', { name: '查找' }));
+    await user.click(button('查找'));
 
     expect(await screen.findByText('皮肤检测')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/picture/detect');
@@ -60,9 +60,33 @@ describe('query page', () => {
     signInAs();
     const { user, router } = renderApp('/query');
 
-    await user.click(await screen.findByRole('button', { name: '新增会员' }));
+    await user.click(await findButton('新增会员'));
 
     expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('without canScan, searching and adding a member are refused with the not-authorised message', async () => {
+    fakeApi();
+    signInAs({ canScan: false });
+    const { user, router } = renderApp('/query');
+
+    await user.type(await screen.findByLabelText('手机号'), '139');
+    await user.click(button('查找'));
+    expect(await screen.findByText('暂未授权，请联系管理员')).toBeInTheDocument();
+    await user.click(button('新增会员'));
+
+    expect(router.state.location.pathname).toBe('/query');
+  });
+
+  it('without canScan the SOS shortcut still opens the detection screen', async () => {
+    fakeApi();
+    signInAs({ canScan: false });
+    const { user, router } = renderApp('/query');
+
+    await user.type(await screen.findByLabelText('姓名'), 'SOS');
+    await user.click(button('查找'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/picture/detect'));
   });
 
   it('a failed token check ends the session and shows login', async () => {

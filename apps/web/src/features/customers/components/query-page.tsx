@@ -8,6 +8,7 @@ import { clearSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../../../locales/zh-CN';
 import { useTokenCheck } from '../api/check-token';
+import { useScanGate } from '../hooks/use-scan-gate';
 
 /** Spec §2 query / §9: typing exactly this name opens the standalone detection screen. */
 const DETECT_SHORTCUT_NAME = 'SOS';
@@ -33,13 +34,15 @@ function useTokenCheckOnEntry(user: User) {
 
 function QueryForm() {
   const navigate = useNavigate();
+  const { guard } = useScanGate();
   const search = ({ name = '', telephone = '' }: SearchFields) => {
     if (name === DETECT_SHORTCUT_NAME) {
       void navigate('/picture/detect');
       return;
     }
     const params = new URLSearchParams({ telephone: telephone.trim(), name: name.trim() });
-    void navigate(`/query/list?${params.toString()}`);
+    // Spec §5: searching customers needs canScan.
+    guard(() => void navigate(`/query/list?${params.toString()}`));
   };
 
   return (
@@ -65,7 +68,10 @@ function QueryForm() {
         <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
           {t.search}
         </Button>
-        <Button icon={<UserAddOutlined aria-hidden />} onClick={() => void navigate('/register')}>
+        <Button
+          icon={<UserAddOutlined aria-hidden />}
+          onClick={() => guard(() => void navigate('/register'))}
+        >
           {t.addMember}
         </Button>
       </div>

@@ -1,0 +1,102 @@
+import type { BindResult } from '@skinscope/contracts';
+import { Button, Empty, Radio, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { inlineErrorText } from '../../lib/inline-error';
+import { useSession } from '../../lib/use-session';
+import { zhCN } from '../../locales/zh-CN';
+import { useBindCustomer } from './api/bind-customer';
+import { useBindableUsers } from './api/get-bindable-users';
+import { useUnbindCustomer } from './api/unbind-customer';
+import { announceBindResult } from './authorization-customer';
+import type { AuthorizationCustomer } from './authorization-customer';
+import { CustomerCaption } from './customer-caption';
+
+const t = zhCN.customerAuthorization;
+
+interface StaffAuthorizationDialogProps {
+  customer: AuthorizationCustomer;
+  close: (result?: BindResult) => void;
+}
+
+function StaffOptions(props: { userId: number; value?: number; onSelect: (id: number) => void }) {
+  const users = useBindableUsers(props.userId);
+  if (users.isPending) return <Spin className="store-list-spin" />;
+  if (users.isError) {
+    return <Typography.Text type="danger">{inlineErrorText(users.error)}</Typography.Text>;
+  }
+  if (!users.data.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noStaff} />;
+  return (
+    <Radio.Group
+      className="store-options"
+      value={props.value}
+      onChange={(event) => props.onSelect(Number(event.target.value))}
+      options={users.data.map((user) => ({ value: user.userId, label: user.userName }))}
+    />
+  );
+}
+
+/**
+ * Spec §2/§4 customer-to-staff authorisation: select one colleague, then authorise (result 1,
+ * "authorised") or remove (result 2, "released"). Server errors show inline, in red.
+ */
+export function StaffAuthorizationDialog({ customer, close }: StaffAuthorizationDialogProps) {
+  const session = useSession();
+  const [selected, setSelected] = useState<number>();
+  const [error, setError] = useState<string>();
+  const bind = useBindCustomer();
+  const unbind = useUnbindCustomer();
+  const busy = bind.isPending || unbind.isPending;
+
+  const handlers = {
+    onSuccess: (result: BindResult) => {
+      announceBindResult(result);
+      close(result);
+    },
+    onError: (reason: unknown) => setError(inlineErrorText(reason)),
+  };
+  const { customerId, customerTelephone, customerName, scope } = customer;
+  const authorize = () => {
+    if (busy || selected === undefined) return;
+    setError(undefined);
+    bind.mutate({ userId: selected, customerId, customerTelephone, customerName, scope }, handlers);
+  };
+  const release = () => {
+    if (busy || selected === undefined) return;
+    setError(undefined);
+    unbind.mutate({ userId: selected, customerId, customerTelephone }, handlers);
+  };
+
+  if (!session) return null;
+  return (
+    <div className="authorization-dialog">
+      <CustomerCaption customer={customer} />
+      <Typography.Text type="secondary">{t.staffListLabel}</Typography.Text>
+      <div className="staff-list" role="group" aria-label={t.staffListLabel}>
+        <StaffOptions userId={session.user.id} value={selected} onSelect={setSelected} />
+      </div>
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
+      <div className="authorization-actions">
+        <Button
+          onClick={release}
+          disabled={selected === undefined || busy}
+          loading={unbind.isPending}
+        >
+          {t.unauthorize}
+        </Button>
+        <Button
+          type="primary"
+          onClick={authorize}
+          disabled={selected === undefined || busy}
+          loading={bind.isPending}
+        >
+          {t.authorize}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { RegisterRequest } from '@skinscope/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `POST /server/register` (spec §7): mobile, password, username = mobile, verifyKey, enabled. */
+export async function register(request: RegisterRequest): Promise<void> {
+  await apiRequest('/server/register', { method: 'POST', body: request });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,79 @@
+import { DIALOG_LIMITS } from '@skinscope/contracts';
+import type { CodePurpose } from '@skinscope/contracts';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { toast } from '../../../lib/notification';
+import { zhCN } from '../../../locales/zh-CN';
+import { checkCodeForm } from './check-code-form';
+import type { CodeFormFields, CodeFormValues } from './check-code-form';
+import { CodeField } from './code-field';
+
+const t = zhCN.accountDialogs;
+
+interface CodePasswordFormProps {
+  /** Form name: keeps field ids apart from the login form's behind the dialog. */
+  name: string;
+  purpose: CodePurpose;
+  passwordLabel: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: CodeFormValues) => void;
+}
+
+/** Telephone, verification code, password and confirmation: the register and reset dialogs. */
+export function CodePasswordForm(props: CodePasswordFormProps) {
+  const [form] = Form.useForm<CodeFormFields>();
+
+  const submit = (fields: CodeFormFields) => {
+    if (props.pending) return;
+    const check = checkCodeForm(fields);
+    if (!check.ok) {
+      toast(check.message, 'warning');
+      return;
+    }
+    props.onSubmit(check.values);
+  };
+
+  return (
+    <Form<CodeFormFields>
+      form={form}
+      name={props.name}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      className="code-password-form"
+    >
+      <Form.Item name="telephone" label={t.telephoneLabel}>
+        <Input
+          prefix={<MobileOutlined aria-hidden />}
+          placeholder={t.telephonePlaceholder}
+          maxLength={DIALOG_LIMITS.telephone}
+          inputMode="tel"
+          autoComplete="tel"
+        />
+      </Form.Item>
+      <CodeField purpose={props.purpose} />
+      <Form.Item name="password" label={props.passwordLabel}>
+        <Input.Password
+          prefix={<LockOutlined aria-hidden />}
+          placeholder={t.passwordPlaceholder}
+          maxLength={DIALOG_LIMITS.passwordMax}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item name="confirm" label={t.confirmLabel}>
+        <Input.Password
+          prefix={<LockOutlined aria-hidden />}
+          placeholder={t.confirmPlaceholder}
+          maxLength={DIALOG_LIMITS.passwordMax}
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item className="code-password-submit">
+        <Button type="primary" htmlType="submit" block loading={props.pending}>
+          {props.submitLabel}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { AUDIT_PAGE_SIZE, AuditEntrySchema } from '@skinscope/contracts';
+import type { AuditAction, AuditEntry } from '@skinscope/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const AuditListSchema = AuditEntrySchema.array();
+
+export interface AuditFilter {
+  action?: AuditAction;
+  /** ISO instants, both inclusive. */
+  from?: string;
+  to?: string;
+  /** Every search is a new one: searching again shows what happened since. */
+  serial: number;
+}
+
+/** `GET /api/audit?action=&from=&to=&begin=&length=`: admin only, newest first. */
+export function getAudit(
+  filter: AuditFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AuditEntry[]> {
+  return apiRequest('/api/audit', {
+    query: {
+      action: filter.action,
+      from: filter.from,
+      to: filter.to,
+      begin: page * AUDIT_PAGE_SIZE,
+      length: AUDIT_PAGE_SIZE,
+    },
+    signal,
+    schema: AuditListSchema,
+  });
+}
+
+export function useAudit(filter: AuditFilter) {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'audit', filter],
+    queryFn: ({ pageParam, signal }) => getAudit(filter, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, allPages) =>
+      lastPage.length < AUDIT_PAGE_SIZE ? undefined : allPages.length,
+  });
+}

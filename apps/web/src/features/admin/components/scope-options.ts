@@ -1,0 +1,8 @@
+import { ScopeSchema } from '@skinscope/contracts';
+import { zhCN } from '../../../locales/zh-CN';
+
+/** The four scopes of spec §6 with their Chinese names, for selects and tables. */
+export const scopeOptions = ScopeSchema.options.map((scope) => ({
+  value: scope,
+  label: zhCN.admin.scopes[scope],
+}));

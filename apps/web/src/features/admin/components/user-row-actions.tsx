@@ -1,0 +1,89 @@
+import type { User, UserListRow } from '@skinscope/contracts';
+import { Button, Popconfirm } from 'antd';
+import { toast, toastError } from '../../../lib/notification';
+import { zhCN } from '../../../locales/zh-CN';
+import { useActivateUser } from '../api/activate-user';
+import { useForbidUser } from '../api/forbid-user';
+import { useSetUserScan } from '../api/set-user-scan';
+import { useSetUserUpload } from '../api/set-user-upload';
+import type { UserRowPatch } from '../hooks/use-user-row-update';
+import { openCompanyDialog } from './company-dialog';
+import { openStoreBindingDialog } from './store-binding-dialog';
+
+const t = zhCN.users;
+
+interface UserRowActionsProps {
+  row: UserListRow;
+  onChange: (userId: number, patch: UserRowPatch) => void;
+}
+
+/** Spec §2/§4 user/list row actions; each flips the row after the server agreed. */
+export function UserRowActions({ row, onChange }: UserRowActionsProps) {
+  const scan = useSetUserScan();
+  const upload = useSetUserUpload();
+  const forbid = useForbidUser();
+  const activate = useActivateUser();
+  const busy = scan.isPending || upload.isPending || forbid.isPending || activate.isPending;
+
+  const done = (message: string) => ({
+    onSuccess: (user: User) => {
+      onChange(row.id, { canScan: user.canScan, canUpload: user.canUpload, forbid: user.forbid });
+      toast(message, 'success');
+    },
+    onError: toastError,
+  });
+
+  const openStore = () => void openStoreBindingDialog(row, (patch) => onChange(row.id, patch));
+  const openCompany = async () => {
+    const patch = await openCompanyDialog(row);
+    if (patch) onChange(row.id, patch);
+  };
+
+  return (
+    <div className="user-row-actions">
+      <Button
+        type="link"
+        size="small"
+        disabled={busy}
+        onClick={() => scan.mutate({ userId: row.id, canScan: !row.canScan }, done(t.changed))}
+      >
+        {row.canScan ? t.refuseScan : t.allowScan}
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        disabled={busy}
+        onClick={() =>
+          upload.mutate({ userId: row.id, canUpload: !row.canUpload }, done(t.changed))
+        }
+      >
+        {row.canUpload ? t.refuseUpload : t.allowUpload}
+      </Button>
+      {row.forbid ? (
+        <Button
+          type="link"
+          size="small"
+          disabled={busy}
+          onClick={() => activate.mutate(row.id, done(t.enabled))}
+        >
+          {t.enable}
+        </Button>
+      ) : (
+        <Popconfirm
+          title={t.disableConfirm}
+          onConfirm={() => forbid.mutate(row.id, done(t.disabled))}
+        >
+          <Button type="link" size="small" danger disabled={busy}>
+            {t.disable}
+          </Button>
+        </Popconfirm>
+      )}
+      <Button type="link" size="small" onClick={openStore}>
+        {t.bindStore}
+      </Button>
+      <Button type="link" size="small" onClick={() => void openCompany()}>
+        {t.setCompany}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { UserListRow } from '@skinscope/contracts';
+import { Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { zhCN } from '../../../locales/zh-CN';
+import type { UserRowPatch } from '../hooks/use-user-row-update';
+import { UserRowActions } from './user-row-actions';
+
+const t = zhCN.users;
+
+function RightTag({ allowed }: { allowed: boolean }) {
+  return allowed ? <Tag color="success">{t.allowed}</Tag> : <Tag>{t.refused}</Tag>;
+}
+
+function NameCell({ row }: { row: UserListRow }) {
+  return (
+    <div className="user-name-cell">
+      <span className="user-name-line">
+        {row.fullName ? (
+          <Typography.Text strong>{row.fullName}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{t.noName}</Typography.Text>
+        )}
+        {row.role === 'admin' && <Tag color="purple">{t.adminTag}</Tag>}
+        {row.forbid && <Tag color="error">{t.disabledTag}</Tag>}
+      </span>
+      <Typography.Text type="secondary" className="user-name-meta">
+        {zhCN.admin.scopes[row.scope]}
+      </Typography.Text>
+      {row.storeName && (
+        <Typography.Text type="secondary" className="user-name-meta">
+          {t.storeOf(row.storeName)}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+interface UserTableProps {
+  rows: UserListRow[];
+  loading: boolean;
+  onChange: (userId: number, patch: UserRowPatch) => void;
+}
+
+/** Spec §2 user/list columns: name, phone, can scan, can upload cases, actions. */
+export function UserTable({ rows, loading, onChange }: UserTableProps) {
+  const columns: TableColumnsType<UserListRow> = [
+    { key: 'name', title: t.columns.name, width: 180, render: (_, row) => <NameCell row={row} /> },
+    { key: 'mobile', title: t.columns.mobile, dataIndex: 'mobile', width: 124 },
+    {
+      key: 'canScan',
+      title: t.columns.canScan,
+      width: 90,
+      render: (_, row) => <RightTag allowed={row.canScan} />,
+    },
+    {
+      key: 'canUpload',
+      title: t.columns.canUpload,
+      width: 112,
+      render: (_, row) => <RightTag allowed={row.canUpload} />,
+    },
+    {
+      key: 'actions',
+      title: t.columns.actions,
+      render: (_, row) => <UserRowActions row={row} onChange={onChange} />,
+    },
+  ];
+  return (
+    <Table<UserListRow>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: t.empty }}
+    />
+  );
+}

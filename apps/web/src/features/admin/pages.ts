@@ -1,0 +1,4 @@
+/** The administration screens, loaded on demand by the route table. */
+export { AuditPage } from './components/audit-page';
+export { StoresPage } from './components/stores-page';
+export { UserListPage } from './components/user-list-page';

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getWizardValue, setWizardValue } from '../../../lib/wizard-state';
+import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
+import { fakeApi } from '../../../test/fake-api';
+import { signInAs } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { indexPhotoKey, stepPartKeys, stepPhotosKeys } from '../lib/capture-state';
+import { FAKE_DEVICE, fakeMedia, MICROSCOPE } from '../test-media';
+import {
+  photoFile,
+  PHOTO_URL,
+  pressKey,
+  settings,
+  startWizard,
+  stubBrowserMedia,
+  uploadOk,
+} from '../test-pages';
+
+vi.mock('../lib/frame', () => {
+  const pixels = () =>
+    ({
+      width: 1024,
+      height: 768,
+      data: new Uint8ClampedArray(1024 * 768 * 4).fill(128),
+    }) as unknown as ImageData;
+  return {
+    grabFrame: () => ({ width: 1024, height: 768 }),
+    pixelsOf: pixels,
+    canvasToJpeg: async () => new Blob(['jpeg'], { type: 'image/jpeg' }),
+    filePixels: async () => pixels(),
+  };
+});
+
+allowSlowUi();
+vi.setConfig({ testTimeout: SLOW_UI_MS });
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  stubBrowserMedia();
+  signInAs();
+});
+
+function slot(light: 'normal' | 'lighting') {
+  return within(screen.getByTestId(`photo-slot-${light}`));
+}
+
+async function livePreview() {
+  await waitFor(() => expect(document.querySelector('video.camera-video')).not.toBeNull());
+}
+
+describe('picture/index', () => {
+  it('without a customer handed over, says so', async () => {
+    window.sessionStorage.clear();
+    fakeApi();
+    renderApp('/picture/index');
+    expect(await screen.findByText('还没有选择顾客')).toBeInTheDocument();
+  });
+
+  it('without the microscope, asks to plug it in; another camera is refused', async () => {
+    startWizard();
+    const media = fakeMedia([FAKE_DEVICE]);
+    fakeApi({ 'GET /server/settings': settings(false) });
+    renderApp('/picture/index');
+    expect(await screen.findByText('未检测到显微镜')).toBeInTheDocument();
+    // The shell's alert.
+    expect((await screen.findAllByText('请插入视频显微镜')).length).toBeGreaterThan(1);
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+    expect(slot('normal').getByRole('button', { name: /拍照/ })).toBeDisabled();
+  });
+
+  it('camera permission refused gets its own message, not a blank screen', async () => {
+    startWizard();
+    fakeMedia([MICROSCOPE], { failWith: 'NotAllowedError' });
+    fakeApi();
+    renderApp('/picture/index');
+    expect(await screen.findByText(/摄像头权限被拒绝/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重新连接/ })).toBeInTheDocument();
+  });
+
+  it('the backtick key takes the normal photo; refresh clears it; next goes to step three', async () => {
+    startWizard();
+    fakeMedia([MICROSCOPE]);
+    const { requests } = fakeApi({ 'POST /server/imageb64': uploadOk });
+    const user = fastUser();
+    const { router } = renderApp('/picture/index');
+    expect(await screen.findByText('正常皮肤纹理')).toBeInTheDocument();
+    await livePreview();
+    expect(screen.getByText('拍常光', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('拍偏振光', { exact: false })).not.toBeInTheDocument();
+
+    pressKey('`');
+    expect(await screen.findByText('拍照成功')).toBeInTheDocument();
+    const stored = getWizardValue(indexPhotoKey);
+    expect(stored).toMatchObject({ type: 'normal', source: 'camera' });
+    expect(stored?.url).toMatch(PHOTO_URL);
+    expect((requests.at(-1)?.body as FormData).get('dir')).toMatch(/^img\/31\/\d+$/);
+    expect(slot('normal').getByAltText('常光照片')).toHaveAttribute('src', 'blob:preview');
+    // A flat grey frame has no detail: the retake hint says so, the photo stays.
+    expect(
+      slot('normal').getByText('常光照片模糊，请对焦后重拍', { exact: false }),
+    ).toBeInTheDocument();
+    // Backslash has no slot here.
+    pressKey('\\');
+    expect(requests.filter((request) => request.path === '/server/imageb64')).toHaveLength(1);
+
+    await user.click(slot('normal').getByAltText('常光照片'));
+    expect(await screen.findByAltText('大图')).toHaveAttribute('src', 'blob:preview');
+    await user.click(screen.getByAltText('大图'));
+
+    // After the 1.5 s busy delay the photo may be cleared.
+    const clear = slot('normal').getByRole('button', { name: '清除照片' });
+    await waitFor(() => expect(clear).toBeEnabled(), { timeout: 3_000 });
+    await user.click(clear);
+    expect(getWizardValue(indexPhotoKey)).toBeNull();
+    expect(slot('normal').getByText('未拍摄')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /下一页/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/picture/step/three'));
+  });
+
+  it('Escape stops the preview', async () => {
+    startWizard();
+    const media = fakeMedia([MICROSCOPE]);
+    fakeApi();
+    renderApp('/picture/index');
+    await livePreview();
+    pressKey('Escape');
+    expect(await screen.findByText('显微镜未开启')).toBeInTheDocument();
+    expect(media.streams[0]?.tracks[0]?.stop).toHaveBeenCalled();
+  });
+});
+
+describe('picture/step/one and two', () => {
+  it('capturing before a part is chosen says so; then both lights are taken by key', async () => {
+    startWizard();
+    setWizardValue(stepPartKeys.two, 'xb');
+    fakeMedia([FAKE_DEVICE]);
+    const { requests } = fakeApi({
+      'GET /server/settings': settings(true),
+      'POST /server/imageb64': uploadOk,
+    });
+    const user = fastUser();
+    const { router } = renderApp('/picture/step/one');
+    await livePreview();
+
+    pressKey('`');
+    expect(await screen.findByText('请先选择部位')).toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/server/imageb64')).toBe(false);
+
+    // The right cheekbone (step three) and step two's chin are not offered.
+    expect(screen.getByRole('radio', { name: '右颧骨' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '下巴' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: '左脸颊' }));
+    expect(getWizardValue(stepPartKeys.one)).toBe('zlj');
+
+    pressKey('\\');
+    await waitFor(() =>
+      expect(getWizardValue(stepPhotosKeys.one)?.lighting?.url).toMatch(PHOTO_URL),
+    );
+    expect(getWizardValue(stepPhotosKeys.one)?.normal).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: /下一页/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/picture/step/two'));
+  });
+
+  it('a chosen file is uploaded as the photo', async () => {
+    startWizard();
+    setWizardValue(stepPartKeys.two, 'zet');
+    fakeMedia([]);
+    fakeApi({ 'POST /server/imageb64': uploadOk });
+    const user = fastUser();
+    const { router } = renderApp('/picture/step/two');
+    expect(await screen.findByRole('radio', { name: '左额头' })).toBeChecked();
+    await user.upload(screen.getByTestId('photo-file-normal'), photoFile());
+    expect(await screen.findByText('图片上传成功')).toBeInTheDocument();
+    expect(getWizardValue(stepPhotosKeys.two)?.normal).toMatchObject({ source: 'upload' });
+
+    await user.click(screen.getByRole('button', { name: /下一页/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analyse/expect'));
+  });
+});
+
+describe('picture/step/three', () => {
+  it('shows the locating hint and keeps the right cheekbone’s photos', async () => {
+    startWizard();
+    fakeMedia([MICROSCOPE]);
+    fakeApi({ 'POST /server/imageb64': uploadOk });
+    const user = fastUser();
+    const { router } = renderApp('/picture/step/three');
+    expect(await screen.findByText('定位点：眼角垂直线与耳中心水平线的交点')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '右颧骨定位示意图' })).toBeInTheDocument();
+    await livePreview();
+    pressKey('`');
+    await waitFor(() => expect(getWizardValue(stepPhotosKeys.three)?.normal).toBeDefined());
+    await user.click(screen.getByRole('button', { name: /下一页/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/picture/step/one'));
+  });
+});

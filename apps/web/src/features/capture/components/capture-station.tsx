@@ -1,0 +1,90 @@
+import type { LightType } from '@skinscope/contracts';
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import { usePublicSettings } from '../../../lib/api/get-public-settings';
+import { useViewedImage } from '../../../lib/image-viewer';
+import { useAutoStart } from '../hooks/use-auto-start';
+import { useCamera } from '../hooks/use-camera';
+import { useCaptureKeys } from '../hooks/use-capture-keys';
+import { usePhotoCapture } from '../hooks/use-photo-capture';
+import type { CapturedPhoto, LightPhotos } from '../lib/captured-photo';
+import type { PhotoOwner } from '../lib/photo-path';
+import { CameraPreview } from './camera-preview';
+import { PhotoSlot } from './photo-slot';
+
+export interface CaptureStationProps {
+  /** Whose folder the photos go to; null while still loading. */
+  owner: PhotoOwner | null;
+  /** The slots, in order: picture/index has only normal light. */
+  lights: readonly LightType[];
+  photos: LightPhotos;
+  onPhoto: (photo: CapturedPhoto) => void;
+  /** Offers to clear a slot's photo (picture/index's refresh icon). */
+  onClear?: (light: LightType) => void;
+  /** Why no photo may be taken yet; capturing says it instead. */
+  blockedReason?: string | null;
+  /** Open the microscope on arrival (consultation steps); the SOS screen waits for a click. */
+  autoStart?: boolean;
+  /** A tile before the slots, of a slot's size (picture/index's reference picture). */
+  leading?: ReactNode;
+  /** Below the slots, across them (picture/step/three's locating demo). */
+  trailing?: ReactNode;
+}
+
+/**
+ * The microscope preview and the photo slots of one screen. Keys work while the preview is
+ * shown and no enlarged image covers it; each photo is uploaded as soon as it is taken.
+ */
+export function CaptureStation(props: CaptureStationProps) {
+  const { lights, photos, owner } = props;
+  const settings = usePublicSettings();
+  const camera = useCamera({ allowAnyCamera: settings.data?.allowAnyCamera ?? false });
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const capture = usePhotoCapture({
+    owner,
+    blockedReason: props.blockedReason,
+    onPhoto: props.onPhoto,
+  });
+  const viewing = useViewedImage() !== null;
+  const live = camera.status === 'live';
+
+  useAutoStart(Boolean(props.autoStart) && !settings.isPending, camera.start);
+  useCaptureKeys(live && !viewing, {
+    onCapture: (light) => {
+      if (lights.includes(light)) void capture.captureFrame(light, videoRef.current);
+    },
+    onStop: camera.stop,
+  });
+
+  return (
+    <div className="capture-station">
+      <CameraPreview
+        camera={camera}
+        videoRef={videoRef}
+        withLighting={lights.includes('lighting')}
+      />
+      <div className="capture-slots">
+        {props.leading}
+        {lights.map((light) => {
+          const photo = photos[light];
+          return (
+            <PhotoSlot
+              key={light}
+              light={light}
+              photo={photo}
+              view={photo ? capture.views[photo.url] : undefined}
+              saving={capture.saving === light}
+              locked={capture.busy !== null || owner === null}
+              cameraLive={live}
+              blockedReason={props.blockedReason}
+              onCapture={() => void capture.captureFrame(light, videoRef.current)}
+              onFile={(file) => void capture.uploadFile(light, file)}
+              onClear={props.onClear ? () => props.onClear?.(light) : undefined}
+            />
+          );
+        })}
+        {props.trailing}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import type { ScanRecord } from '@skinscope/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  currentRecordIdKey,
+  detectListKey,
+  getWizardValue,
+  setWizardValue,
+} from '../../../lib/wizard-state';
+import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import type { FakeRequest } from '../../../test/fake-api';
+import { signInAs } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { stepPartKeys, stepPhotosKeys } from '../lib/capture-state';
+import { fakeMedia } from '../test-media';
+import { photoFile, startWizard, stubBrowserMedia, uploadOk } from '../test-pages';
+
+vi.mock('../lib/frame', () => ({
+  grabFrame: () => ({ width: 1024, height: 768 }),
+  pixelsOf: () => null,
+  canvasToJpeg: async () => new Blob(['jpeg'], { type: 'image/jpeg' }),
+  filePixels: async () => Promise.reject(new Error('no canvas in jsdom')),
+}));
+
+allowSlowUi();
+vi.setConfig({ testTimeout: SLOW_UI_MS });
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  stubBrowserMedia();
+  fakeMedia([]);
+});
+
+const url = (n: number) => `/home/imagerec/img/31/490000/170000000000${n}.jpg`;
+const photo = (type: 'normal' | 'lighting', n: number) => ({
+  type,
+  url: url(n),
+  source: 'camera' as const,
+});
+
+/** The three steps as a consultation leaves them: cheekbone, left cheek, chin (no polarised). */
+function storeSteps() {
+  setWizardValue(stepPhotosKeys.three, {
+    normal: photo('normal', 1),
+    lighting: photo('lighting', 2),
+  });
+  setWizardValue(stepPartKeys.one, 'zlj');
+  setWizardValue(stepPhotosKeys.one, {
+    normal: photo('normal', 3),
+    lighting: photo('lighting', 4),
+  });
+  setWizardValue(stepPartKeys.two, 'xb');
+  setWizardValue(stepPhotosKeys.two, { normal: photo('normal', 5) });
+}
+
+const posts = (requests: FakeRequest[]) =>
+  requests.filter(
+    (request) => request.method === 'POST' && request.path === '/api/customer/record',
+  );
+
+describe('analyse/expect', () => {
+  it('saves the record with the photos on arrival, stores its id, then goes on', async () => {
+    signInAs({ scope: 'cgo', fullName: '王小美' });
+    startWizard();
+    storeSteps();
+    setWizardValue(currentRecordIdKey, 5);
+    let answer: (response: Response) => void = () => undefined;
+    const { requests } = fakeApi({
+      'POST /api/customer/record': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = fastUser();
+    const { router } = renderApp('/analyse/expect');
+    expect(await screen.findByText('护理后的预期效果？')).toBeInTheDocument();
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    // The stored id is removed while saving, the DetectList built.
+    expect(getWizardValue(currentRecordIdKey)).toBeNull();
+    expect(getWizardValue(detectListKey)).toEqual([
+      { name: 'yqg', normal: url(1), lighting: url(2) },
+      { name: 'zlj', normal: url(3), lighting: url(4) },
+      { name: 'xb', normal: url(5), lighting: null },
+    ]);
+    expect(posts(requests)[0]?.body).toEqual({
+      recordId: 5,
+      recCustomerId: 31,
+      recUserName: '王小美',
+      scanType: 'FULL_SCAN',
+      scan: {
+        photos: [
+          { part: 'yqg', position: 0, ...photo('normal', 1) },
+          { part: 'yqg', position: 0, ...photo('lighting', 2) },
+          { part: 'zlj', position: 1, ...photo('normal', 3) },
+          { part: 'zlj', position: 1, ...photo('lighting', 4) },
+          { part: 'xb', position: 2, ...photo('normal', 5) },
+        ],
+      },
+    });
+    // Next is ignored while busy.
+    await user.click(screen.getByRole('button', { name: /下一页/ }));
+    expect(router.state.location.pathname).toBe('/analyse/expect');
+
+    answer(ok(5));
+    await waitFor(() => expect(getWizardValue(currentRecordIdKey)).toBe(5));
+
+    // Three parts on the left, the chosen one large on the right.
+    const chin = screen.getByRole('button', { name: /下巴/ });
+    await user.click(chin);
+    expect(chin).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: '下巴' })).toBeInTheDocument();
+    expect(screen.getAllByText('未拍摄').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: '查看常光照片' }));
+    expect(await screen.findByAltText('大图')).toHaveAttribute('src', url(5));
+    await user.click(screen.getByAltText('大图'));
+
+    await user.click(screen.getByRole('button', { name: /下一页/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analyse/result'));
+  });
+
+  it('a first arrival creates the record; a photo-only visit goes on to recommend/result', async () => {
+    signInAs({ scope: 'skinworker', fullName: null, mobile: '13900000007' });
+    startWizard({}, 'PHOTO_ONLY');
+    storeSteps();
+    const { requests } = fakeApi({ 'POST /api/customer/record': ok(88) });
+    const user = fastUser();
+    const { router } = renderApp('/analyse/expect');
+    await waitFor(() => expect(getWizardValue(currentRecordIdKey)).toBe(88));
+    expect(posts(requests)[0]?.body).toMatchObject({
+      recordId: 0,
+      recCustomerId: 'skinworker31',
+      recUserName: '13900000007',
+      scanType: 'PHOTO_ONLY',
+    });
+    await user.click(screen.getByRole('button', { name: /下一页/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recommend/result'));
+  });
+
+  it('a failed save says why and offers to retry; Next waits for it', async () => {
+    signInAs();
+    startWizard();
+    storeSteps();
+    let calls = 0;
+    const { requests } = fakeApi({
+      'POST /api/customer/record': () =>
+        (calls += 1) === 1 ? fail(404, 'NOT_FOUND', '内容不存在或无权查看') : ok(9),
+    });
+    const user = fastUser();
+    const { router } = renderApp('/analyse/expect');
+    expect(await screen.findByText('内容不存在或无权查看')).toBeInTheDocument();
+    expect(screen.getByText('检测记录保存失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /下一页/ }));
+    expect(router.state.location.pathname).toBe('/analyse/expect');
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(getWizardValue(currentRecordIdKey)).toBe(9));
+    expect(posts(requests)).toHaveLength(2);
+  });
+});
+
+function record(overrides: Partial<ScanRecord> = {}): ScanRecord {
+  return {
+    id: 44,
+    customerId: 31,
+    created: '2026-11-02T08:00:00.000Z',
+    recUserName: '王小美',
+    scanType: 'PHOTO_ONLY',
+    hidden: false,
+    scan: { photos: [] },
+    detectList: [
+      { name: 'yqg', normal: url(1), lighting: url(2) },
+      { name: 'zlj', normal: url(3), lighting: url(4) },
+    ],
+    problem: null,
+    situation: null,
+    steps: null,
+    recommend: null,
+    evaluation: null,
+    ...overrides,
+  };
+}
+
+describe('picture/infinite', () => {
+  it('a record that cannot be loaded: toast, then back to query', async () => {
+    signInAs();
+    fakeApi({ 'GET /api/customer/44/detail': fail(404, 'NOT_FOUND', '内容不存在或无权查看') });
+    const { router } = renderApp('/picture/infinite/44/0');
+    expect(await screen.findByText('内容不存在或无权查看')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/query'));
+  });
+
+  it('save and continue saves the position and opens the next one', async () => {
+    signInAs();
+    const saved = [...record().detectList, { name: 'xb', normal: null, lighting: url(9) }];
+    const { requests } = fakeApi({
+      'GET /api/customer/44/detail': ok({ ...record(), photos: [] }),
+      'POST /server/imageb64': uploadOk,
+      'PUT /api/customer/44/detect': ok(saved),
+    });
+    const user = fastUser();
+    const { router } = renderApp('/picture/infinite/44/2');
+    expect(
+      await screen.findByText('正在拍摄第 3 个部位，本次检测已保存 2 个部位'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '保存并继续' }));
+    expect(await screen.findByText('请先拍摄该部位')).toBeInTheDocument();
+
+    // Parts already photographed in this record are not offered again.
+    expect(screen.getByRole('radio', { name: '左脸颊' })).toBeDisabled();
+    await user.click(screen.getAllByRole('button', { name: /图片上传/ })[0] as HTMLElement);
+    expect(await screen.findByText('请先选择部位')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '下巴' }));
+    await user.upload(screen.getByTestId('photo-file-lighting'), photoFile());
+    expect(await screen.findByText('图片上传成功')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/picture/infinite/44/3'));
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.query.get('position')).toBe('2');
+    expect(put?.body).toEqual({
+      name: 'xb',
+      normal: null,
+      lighting: expect.stringMatching(/^\/home\/imagerec\/img\/31\/\d+\/\d{13}\.jpg$/),
+    });
+    // The next position starts empty, counting the part just saved.
+    expect(
+      await screen.findByText('正在拍摄第 4 个部位，本次检测已保存 3 个部位'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '下巴' })).toBeDisabled();
+  });
+
+  it('save and stop saves and opens the customer’s detail with the scope', async () => {
+    signInAs({ scope: 'reach' });
+    startWizard({ id: 31, scope: 'cgo' });
+    const { requests } = fakeApi({
+      'GET /api/customer/44/detail': ok({ ...record(), photos: [] }),
+      'PUT /api/customer/44/detect': ok(record().detectList),
+      'GET /api/customer/31': fail(404, 'NOT_FOUND', '内容不存在或无权查看'),
+    });
+    const user = fastUser();
+    const { router } = renderApp('/picture/infinite/44/1');
+    // Coming back to a saved position shows what it holds.
+    expect(await screen.findByRole('radio', { name: '左脸颊' })).toBeChecked();
+    expect(screen.getByAltText('偏振光照片')).toHaveAttribute('src', url(4));
+    await user.click(screen.getByRole('button', { name: '保存并结束' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/query/detail/31'));
+    expect(router.state.location.search).toBe('?scope=cgo');
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      name: 'zlj',
+      normal: url(3),
+      lighting: url(4),
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import type { CustomerRow } from '@skinscope/contracts';
+import { LOCATING_PART_KEY } from '@skinscope/domain';
+import { useCallback } from 'react';
+import { getWizardValue, setWizardValue, useWizardValue } from '../../../lib/wizard-state';
+import { zhCN } from '../../../locales/zh-CN';
+import { useWizardNext } from '../hooks/use-wizard-next';
+import { BOTH_LIGHTS } from '../lib/captured-photo';
+import type { CapturedPhoto } from '../lib/captured-photo';
+import { stepPartKeys, stepPhotosKeys } from '../lib/capture-state';
+import { CapturePage } from './capture-page';
+import { CaptureStation } from './capture-station';
+import { PartPicker } from './part-picker';
+import { WithCustomer } from './with-customer';
+
+const t = zhCN.capture;
+
+type FreeStep = 'one' | 'two';
+
+const OTHER: Record<FreeStep, FreeStep> = { one: 'two', two: 'one' };
+
+function StepCapture({ step, customer }: { step: FreeStep; customer: CustomerRow }) {
+  const part = useWizardValue(stepPartKeys[step]);
+  const otherPart = useWizardValue(stepPartKeys[OTHER[step]]);
+  const photos = useWizardValue(stepPhotosKeys[step]) ?? {};
+  const next = useWizardNext(step === 'one' ? 'picture/step/one' : 'picture/step/two');
+  const taken = otherPart ? [LOCATING_PART_KEY, otherPart] : [LOCATING_PART_KEY];
+
+  const onPhoto = useCallback(
+    (photo: CapturedPhoto) => {
+      const key = stepPhotosKeys[step];
+      setWizardValue(key, { ...(getWizardValue(key) ?? {}), [photo.type]: photo });
+    },
+    [step],
+  );
+
+  return (
+    <CapturePage
+      title={step === 'one' ? t.step.oneTitle : t.step.twoTitle}
+      subtitle={t.step.subtitle}
+      onNext={next}
+    >
+      <PartPicker
+        value={part}
+        taken={taken}
+        onChange={(key) => setWizardValue(stepPartKeys[step], key)}
+      />
+      <CaptureStation
+        owner={{ kind: 'customer', customerId: customer.id }}
+        lights={BOTH_LIGHTS}
+        photos={photos}
+        onPhoto={onPhoto}
+        blockedReason={part ? null : t.selectPartFirst}
+        autoStart
+      />
+    </CapturePage>
+  );
+}
+
+/** picture/step/one and two: a part chosen from the 14, its normal and polarised photos. */
+export function PartStepPage({ step }: { step: FreeStep }) {
+  return (
+    <WithCustomer>
+      {(customer) => <StepCapture key={step} step={step} customer={customer} />}
+    </WithCustomer>
+  );
+}

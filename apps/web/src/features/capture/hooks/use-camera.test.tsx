@@ -1,0 +1,145 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNoticeHandler } from '../../../lib/notification';
+import type { Notice } from '../../../lib/notification';
+import { FAKE_DEVICE, fakeMedia, MICROSCOPE, WEBCAM } from '../test-media';
+import { useCamera } from './use-camera';
+
+let notices: Notice[] = [];
+let release: () => void = () => undefined;
+
+beforeEach(() => {
+  notices = [];
+  release = setNoticeHandler((notice) => notices.push(notice));
+});
+afterEach(() => release());
+
+async function started(allowAnyCamera = false) {
+  const hook = renderHook(() => useCamera({ allowAnyCamera }));
+  expect(hook.result.current.status).toBe('idle');
+  expect(hook.result.current.stream).toBeNull();
+  await act(() => hook.result.current.start());
+  return hook;
+}
+
+const alerts = () => notices.filter((notice) => notice.kind === 'alert');
+
+describe('useCamera', () => {
+  it('without any camera, asks to plug in the video microscope and shows no video', async () => {
+    const media = fakeMedia([]);
+    const { result } = await started();
+    expect(result.current.status).toBe('no-microscope');
+    expect(result.current.stream).toBeNull();
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+    expect(alerts()).toEqual([expect.objectContaining({ content: '请插入视频显微镜' })]);
+  });
+
+  it('finds the microscope by its USB id among other cameras and opens it at 1024×768', async () => {
+    const media = fakeMedia([WEBCAM, MICROSCOPE]);
+    const { result } = await started();
+    expect(result.current.status).toBe('live');
+    expect(result.current.label).toBe(MICROSCOPE.label);
+    expect(media.getUserMedia).toHaveBeenCalledTimes(1);
+    expect(media.getUserMedia).toHaveBeenCalledWith({
+      audio: false,
+      video: {
+        deviceId: { exact: 'microscope' },
+        width: { ideal: 1024 },
+        height: { ideal: 768 },
+      },
+    });
+    expect(result.current.stream).toBe(media.streams[0]?.stream);
+    expect(alerts()).toEqual([]);
+  });
+
+  it('asks for permission first when the browser hides labels, and closes that probe', async () => {
+    const media = fakeMedia([WEBCAM, MICROSCOPE], { hideLabels: true });
+    const { result } = await started();
+    expect(result.current.status).toBe('live');
+    expect(media.getUserMedia).toHaveBeenCalledTimes(2);
+    expect(media.getUserMedia).toHaveBeenNthCalledWith(1, { audio: false, video: true });
+    expect(media.streams[0]?.tracks[0]?.stop).toHaveBeenCalled();
+    expect(media.streams[1]?.tracks[0]?.stop).not.toHaveBeenCalled();
+  });
+
+  it('refuses another camera when allowAnyCamera is off', async () => {
+    const media = fakeMedia([FAKE_DEVICE]);
+    const { result } = await started(false);
+    expect(result.current.status).toBe('no-microscope');
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+    expect(alerts()).toHaveLength(1);
+  });
+
+  it('uses another camera when allowAnyCamera is on', async () => {
+    const media = fakeMedia([FAKE_DEVICE]);
+    const { result } = await started(true);
+    expect(result.current.status).toBe('live');
+    expect(result.current.label).toBe('fake_device_0');
+    expect(media.getUserMedia).toHaveBeenCalledWith(
+      expect.objectContaining({ video: expect.objectContaining({ deviceId: { exact: 'fake' } }) }),
+    );
+  });
+
+  it('says so when camera permission is refused', async () => {
+    fakeMedia([MICROSCOPE], { failWith: 'NotAllowedError' });
+    const { result } = await started();
+    expect(result.current.status).toBe('denied');
+    expect(alerts()).toEqual([]);
+  });
+
+  it('says so when the microscope is held by another program', async () => {
+    fakeMedia([MICROSCOPE], { failWith: 'NotReadableError' });
+    const { result } = await started();
+    expect(result.current.status).toBe('unavailable');
+  });
+
+  it('says so when the browser has no camera access at all', async () => {
+    vi.stubGlobal('navigator', Object.create(navigator, { mediaDevices: { value: undefined } }));
+    const { result } = await started();
+    expect(result.current.status).toBe('unsupported');
+  });
+
+  it('stop ends the tracks and hides the video; it can start again', async () => {
+    const media = fakeMedia([MICROSCOPE]);
+    const { result } = await started();
+    act(() => result.current.stop());
+    expect(media.streams[0]?.tracks[0]?.stop).toHaveBeenCalled();
+    expect(result.current.status).toBe('idle');
+    expect(result.current.stream).toBeNull();
+    await act(() => result.current.start());
+    expect(result.current.status).toBe('live');
+  });
+
+  it('a microscope pulled out mid-preview ends the video', async () => {
+    const media = fakeMedia([MICROSCOPE]);
+    const { result } = await started();
+    act(() => media.streams[0]?.tracks[0]?.end());
+    await waitFor(() => expect(result.current.status).toBe('idle'));
+  });
+
+  it('stopping while the browser still opens the camera closes the late stream', async () => {
+    const media = fakeMedia([MICROSCOPE], { hold: true });
+    const { result } = renderHook(() => useCamera({ allowAnyCamera: false }));
+    let starting: Promise<void> = Promise.resolve();
+    act(() => {
+      starting = result.current.start();
+    });
+    expect(result.current.status).toBe('starting');
+    await waitFor(() => expect(media.getUserMedia).toHaveBeenCalled());
+    act(() => result.current.stop());
+    await act(async () => {
+      media.release();
+      await starting;
+    });
+    expect(result.current.status).toBe('idle');
+    expect(result.current.stream).toBeNull();
+    expect(media.streams[0]?.tracks[0]?.stop).toHaveBeenCalled();
+  });
+
+  it('leaving the screen ends the tracks', async () => {
+    const media = fakeMedia([MICROSCOPE]);
+    const { unmount } = await started();
+    unmount();
+    expect(media.streams[0]?.tracks[0]?.stop).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { alertNotice } from '../../../lib/notification';
+import { zhCN } from '../../../locales/zh-CN';
+import { CAPTURE_HEIGHT, CAPTURE_WIDTH, chooseCamera } from '../lib/microscope';
+import type { CameraDevice } from '../lib/microscope';
+
+const t = zhCN.capture.camera;
+
+/**
+ * Spec §4 microscope capture: no camera and no video at first; opening looks for the
+ * microscope and shows its 1024×768 video, or asks to plug it in; stopping ends the tracks.
+ * Beyond the spec, a refused permission, a camera held by another program or a browser
+ * without camera access each get their own state, so the screen can say what is wrong.
+ */
+export type CameraStatus =
+  | 'idle'
+  | 'starting'
+  | 'live'
+  | 'no-microscope'
+  | 'denied'
+  | 'unavailable'
+  | 'unsupported'
+  | 'failed';
+
+export interface CameraState {
+  status: CameraStatus;
+  stream: MediaStream | null;
+  /** The device label of the live camera. */
+  label: string | null;
+}
+
+export interface Camera extends CameraState {
+  start: () => Promise<void>;
+  stop: () => void;
+}
+
+const IDLE: CameraState = { status: 'idle', stream: null, label: null };
+
+function errorStatus(error: unknown): CameraStatus {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  switch (name) {
+    case 'NotAllowedError':
+    case 'SecurityError':
+      return 'denied';
+    case 'NotReadableError':
+    case 'TrackStartError':
+    case 'AbortError':
+      return 'unavailable';
+    case 'NotFoundError':
+    case 'OverconstrainedError':
+      return 'no-microscope';
+    default:
+      return 'failed';
+  }
+}
+
+function stopTracks(stream: MediaStream | null): void {
+  stream?.getTracks().forEach((track) => track.stop());
+}
+
+async function videoInputs(media: MediaDevices): Promise<CameraDevice[]> {
+  return (await media.enumerateDevices())
+    .filter((device) => device.kind === 'videoinput')
+    .map(({ deviceId, label }) => ({ deviceId, label }));
+}
+
+/** The camera to open, or null when no acceptable one is plugged in. */
+async function findCamera(media: MediaDevices, allowAnyCamera: boolean) {
+  let devices = await videoInputs(media);
+  if (devices.length === 0) return null;
+  if (devices.every((device) => !device.label)) {
+    // Browsers hide labels until the page may use a camera: ask once, then look again.
+    stopTracks(await media.getUserMedia({ audio: false, video: true }));
+    devices = await videoInputs(media);
+  }
+  return chooseCamera(devices, allowAnyCamera);
+}
+
+export function useCamera({ allowAnyCamera }: { allowAnyCamera: boolean }): Camera {
+  const [state, setState] = useState<CameraState>(IDLE);
+  const streamRef = useRef<MediaStream | null>(null);
+  // Each start or stop bumps it: a start still waiting for the browser then knows it is stale.
+  const attempt = useRef(0);
+
+  const release = useCallback(() => {
+    stopTracks(streamRef.current);
+    streamRef.current = null;
+  }, []);
+
+  const stop = useCallback(() => {
+    attempt.current += 1;
+    release();
+    setState(IDLE);
+  }, [release]);
+
+  const start = useCallback(async () => {
+    const current = (attempt.current += 1);
+    release();
+    const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+    if (!media?.getUserMedia || !media.enumerateDevices) {
+      setState({ ...IDLE, status: 'unsupported' });
+      return;
+    }
+    setState({ ...IDLE, status: 'starting' });
+    try {
+      const device = await findCamera(media, allowAnyCamera);
+      if (current !== attempt.current) return;
+      if (!device) {
+        setState({ ...IDLE, status: 'no-microscope' });
+        alertNotice(t.noMicroscope, t.noMicroscopeTitle);
+        return;
+      }
+      const stream = await media.getUserMedia({
+        audio: false,
+        video: {
+          deviceId: { exact: device.deviceId },
+          width: { ideal: CAPTURE_WIDTH },
+          height: { ideal: CAPTURE_HEIGHT },
+        },
+      });
+      if (current !== attempt.current) {
+        stopTracks(stream);
+        return;
+      }
+      streamRef.current = stream;
+      // A microscope pulled out while previewing ends its track: back to "no video".
+      stream.getVideoTracks()[0]?.addEventListener('ended', () => {
+        if (streamRef.current === stream) stop();
+      });
+      setState({ status: 'live', stream, label: device.label });
+    } catch (error) {
+      if (current !== attempt.current) return;
+      const status = errorStatus(error);
+      setState({ ...IDLE, status });
+      if (status === 'no-microscope') alertNotice(t.noMicroscope, t.noMicroscopeTitle);
+    }
+  }, [allowAnyCamera, release, stop]);
+
+  // Leaving the screen turns the microscope off.
+  useEffect(
+    () => () => {
+      attempt.current += 1;
+      release();
+    },
+    [release],
+  );
+
+  return { ...state, start, stop };
+}

@@ -1,0 +1,67 @@
+import type { CustomerRow } from '@skinscope/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toastError } from '../../../lib/notification';
+import { useSession } from '../../../lib/use-session';
+import {
+  currentRecordIdKey,
+  detectListKey,
+  getWizardValue,
+  removeWizardValue,
+  setWizardValue,
+  useWizardScanType,
+} from '../../../lib/wizard-state';
+import { useSaveRecord } from '../api/save-record';
+import { detectListOf, scanPhotosOf } from '../lib/captured-photo';
+import type { PartShot } from '../lib/captured-photo';
+
+/**
+ * Spec §4 "Expect screen on load": builds the DetectList, removes the stored currentRecordId,
+ * saves the record with the photos and stores the id it answers; busy until then.
+ *
+ * The record id removed is sent back as `recordId` (spec §7 "recordId (current or 0)"): coming
+ * back to this screen (Back, a reload) replaces that record's photos instead of leaving a
+ * second record of the same visit behind. A first visit has none and creates the record.
+ */
+export function useExpectRecord(customer: CustomerRow, shots: readonly PartShot[]) {
+  const session = useSession();
+  const scanType = useWizardScanType() ?? 'FULL_SCAN';
+  const save = useSaveRecord();
+  const { mutate } = save;
+  const [previousId] = useState(() => getWizardValue(currentRecordIdKey));
+  const started = useRef(false);
+
+  const run = useCallback(() => {
+    if (!session) return;
+    setWizardValue(detectListKey, detectListOf(shots));
+    removeWizardValue(currentRecordIdKey);
+    const user = session.user;
+    mutate(
+      {
+        recordId: previousId ?? 0,
+        customerId: customer.id,
+        scope: user.scope,
+        recUserName: user.fullName?.trim() || user.mobile,
+        scanType,
+        photos: scanPhotosOf(shots),
+      },
+      {
+        onSuccess: (recordId) => setWizardValue(currentRecordIdKey, recordId),
+        onError: toastError,
+      },
+    );
+  }, [session, shots, previousId, customer.id, scanType, mutate]);
+
+  useEffect(() => {
+    // Once per visit of the screen (React's development double effects included).
+    if (started.current) return;
+    started.current = true;
+    run();
+  }, [run]);
+
+  return {
+    run,
+    saving: save.isPending || (!save.isSuccess && !save.isError),
+    failed: save.isError,
+    recordId: save.data ?? null,
+  };
+}

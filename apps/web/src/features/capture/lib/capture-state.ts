@@ -1,0 +1,40 @@
+import { FacePartKeySchema } from '@skinscope/contracts';
+import { LOCATING_PART_KEY } from '@skinscope/domain';
+import { defineWizardKey, getWizardValue } from '../../../lib/wizard-state';
+import { CapturedPhotoSchema, LightPhotosSchema } from './captured-photo';
+import type { PartShot } from './captured-photo';
+
+/**
+ * The photo steps' part of the consultation's progress state (spec §3: index, stepOne, stepTwo,
+ * stepThree, stepOnePart, stepTwoPart). The steps are photographed in the order three (the
+ * right cheekbone, fixed), one, two; the record lists the parts in that order too.
+ */
+export const indexPhotoKey = defineWizardKey('index', CapturedPhotoSchema);
+
+export type PhotoStep = 'one' | 'two' | 'three';
+
+export const stepPhotosKeys = {
+  one: defineWizardKey('stepOne', LightPhotosSchema),
+  two: defineWizardKey('stepTwo', LightPhotosSchema),
+  three: defineWizardKey('stepThree', LightPhotosSchema),
+} as const;
+
+export const stepPartKeys = {
+  one: defineWizardKey('stepOnePart', FacePartKeySchema),
+  two: defineWizardKey('stepTwoPart', FacePartKeySchema),
+} as const;
+
+/** Order of the parts on the expect screen and in the record (spec §2 analyse/expect). */
+export const STEP_ORDER: readonly PhotoStep[] = ['three', 'one', 'two'];
+
+export function stepPart(step: PhotoStep): string | null {
+  return step === 'three' ? LOCATING_PART_KEY : getWizardValue(stepPartKeys[step]);
+}
+
+/** The three parts as the steps left them. */
+export function readPartShots(): PartShot[] {
+  return STEP_ORDER.map((step) => ({
+    part: stepPart(step),
+    photos: getWizardValue(stepPhotosKeys[step]) ?? {},
+  }));
+}

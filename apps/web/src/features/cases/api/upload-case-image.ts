@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { uploadImageFile } from '../../../lib/api-client';
+import type { CaseImageTarget } from '../lib/case-image';
+
+/** Uploads a case photo into the company's case folder (spec §7 `/server/imageb64`). */
+export function uploadCaseImage(file: File, target: CaseImageTarget): Promise<void> {
+  return uploadImageFile(file, target.dir, target.name);
+}
+
+export function useUploadCaseImage() {
+  return useMutation({
+    mutationFn: ({ file, target }: { file: File; target: CaseImageTarget }) =>
+      uploadCaseImage(file, target),
+  });
+}

@@ -1,0 +1,39 @@
+import { CASE_IMAGE_URL_PATTERN, IMAGE_LIMITS } from '@skinscope/contracts';
+import type { User } from '@skinscope/contracts';
+
+/** Spec §5: the case form's file picker takes png or jpg. */
+export const CASE_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+const CASE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
+
+export type ImageProblem = 'wrongType' | 'tooLarge';
+
+/** What is wrong with a chosen file, checked before anything is sent (the server checks too). */
+export function imageProblem(file: File): ImageProblem | null {
+  const typed = CASE_IMAGE_TYPES.has(file.type) || /\.(png|jpe?g)$/i.test(file.name);
+  if (!typed) return 'wrongType';
+  if (file.size > IMAGE_LIMITS.maxBytes) return 'tooLarge';
+  return null;
+}
+
+export interface CaseImageTarget {
+  dir: string;
+  name: string;
+  /** What the case stores as `imgUrl` (contracts' CASE_IMAGE_URL_PATTERN). */
+  url: string;
+}
+
+/**
+ * Case photos are filed by company, apart from customers' folders (contracts/cases.ts):
+ * `case/{scope}-{ownerId}/{hours since epoch}/{timestamp}.jpg`, owner = company user or self.
+ */
+export function caseImageTarget(
+  user: Pick<User, 'id' | 'scope' | 'companyUserId'>,
+  now: number = Date.now(),
+): CaseImageTarget {
+  const dir = `case/${user.scope}-${user.companyUserId ?? user.id}/${Math.floor(now / 3_600_000)}`;
+  const name = `${now}.jpg`;
+  return { dir, name, url: `/home/imagerec/${dir}/${name}` };
+}
+
+/** A stored case image address the server would accept again unchanged. */
+export const isCaseImageUrl = (url: string) => CASE_IMAGE_URL_PATTERN.test(url);

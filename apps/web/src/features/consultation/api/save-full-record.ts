@@ -1,0 +1,26 @@
+import type { DetectItem } from '@skinscope/contracts';
+import type { QuestionnaireAnswers } from '@skinscope/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * What the summary screen sends. Only the answers (selected keys) travel: the server computes
+ * problem, situation, steps and recommend from them (DECISIONS; `SaveFullRecordRequestSchema`).
+ * A photo-only visit sends no answers and the server carries the previous consultation over.
+ */
+export interface SaveFullRecordInput {
+  recordId: number;
+  detectList: DetectItem[];
+  answers?: QuestionnaireAnswers;
+}
+
+const toId = { parse: (data: unknown) => Number(data) };
+
+/** `POST /api/customer/record/full` (DECISIONS): answers the saved record's id. */
+export function saveFullRecord(input: SaveFullRecordInput): Promise<number> {
+  return apiRequest('/api/customer/record/full', { method: 'POST', body: input, schema: toId });
+}
+
+export function useSaveFullRecord() {
+  return useMutation({ mutationFn: saveFullRecord });
+}

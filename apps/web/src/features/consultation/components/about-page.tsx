@@ -1,0 +1,61 @@
+import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION } from '@skinscope/contracts';
+import type { CustomerRow } from '@skinscope/contracts';
+import { Checkbox, Typography } from 'antd';
+import { useState } from 'react';
+import { toast, toastError } from '../../../lib/notification';
+import { useSession } from '../../../lib/use-session';
+import { zhCN } from '../../../locales/zh-CN';
+import { useRecordConsent } from '../api/record-consent';
+import { useGoNext } from '../hooks/use-wizard-context';
+import { WithCustomer } from './missing-customer';
+import { WizardPage } from './wizard-page';
+
+const t = zhCN.consultation.about;
+const paragraphs = CONSENT_TEXTS[CURRENT_CONSENT_VERSION].split('\n');
+
+function Consent({ customer }: { customer: CustomerRow }) {
+  const session = useSession();
+  const [agreed, setAgreed] = useState(false);
+  const consent = useRecordConsent();
+  const goNext = useGoNext('about');
+
+  const next = () => {
+    if (!agreed) return toast(t.mustAgree, 'warning');
+    if (consent.isPending || !session) return;
+    // DECISIONS "Privacy": the agreement is recorded server-side with the text's version.
+    consent.mutate(
+      { customerId: customer.id, scope: session.user.scope, version: CURRENT_CONSENT_VERSION },
+      { onSuccess: goNext, onError: toastError },
+    );
+  };
+
+  return (
+    <WizardPage
+      title={t.title}
+      subtitle={t.subtitle(customer.fullName)}
+      onNext={next}
+      nextLoading={consent.isPending}
+    >
+      <div className="consent-text" role="document" aria-label={t.textLabel}>
+        {paragraphs.map((paragraph) => (
+          <Typography.Paragraph key={paragraph}>{paragraph}</Typography.Paragraph>
+        ))}
+        <Typography.Text type="secondary" className="consent-version">
+          {t.version(CURRENT_CONSENT_VERSION)}
+        </Typography.Text>
+      </div>
+      <Checkbox
+        className="consent-check"
+        checked={agreed}
+        onChange={(event) => setAgreed(event.target.checked)}
+      >
+        {t.agree}
+      </Checkbox>
+    </WizardPage>
+  );
+}
+
+/** Spec §2 about: the consent text, a tick to agree, Next only when ticked. */
+export function AboutPage() {
+  return <WithCustomer>{(customer) => <Consent customer={customer} />}</WithCustomer>;
+}

@@ -1,0 +1,37 @@
+import { careItem } from '@skinscope/domain';
+import { Empty } from 'antd';
+import { useNavigate } from 'react-router';
+import { zhCN } from '../../../locales/zh-CN';
+import type { ConsultationView } from '../hooks/use-consultation-view';
+import { useGoNext } from '../hooks/use-wizard-context';
+import { CareCard } from './care-card';
+import { WithConsultationView } from './with-view';
+import { WizardPage } from './wizard-page';
+
+const t = zhCN.consultation.help;
+
+function Recommended({ view }: { view: ConsultationView }) {
+  const navigate = useNavigate();
+  const goNext = useGoNext('recommend/help');
+  const items = view.care.flatMap((key) => careItem(key) ?? []);
+  const open = (key: string) =>
+    void navigate(`/recommend/special?${new URLSearchParams({ key }).toString()}`);
+  return (
+    <WizardPage title={t.title} subtitle={t.subtitle} onNext={goNext}>
+      {items.length === 0 ? (
+        <Empty description={t.empty} />
+      ) : (
+        <div className="care-grid care-grid-featured">
+          {items.map((item) => (
+            <CareCard key={item.key} item={item} onOpen={open} />
+          ))}
+        </div>
+      )}
+    </WizardPage>
+  );
+}
+
+/** recommend/help (step 5): up to three recommended care items (domain `recommendCare`). */
+export function HelpPage() {
+  return <WithConsultationView>{(view) => <Recommended view={view} />}</WithConsultationView>;
+}

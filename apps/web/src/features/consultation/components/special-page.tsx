@@ -1,0 +1,37 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { careItem } from '@skinscope/domain';
+import { Fragment } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { zhCN } from '../../../locales/zh-CN';
+import { DemoFrameArt } from '../art/care-art';
+import { useGoNext } from '../hooks/use-wizard-context';
+import { WizardPage } from './wizard-page';
+
+const t = zhCN.consultation.special;
+
+/** recommend/special?key: a care's demo sequence joined by arrows; unknown key → recommend/all. */
+export function SpecialPage() {
+  const [params] = useSearchParams();
+  const goNext = useGoNext('recommend/special');
+  const item = careItem(params.get('key'));
+  if (!item) return <Navigate to="/recommend/all" replace />;
+  return (
+    <WizardPage title={item.name} subtitle={t.subtitle(item.demos.length)} onNext={goNext}>
+      <ol className="demo-sequence" aria-label={t.sequenceLabel(item.name)}>
+        {item.demos.map((demo, index) => (
+          <Fragment key={demo.image}>
+            {index > 0 && (
+              <li className="demo-arrow" aria-hidden="true">
+                <ArrowRightOutlined />
+              </li>
+            )}
+            <li className="demo-frame">
+              <DemoFrameArt item={item} index={index} />
+              <span className="demo-name">{demo.name}</span>
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </WizardPage>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CustomerRow, User } from '@skinscope/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-error';
+import {
+  clearConsultation,
+  currentRecordIdKey,
+  setWizardScanType,
+  setWizardValue,
+} from '../../../lib/wizard-state';
+import { zhCN } from '../../../locales/zh-CN';
+import { createRecord } from '../api/create-record';
+import { listRecords } from '../api/list-records';
+import { previousConsultationKey, previousConsultationOf } from '../state/previous-consultation';
+
+const t = zhCN.consultation.selector;
+
+function refusal(message: string): ApiError {
+  return new ApiError({ status: 0, code: 'NO_PREVIOUS_CONSULTATION', message });
+}
+
+/**
+ * Selector "否" (spec §4): the needs did not change, so the latest consultation is reused (its
+ * photos and detectList are not; quotes are stripped from its recommend strings) and a new
+ * PHOTO_ONLY record without photos is created. Resolves with the new record's id.
+ */
+async function startPhotoOnly(customer: CustomerRow, user: User): Promise<number> {
+  const records = await listRecords(customer.id, user.scope);
+  if (records.length === 0) throw refusal(t.noRecord);
+  const previous = previousConsultationOf(records);
+  if (!previous) throw refusal(t.noPrevious);
+  const recordId = await createRecord({
+    customerId: customer.id,
+    scope: user.scope,
+    recUserName: user.fullName?.trim() || user.mobile,
+    scanType: 'PHOTO_ONLY',
+  });
+  setWizardScanType('PHOTO_ONLY');
+  clearConsultation();
+  setWizardValue(previousConsultationKey, previous);
+  setWizardValue(currentRecordIdKey, recordId);
+  return recordId;
+}
+
+export function usePhotoOnlyVisit() {
+  return useMutation({
+    mutationFn: ({ customer, user }: { customer: CustomerRow; user: User }) =>
+      startPhotoOnly(customer, user),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDownload, apiRequest } from '../../../lib/api-client';
+
+/** `GET /api/customer/{id}/export` (DECISIONS "Privacy", admins): everything held, as a zip. */
+export async function exportCustomer(customerId: number): Promise<void> {
+  const blob = await apiDownload(`/api/customer/${customerId}/export`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  // No name in the file name: downloads lists are seen by whoever uses the tablet next.
+  link.download = `customer-${customerId}.zip`;
+  link.click();
+  // Let the browser start reading the blob before it is released.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function useExportCustomer() {
+  return useMutation({ mutationFn: exportCustomer });
+}
+
+/** `DELETE /api/customer/{id}` (admins): erases the customer, records, analyses and photos. */
+export function eraseCustomer(customerId: number): Promise<unknown> {
+  return apiRequest(`/api/customer/${customerId}`, { method: 'DELETE' });
+}
+
+export function useEraseCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: eraseCustomer,
+    onSuccess: () => queryClient.removeQueries({ queryKey: ['customers'] }),
+  });
+}

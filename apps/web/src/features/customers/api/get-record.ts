@@ -1,0 +1,17 @@
+import { RecordSchema } from '@skinscope/contracts';
+import type { ScanRecord } from '@skinscope/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `GET /api/customer/record/{recordId}` (DECISIONS): one scan record with its photos. */
+export function getRecord(recordId: number): Promise<ScanRecord> {
+  return apiRequest(`/api/customer/record/${recordId}`, { schema: RecordSchema });
+}
+
+export function useRecord(recordId: number | undefined) {
+  return useQuery({
+    queryKey: ['customers', 'record', recordId ?? 0],
+    queryFn: () => getRecord(recordId ?? 0),
+    enabled: recordId !== undefined,
+  });
+}

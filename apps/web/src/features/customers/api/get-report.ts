@@ -1,0 +1,32 @@
+import { ReportsResponseSchema } from '@skinscope/contracts';
+import type { HistoryReport } from '@skinscope/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Both tabs of the report read the same shape; the record tab `/server/skinRecs`, the other `/server/analysis`. */
+export type ReportPath = '/server/skinRecs' | '/server/analysis';
+
+/** While a part's background analysis runs, look again this often. */
+const PENDING_POLL_MS = 2000;
+
+export async function getReport(path: ReportPath, recordId: number): Promise<HistoryReport> {
+  const { reports } = await apiRequest(path, {
+    query: { recMainId: recordId },
+    schema: ReportsResponseSchema,
+  });
+  const [report] = reports;
+  if (!report) throw new Error('empty report');
+  return report;
+}
+
+export function useReport(path: ReportPath, recordId: number | undefined) {
+  return useQuery({
+    queryKey: ['customers', 'report', path, recordId ?? 0],
+    queryFn: () => getReport(path, recordId ?? 0),
+    enabled: recordId !== undefined,
+    refetchInterval: (query) =>
+      query.state.data?.anaParts.some((part) => part.detection.status === 'pending')
+        ? PENDING_POLL_MS
+        : false,
+  });
+}

@@ -1,0 +1,38 @@
+import { HISTORY_PAGE_SIZE, HistoryResponseSchema } from '@skinscope/contracts';
+import type { HistoryEntry, User } from '@skinscope/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+type Searcher = Pick<User, 'id' | 'scope' | 'companyUserId'>;
+
+/** `GET /server/analysis_key` (spec §7): one page of detection records of members named `key…`. */
+export async function listHistory(
+  searcher: Searcher,
+  name: string,
+  pageIndex: number,
+  signal?: AbortSignal,
+): Promise<HistoryEntry[]> {
+  const { historyRecordList } = await apiRequest('/server/analysis_key', {
+    query: {
+      userId: searcher.companyUserId ?? searcher.id,
+      scope: searcher.scope,
+      key: name,
+      pageIndex,
+      pageSize: HISTORY_PAGE_SIZE,
+    },
+    signal,
+    schema: HistoryResponseSchema,
+  });
+  return historyRecordList;
+}
+
+/** Spec §4/§9 pagination: pages of 50; the end is a page shorter than that. */
+export function useHistory(searcher: Searcher, name: string) {
+  return useInfiniteQuery({
+    queryKey: ['customers', 'history', name],
+    queryFn: ({ pageParam, signal }) => listHistory(searcher, name, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < HISTORY_PAGE_SIZE ? undefined : pages.length,
+  });
+}

@@ -1,0 +1,44 @@
+import { ScopeSchema } from '@skinscope/contracts';
+import type { Scope } from '@skinscope/contracts';
+import { Skeleton } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/use-session';
+import { zhCN } from '../../../locales/zh-CN';
+import { useCustomer } from '../api/get-customer';
+import { parseId } from '../lib/format';
+import { CustomerSummary } from './customer-summary';
+import { errorMessage, LoadFailed } from './load-failed';
+import { PrivacyActions } from './privacy-actions';
+import { RecordList } from './record-list';
+import { RemarkEditor } from './remark-editor';
+import '../customers.css';
+
+function useScopeParam(): Scope | undefined {
+  const [params] = useSearchParams();
+  const parsed = ScopeSchema.safeParse(params.get('scope'));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Spec §2 query/detail/{memberId}?scope: header, remark and scan records of one member. */
+export function CustomerDetailPage() {
+  const memberId = parseId(useParams().memberId);
+  const scopeParam = useScopeParam();
+  const user = useSession()?.user;
+  const userScope = user?.scope;
+  const customer = useCustomer(memberId);
+
+  if (memberId === undefined) return <LoadFailed message={zhCN.customers.detail.invalidId} />;
+  if (customer.isError) return <LoadFailed message={errorMessage(customer.error)} />;
+  if (!customer.data || !userScope) return <Skeleton active className="customers-page" />;
+
+  // Spec §6: the id travels prefixed for skinworker, the scope the detail was opened under.
+  const wireScope = scopeParam ?? userScope;
+  return (
+    <div className="customers-page">
+      <CustomerSummary customer={customer.data} />
+      <RemarkEditor customerId={memberId} scope={wireScope} remark={customer.data.remark} />
+      <RecordList customerId={memberId} scope={scopeParam} />
+      {user?.role === 'admin' && <PrivacyActions customerId={memberId} />}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { CustomerRow, User } from '@skinscope/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { UserAddOutlined } from '@ant-design/icons';
+import { Button, Card, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { openThirdPartyAuthorization } from '../../../components/customer-authorization/open-customer-authorization';
+import { toastError } from '../../../lib/notification';
+import { useSession } from '../../../lib/use-session';
+import { zhCN } from '../../../locales/zh-CN';
+import { customerSearchKey, useCustomerSearch } from '../api/search-customers';
+import type { CustomerSearch } from '../api/search-customers';
+import { useScanGate } from '../hooks/use-scan-gate';
+import { CustomerSearchBar } from './customer-search-bar';
+import { CustomerTable } from './customer-table';
+import { LoadMore } from './load-more';
+import '../customers.css';
+
+const t = zhCN.customers.list;
+
+/** Spec §2: the row's "authorisation management" opens the third-party authorisation dialog. */
+function manageAuthorization(customer: CustomerRow) {
+  void openThirdPartyAuthorization({
+    customerId: customer.id,
+    customerTelephone: customer.mobile,
+    customerName: customer.fullName,
+    scope: customer.scope,
+  });
+}
+
+function useSearchFromUrl(): CustomerSearch {
+  const [params] = useSearchParams();
+  const telephone = params.get('telephone') ?? '';
+  const name = params.get('name') ?? '';
+  return useMemo(() => ({ telephone, name }), [telephone, name]);
+}
+
+function CustomerList({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const search = useSearchFromUrl();
+  const { canScan, guard } = useScanGate();
+  const query = useCustomerSearch(user, search, canScan);
+  const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+
+  // Spec §5: the list needs canScan; say so once on entry instead of asking the server.
+  useEffect(() => guard(() => undefined), [guard]);
+  useEffect(() => {
+    if (query.isError) toastError(query.error);
+  }, [query.isError, query.error]);
+
+  const onSearch = (next: CustomerSearch) =>
+    guard(() => {
+      if (next.telephone === search.telephone && next.name === search.name) {
+        // Same words again: still a new search, from page 0 with the old rows cleared.
+        void queryClient.resetQueries({ queryKey: customerSearchKey(next) });
+        return;
+      }
+      void navigate(`/query/list?${new URLSearchParams({ ...next }).toString()}`);
+    });
+
+  return (
+    <div className="customers-page">
+      <Card variant="borderless" className="page-card">
+        <div className="customers-title-row">
+          <Typography.Title level={3}>{t.title}</Typography.Title>
+          <Button
+            icon={<UserAddOutlined aria-hidden />}
+            onClick={() => guard(() => void navigate('/register'))}
+          >
+            {t.addMember}
+          </Button>
+        </div>
+        <CustomerSearchBar
+          key={`${search.telephone}\u0000${search.name}`}
+          initial={search}
+          busy={query.isFetching}
+          onSearch={onSearch}
+        />
+        <CustomerTable
+          rows={rows}
+          loading={query.isFetching}
+          user={user}
+          onManageAuthorization={manageAuthorization}
+        />
+        <LoadMore
+          hasMore={query.hasNextPage}
+          busy={query.isFetching}
+          count={rows.length}
+          allLoadedText={t.allLoaded}
+          onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
+        />
+      </Card>
+    </div>
+  );
+}
+
+/** Spec §2 query/list?telephone&name: the member search results, 10 at a time. */
+export function CustomerListPage() {
+  const session = useSession();
+  return session ? <CustomerList user={session.user} /> : null;
+}

@@ -1,0 +1,41 @@
+import type { CustomerRow, User } from '@skinscope/contracts';
+import { Button } from 'antd';
+import { zhCN } from '../../../locales/zh-CN';
+import { useCustomerActions } from '../hooks/use-customer-actions';
+
+const t = zhCN.customers.list;
+
+/** Spec §2: authorisation management only for rows with a store, and only for scope reach. */
+export function canManageAuthorization(customer: CustomerRow, user: Pick<User, 'scope'>) {
+  return customer.storeId !== null && user.scope === 'reach';
+}
+
+interface CustomerRowActionsProps {
+  customer: CustomerRow;
+  user: Pick<User, 'scope'>;
+  onManageAuthorization: (customer: CustomerRow) => void;
+}
+
+export function CustomerRowActions({
+  customer,
+  user,
+  onManageAuthorization,
+}: CustomerRowActionsProps) {
+  const actions = useCustomerActions();
+  const link = (label: string, onClick: () => void) => (
+    <Button type="link" size="small" onClick={onClick}>
+      {label}
+    </Button>
+  );
+  return (
+    <div className="customers-row-actions">
+      {link(t.detail, () => actions.viewDetail(customer))}
+      {customer.latestRecord
+        ? link(t.recheck, () => actions.recheck(customer))
+        : link(t.startCheck, () => actions.startCheck(customer))}
+      {link(t.history, () => actions.viewHistory(customer))}
+      {canManageAuthorization(customer, user) &&
+        link(t.authorize, () => onManageAuthorization(customer))}
+    </div>
+  );
+}

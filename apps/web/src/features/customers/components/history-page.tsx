@@ -1,0 +1,95 @@
+import type { HistoryEntry, User } from '@skinscope/contracts';
+import { Button, Card, Empty, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toastError } from '../../../lib/notification';
+import { useSession } from '../../../lib/use-session';
+import { zhCN } from '../../../locales/zh-CN';
+import { useHistory } from '../api/list-history';
+import { formatDate, formatTime } from '../lib/format';
+import { LoadMore } from './load-more';
+import '../customers.css';
+
+const t = zhCN.customers.history;
+
+function HistoryTable({ rows, loading }: { rows: HistoryEntry[]; loading: boolean }) {
+  const navigate = useNavigate();
+  const columns: TableColumnsType<HistoryEntry> = [
+    { key: 'no', title: t.columns.no, dataIndex: 'no', width: 90 },
+    { key: 'name', title: t.columns.name, dataIndex: 'custName', ellipsis: true },
+    {
+      key: 'date',
+      title: t.columns.date,
+      dataIndex: 'recDate',
+      width: 160,
+      render: (iso: string) => formatDate(iso),
+    },
+    {
+      key: 'time',
+      title: t.columns.time,
+      dataIndex: 'recDate',
+      width: 140,
+      render: (iso: string) => formatTime(iso),
+    },
+    {
+      key: 'actions',
+      title: t.columns.actions,
+      width: 140,
+      render: (_value, entry) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => void navigate(`/query/history/${entry.recordId}`)}
+        >
+          {t.view}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<HistoryEntry>
+      rowKey="recordId"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      // While the first page loads the spinner alone shows; "none found" only after.
+      locale={{ emptyText: loading ? ' ' : <Empty description={t.empty} /> }}
+    />
+  );
+}
+
+function HistoryList({ user }: { user: User }) {
+  const name = useSearchParams()[0].get('name') ?? '';
+  const history = useHistory(user, name);
+  const rows = useMemo(() => history.data?.pages.flat() ?? [], [history.data]);
+  useEffect(() => {
+    if (history.isError) toastError(history.error);
+  }, [history.isError, history.error]);
+
+  return (
+    <div className="customers-page">
+      <Card variant="borderless" className="page-card">
+        <div className="customers-title-row">
+          <Typography.Title level={3}>{t.title}</Typography.Title>
+          <Tag color="magenta">{name ? t.member(name) : t.allMembers}</Tag>
+        </div>
+        <HistoryTable rows={rows} loading={history.isFetching} />
+        <LoadMore
+          hasMore={history.hasNextPage}
+          busy={history.isFetching}
+          count={rows.length}
+          allLoadedText={t.allLoaded}
+          onLoadMore={() => void history.fetchNextPage({ cancelRefetch: false })}
+        />
+      </Card>
+    </div>
+  );
+}
+
+/** Spec §2 query/history?name: detection records of members with that name, 50 at a time. */
+export function HistoryPage() {
+  const session = useSession();
+  return session ? <HistoryList user={session.user} /> : null;
+}

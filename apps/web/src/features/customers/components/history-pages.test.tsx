@@ -1,0 +1,179 @@
+import type { HistoryEntry, HistoryReport } from '@skinscope/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import type { FakeRequest } from '../../../test/fake-api';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { signInAs } from '../../../test/fixtures';
+import { historyReport, measuredPart, unmeasuredRatings } from '../test-fixtures';
+import { button, findButton, queryButton, renderApp, tableRows } from '../test-helpers';
+
+function historyEntries(total: number): HistoryEntry[] {
+  return Array.from({ length: total }, (_, index) => ({
+    recordId: 1000 - index,
+    no: index + 1,
+    custName: '李娜',
+    recDate: '2026-03-08T02:30:05.000Z',
+  }));
+}
+
+function historyEndpoint(total: number) {
+  const all = historyEntries(total);
+  return (request: FakeRequest) => {
+    const size = Number(request.query.get('pageSize'));
+    const begin = Number(request.query.get('pageIndex')) * size;
+    return ok({ historyRecordList: all.slice(begin, begin + size) });
+  };
+}
+
+describe('query/history', () => {
+  it('lists 50 records a page by member name, with number, name, date and time', async () => {
+    const { requests } = fakeApi({ 'GET /server/analysis_key': historyEndpoint(60) });
+    signInAs({ id: 4, scope: 'cgo', companyUserId: 2 });
+    const { user } = renderApp('/query/history?name=李娜');
+
+    expect(await screen.findByText('会员：李娜')).toBeInTheDocument();
+    await waitFor(() => expect(tableRows()).toHaveLength(50));
+    const first = [...(tableRows()[0]?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
+    const recDate = dayjs('2026-03-08T02:30:05.000Z');
+    expect(first).toEqual([
+      '1',
+      '李娜',
+      recDate.format('YYYY-MM-DD'),
+      recDate.format('HH:mm:ss'),
+      '查看详情',
+    ]);
+
+    await user.click(button('加载更多'));
+    await waitFor(() => expect(tableRows()).toHaveLength(60));
+    expect(queryButton('加载更多')).not.toBeInTheDocument();
+    const pages = requests.filter((request) => request.path === '/server/analysis_key');
+    expect(pages.map((request) => Object.fromEntries(request.query))).toEqual([
+      { userId: '2', scope: 'cgo', key: '李娜', pageIndex: '0', pageSize: '50' },
+      { userId: '2', scope: 'cgo', key: '李娜', pageIndex: '1', pageSize: '50' },
+    ]);
+  });
+
+  it('view detail opens the record report', async () => {
+    fakeApi({ 'GET /server/analysis_key': historyEndpoint(1) });
+    signInAs();
+    const { user, router } = renderApp('/query/history?name=');
+
+    expect(await screen.findByText('全部会员')).toBeInTheDocument();
+    await user.click(await findButton('查看详情'));
+
+    expect(router.state.location.pathname).toBe('/query/history/1000');
+  });
+
+  it('says when there are no records', async () => {
+    fakeApi({ 'GET /server/analysis_key': ok({ historyRecordList: [] }) });
+    signInAs();
+    renderApp('/query/history?name=无此人');
+    expect(await screen.findByText('暂无检测记录')).toBeInTheDocument();
+  });
+});
+
+describe('query/history/{recordId}', () => {
+  const reportApi = (report: HistoryReport = historyReport()) =>
+    fakeApi({
+      'GET /server/skinRecs': ok({ reports: [report] }),
+      'GET /server/analysis': ok({ reports: [report] }),
+    });
+
+  it('shows the member, time, recorder and menstrual period of the report', async () => {
+    const { requests } = reportApi();
+    signInAs();
+    renderApp('/query/history/41');
+
+    expect(await screen.findByText('李娜')).toBeInTheDocument();
+    expect(
+      screen.getByText(dayjs('2026-03-08T02:30:00.000Z').format('YYYY-MM-DD HH:mm')),
+    ).toBeInTheDocument();
+    expect(screen.getByText('王小美')).toBeInTheDocument();
+    expect(screen.getByText('是')).toBeInTheDocument();
+    const asked = requests.find((request) => request.path === '/server/skinRecs');
+    expect(asked?.query.get('recMainId')).toBe('41');
+  });
+
+  it.each([
+    [false, '否'],
+    [null, '/'],
+  ])('menstrual flag %j reads %s', async (mc, shown) => {
+    reportApi(historyReport({ skinStatus: { mc } }));
+    signInAs();
+    renderApp('/query/history/41');
+    const label = await screen.findByText('生理期');
+    const item = label.closest('.ant-descriptions-item');
+    expect(item?.querySelector('.ant-descriptions-item-content')?.textContent).toBe(shown);
+  });
+
+  it('shows measured ratings as stars, and "/" where nothing was measured', async () => {
+    reportApi();
+    signInAs();
+    renderApp('/query/history/41');
+
+    expect(await screen.findByText('右颧骨')).toBeInTheDocument();
+    expect(screen.getByAltText('右颧骨常光照片')).toBeInTheDocument();
+    expect(screen.getByAltText('右颧骨偏振光照片')).toBeInTheDocument();
+    expect(screen.getByLabelText('油性 5')).toBeInTheDocument();
+    expect(screen.getByLabelText('敏感 2')).toBeInTheDocument();
+    // Light sensitivity is never measured; the one-photo part has no ratings at all.
+    expect(screen.getAllByLabelText('光敏感 /')).toHaveLength(2);
+    expect(screen.getByLabelText('油性 /')).toBeInTheDocument();
+    expect(
+      screen.getByText('该部位只拍了一张照片，需常光和偏振光各一张才能分析'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a part is still being analysed, or why its photos failed the checks', async () => {
+    reportApi(
+      historyReport({
+        anaParts: [
+          measuredPart({
+            detection: { status: 'pending' },
+            partImageRecord: { partName: '右颧骨', ...unmeasuredRatings },
+          }),
+          measuredPart({
+            part: 'ze',
+            position: 1,
+            detection: {
+              status: 'failed',
+              reasons: [{ code: 'BLURRY', photo: 'normal', message: '常光照片模糊，请对焦后重拍' }],
+            },
+          }),
+        ],
+      }),
+    );
+    signInAs();
+    renderApp('/query/history/41');
+    expect(await screen.findByText('正在分析该部位的照片，稍候自动刷新')).toBeInTheDocument();
+    expect(screen.getByText('照片未通过质量检查，未能分析')).toBeInTheDocument();
+    expect(screen.getByText('常光照片模糊，请对焦后重拍')).toBeInTheDocument();
+  });
+
+  it('the analysis tab shows the seven marked images with score, severity and details', async () => {
+    const { requests } = reportApi();
+    signInAs();
+    const { user } = renderApp('/query/history/41');
+
+    await user.click(await screen.findByText('分析', { selector: '.ant-tabs-tab *' }));
+
+    const figure = await screen.findByAltText('右颧骨肤质标记图');
+    expect(figure).toHaveAttribute('src', '/fileSvr/get/d9-skin_type.jpg');
+    for (const label of ['肤质', '粗糙度', '肤色', '敏感肌', '色素沉着', '弹性', '角质层']) {
+      expect(screen.getByAltText(`右颧骨${label}标记图`)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('72.35 · 轻度')).toHaveLength(7);
+    expect(screen.getByText('肤质：油性，标记面积：3.5%')).toBeInTheDocument();
+    expect(screen.getByText('肤色：自然，标记面积：3.5%')).toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/server/analysis')).toBe(true);
+  });
+
+  it('an invalid record id is said so, without asking the server', async () => {
+    const { requests } = fakeApi();
+    signInAs();
+    renderApp('/query/history/abc');
+    expect(await screen.findByText('检测记录编号无效')).toBeInTheDocument();
+    expect(requests.some((request) => /skinRecs|analysis$/.test(request.path))).toBe(false);
+  });
+});

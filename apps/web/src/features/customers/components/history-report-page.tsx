@@ -1,0 +1,143 @@
+import type { AnaPart, HistoryReport } from '@skinscope/contracts';
+import { facePartName } from '@skinscope/domain';
+import { Card, Descriptions, Empty, Skeleton, Tabs } from 'antd';
+import { useParams } from 'react-router';
+import { zhCN } from '../../../locales/zh-CN';
+import { useReport, type ReportPath } from '../api/get-report';
+import { formatDateTime, parseId } from '../lib/format';
+import type { PartPhotos } from '../lib/scan-photos';
+import { errorMessage, LoadFailed } from './load-failed';
+import { PartAnalysisStatus, PartFigures } from './part-analysis';
+import { PartPhotosView } from './part-photos';
+import { PartRatingsView } from './part-ratings';
+import '../customers.css';
+
+const t = zhCN.customers.report;
+
+const partNameOf = (part: AnaPart) => facePartName(part.part) ?? zhCN.customers.unknownPart;
+
+function photosOf(part: AnaPart): PartPhotos {
+  const url = (images: AnaPart['nomalImages']) =>
+    images[0] ? `${images[0].imageDir}/${images[0].imageName}` : undefined;
+  const normal = url(part.nomalImages);
+  const lighting = url(part.polarImages);
+  return {
+    key: `${part.position}-${part.part}`,
+    partKey: part.part,
+    partName: facePartName(part.part) ?? null,
+    position: part.position,
+    photos: { ...(normal && { normal }), ...(lighting && { lighting }) },
+  };
+}
+
+function ReportSummary({ report }: { report: HistoryReport }) {
+  const { recordMain, skinStatus } = report;
+  return (
+    <Descriptions
+      colon={false}
+      column={4}
+      items={[
+        { key: 'name', label: t.memberName, children: recordMain.customerName },
+        { key: 'time', label: t.recordTime, children: formatDateTime(recordMain.recDate) },
+        { key: 'recorder', label: t.recorder, children: recordMain.fullName },
+        {
+          key: 'menses',
+          label: t.menses,
+          children: skinStatus.mc === null ? zhCN.customers.none : skinStatus.mc ? t.yes : t.no,
+        },
+      ]}
+    />
+  );
+}
+
+/** Loads one tab's report; each tab asks its own endpoint of spec §7. */
+function ReportTab({
+  path,
+  recordId,
+  children,
+}: {
+  path: ReportPath;
+  recordId: number;
+  children: (report: HistoryReport) => React.ReactNode;
+}) {
+  const report = useReport(path, recordId);
+  if (report.isError) return <LoadFailed message={errorMessage(report.error)} />;
+  if (!report.data) return <Skeleton active />;
+  if (report.data.anaParts.length === 0) return <Empty description={t.noParts} />;
+  return <>{children(report.data)}</>;
+}
+
+function SkinRecordTab({ recordId }: { recordId: number }) {
+  return (
+    <ReportTab path="/server/skinRecs" recordId={recordId}>
+      {(report) => (
+        <div className="customers-page">
+          <ReportSummary report={report} />
+          {report.anaParts.map((part) => (
+            <Card
+              key={`${part.position}-${part.part}`}
+              size="small"
+              className="customers-report-card"
+            >
+              <div className="customers-report-part">
+                <PartPhotosView part={photosOf(part)} />
+                <div className="customers-report-measures">
+                  <PartRatingsView ratings={part.partImageRecord} />
+                  <PartAnalysisStatus part={part} />
+                </div>
+              </div>
+            </Card>
+          ))}
+        </div>
+      )}
+    </ReportTab>
+  );
+}
+
+function AnalysisTab({ recordId }: { recordId: number }) {
+  return (
+    <ReportTab path="/server/analysis" recordId={recordId}>
+      {(report) => (
+        <div className="customers-page">
+          {report.anaParts.map((part) => (
+            <Card
+              key={`${part.position}-${part.part}`}
+              size="small"
+              title={partNameOf(part)}
+              className="customers-report-card"
+            >
+              <PartFigures part={part} name={partNameOf(part)} />
+            </Card>
+          ))}
+        </div>
+      )}
+    </ReportTab>
+  );
+}
+
+/** Spec §2 query/history/{recordId}: the skin management record and its analysis. */
+export function HistoryReportPage() {
+  const recordId = parseId(useParams().recordId);
+  if (recordId === undefined) return <LoadFailed message={t.invalidId} />;
+  return (
+    <div className="customers-page">
+      <Card variant="borderless" className="page-card" title={t.title}>
+        <Tabs
+          destroyOnHidden
+          items={[
+            {
+              key: 'record',
+              label: t.recordTab,
+              children: <SkinRecordTab recordId={recordId} />,
+            },
+            {
+              key: 'analysis',
+              label: t.analysisTab,
+              children: <AnalysisTab recordId={recordId} />,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

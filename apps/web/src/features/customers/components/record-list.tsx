@@ -1,0 +1,57 @@
+import type { Scope, ScanRecord } from '@skinscope/contracts';
+import { Card, Collapse, Empty, Skeleton, Tag, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toastError } from '../../../lib/notification';
+import { zhCN } from '../../../locales/zh-CN';
+import { useCustomerRecords } from '../api/list-records';
+import { formatDateTime } from '../lib/format';
+import { RecordBody } from './record-body';
+
+const t = zhCN.customers.records;
+
+function RecordHeader({ record }: { record: ScanRecord }) {
+  return (
+    <span className="customers-record-header">
+      <Typography.Text strong>{formatDateTime(record.created)}</Typography.Text>
+      <Tag color="magenta">{zhCN.customers.scanTypes[record.scanType]}</Tag>
+      <Typography.Text type="secondary">{t.recorder(record.recUserName)}</Typography.Text>
+    </span>
+  );
+}
+
+/** Spec §2 query/detail: the member's scan records, newest first, each collapsible. */
+export function RecordList({ customerId, scope }: { customerId: number; scope?: Scope }) {
+  const records = useCustomerRecords(customerId, scope);
+  useEffect(() => {
+    if (records.isError) toastError(records.error);
+  }, [records.isError, records.error]);
+
+  const list = records.data ?? [];
+  let content;
+  if (records.isPending) content = <Skeleton active />;
+  else if (list.length === 0) content = <Empty description={t.empty} />;
+  else
+    content = (
+      <Collapse
+        defaultActiveKey={list[0] ? [list[0].id] : []}
+        items={list.map((record) => ({
+          key: record.id,
+          label: <RecordHeader record={record} />,
+          // Each part's measured results (ratings and marked images) are in the record's report.
+          extra: (
+            <Link to={`/query/history/${record.id}`} onClick={(event) => event.stopPropagation()}>
+              {t.report}
+            </Link>
+          ),
+          children: <RecordBody record={record} />,
+        }))}
+      />
+    );
+
+  return (
+    <Card variant="borderless" className="page-card" title={t.title}>
+      {content}
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Gender, RegisterCustomerInput, Store } from '@skinscope/contracts';
+import { Button, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import type { FormInstance } from 'antd';
+import { zhCN } from '../../../locales/zh-CN';
+
+const t = zhCN.customers.register;
+const genders = zhCN.customers.genders;
+
+/** Spec §5/§9: name and nick at most 20 characters, telephone 11. */
+const NAME_MAX = 20;
+const NICK_MAX = 20;
+const PHONE_MAX = 11;
+const AGE_MIN = 1;
+const AGE_MAX = 120;
+const MOBILE_PATTERN = /^1\d{10}$/;
+
+export interface RegisterFields {
+  fullName: string;
+  mobile: string;
+  nickName?: string;
+  gender: Gender;
+  age?: number | null;
+  storeId?: number;
+}
+
+export function toRegisterRequest(fields: RegisterFields, storeId: number): RegisterCustomerInput {
+  return {
+    fullName: fields.fullName.trim(),
+    mobile: fields.mobile.trim(),
+    nickName: fields.nickName?.trim() || null,
+    gender: fields.gender,
+    age: fields.age ?? null,
+    storeId,
+  };
+}
+
+interface RegisterFormProps {
+  form: FormInstance<RegisterFields>;
+  stores: Store[];
+  storesLoading: boolean;
+  busy: boolean;
+  onSubmit: (fields: RegisterFields) => void;
+  onInvalid: () => void;
+  onBack: () => void;
+}
+
+export function RegisterForm(props: RegisterFormProps) {
+  const { form, stores, storesLoading, busy } = props;
+  return (
+    <Form<RegisterFields>
+      form={form}
+      layout="vertical"
+      size="large"
+      initialValues={{ gender: 'female' }}
+      onFinish={props.onSubmit}
+      onFinishFailed={props.onInvalid}
+      requiredMark
+    >
+      <Row gutter={24}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="fullName"
+            label={t.nameLabel}
+            rules={[{ required: true, whitespace: true, message: t.nameRequired }]}
+          >
+            <Input placeholder={t.namePlaceholder} maxLength={NAME_MAX} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="mobile"
+            label={t.phoneLabel}
+            rules={[
+              { required: true, message: t.phoneRequired },
+              { pattern: MOBILE_PATTERN, message: t.phoneInvalid },
+            ]}
+          >
+            <Input placeholder={t.phonePlaceholder} maxLength={PHONE_MAX} inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="nickName" label={t.nickLabel}>
+            <Input placeholder={t.nickPlaceholder} maxLength={NICK_MAX} disabled />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="age" label={t.ageLabel}>
+            <InputNumber
+              placeholder={t.agePlaceholder}
+              min={AGE_MIN}
+              max={AGE_MAX}
+              precision={0}
+              inputMode="numeric"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="gender" label={t.genderLabel}>
+            <Radio.Group
+              options={[
+                { value: 'female', label: genders.female },
+                { value: 'male', label: genders.male },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="storeId"
+            label={t.storeLabel}
+            rules={[{ required: true, message: t.storeRequired }]}
+          >
+            <Select
+              placeholder={t.storePlaceholder}
+              loading={storesLoading}
+              notFoundContent={t.noStores}
+              options={stores.map((store) => ({ value: store.id, label: store.name }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <div className="customers-form-actions">
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t.submit}
+        </Button>
+        <Button onClick={props.onBack}>{t.back}</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,157 @@
+import { DETECT_DIMENSIONS } from '@skinscope/contracts';
+import type {
+  AnaPart,
+  CustomerRow,
+  DetectDimension,
+  DetectDimensionResult,
+  HistoryReport,
+  ScanRecord,
+} from '@skinscope/contracts';
+
+/** A customer search row as the server sends it (DECISIONS "customer search row"). */
+export function customerRow(overrides: Partial<CustomerRow> = {}): CustomerRow {
+  return {
+    id: 5,
+    fullName: '李娜',
+    mobile: '13912345678',
+    age: 30,
+    gender: 'female',
+    nickname: null,
+    storeId: 3,
+    storeName: '静安旗舰店',
+    scope: 'reach',
+    remark: null,
+    latestRecord: null,
+    ...overrides,
+  };
+}
+
+/** `count` distinct rows with ids from `firstId` down (newest first, as the server orders). */
+export function customerRows(count: number, firstId = 100): CustomerRow[] {
+  return Array.from({ length: count }, (_, index) =>
+    customerRow({
+      id: firstId - index,
+      fullName: `会员${firstId - index}`,
+      mobile: `139${String(firstId - index).padStart(8, '0')}`,
+    }),
+  );
+}
+
+const photo = (part: string, position: number, type: 'normal' | 'lighting', ts: number) => ({
+  part,
+  position,
+  type,
+  url: `/home/imagerec/img/5/490000/${ts}.jpg`,
+  source: 'camera' as const,
+});
+
+export function scanRecord(overrides: Partial<ScanRecord> = {}): ScanRecord {
+  return {
+    id: 41,
+    customerId: 5,
+    created: '2026-03-08T02:30:00.000Z',
+    recUserName: '王小美',
+    scanType: 'FULL_SCAN',
+    hidden: false,
+    scan: {
+      photos: [
+        photo('yqg', 0, 'normal', 1700000000001),
+        photo('yqg', 0, 'lighting', 1700000000002),
+        photo('zlj', 1, 'normal', 1700000000003),
+      ],
+    },
+    detectList: [],
+    problem: null,
+    situation: null,
+    steps: null,
+    recommend: null,
+    evaluation: null,
+    ...overrides,
+  };
+}
+
+const dimension = (overrides: Partial<DetectDimensionResult> = {}): DetectDimensionResult => ({
+  score: 72.346,
+  type: null,
+  level: 'lightly',
+  area: 3.5,
+  result: null,
+  filename: null,
+  ...overrides,
+});
+
+/** A report part whose analysis is done (detection 9), with an oily skin type. */
+export function measuredPart(overrides: Partial<AnaPart> = {}): AnaPart {
+  const dimensions = Object.fromEntries(
+    DETECT_DIMENSIONS.map((d) => [
+      d,
+      dimension({
+        filename: `d9-${d}.jpg`,
+        ...(d === 'skin_type' && { type: 'oil' }),
+        ...(d === 'color' && { result: 'ziran' }),
+      }),
+    ]),
+  ) as Record<DetectDimension, DetectDimensionResult>;
+  return {
+    part: 'yqg',
+    position: 0,
+    partImageRecord: {
+      partName: '右颧骨',
+      oil: 5,
+      dry: 1,
+      middle: 1,
+      sensity: 2,
+      patch: 2,
+      wrinkle: 2,
+      sunresponse: null,
+    },
+    nomalImages: [{ imageDir: '/home/imagerec/img/5/490000', imageName: '1700000000001.jpg' }],
+    polarImages: [{ imageDir: '/home/imagerec/img/5/490000', imageName: '1700000000002.jpg' }],
+    anaFigList: DETECT_DIMENSIONS.map((d) => ({
+      dirName: 'fileSvr/get',
+      figName: `d9-${d}.jpg`,
+      dimension: d,
+    })),
+    detection: { status: 'done', detectionId: 9, dimensions },
+    ...overrides,
+  };
+}
+
+const unmeasured = {
+  oil: null,
+  dry: null,
+  middle: null,
+  sensity: null,
+  patch: null,
+  wrinkle: null,
+  sunresponse: null,
+};
+
+/** A part with one photo only: nothing analysed. */
+export function singlePhotoPart(): AnaPart {
+  return {
+    part: 'zlj',
+    position: 1,
+    partImageRecord: { partName: '左脸颊', ...unmeasured },
+    nomalImages: [{ imageDir: '/home/imagerec/img/5/490000', imageName: '1700000000003.jpg' }],
+    polarImages: [],
+    anaFigList: [],
+    detection: { status: 'incomplete' },
+  };
+}
+
+export function historyReport(overrides: Partial<HistoryReport> = {}): HistoryReport {
+  return {
+    recordMain: {
+      recordId: 41,
+      customerName: '李娜',
+      recDate: '2026-03-08T02:30:00.000Z',
+      fullName: '王小美',
+    },
+    skinStatus: { mc: true },
+    anaParts: [measuredPart(), singlePhotoPart()],
+    ...overrides,
+  };
+}
+
+export { unmeasured as unmeasuredRatings };

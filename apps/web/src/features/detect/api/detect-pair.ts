@@ -1,0 +1,21 @@
+import { DetectResponseSchema } from '@skinscope/contracts';
+import type { DetectRequest, DetectResult } from '@skinscope/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * `POST /api/picture/detect` (spec §7) with the two photos' `/home/imagerec/…` paths. The
+ * envelope's data is the JSON string of spec §3, parsed here. A pair too poor to analyse
+ * answers 422 PHOTO_QUALITY with `details.reasons` instead.
+ */
+export function detectPair(request: DetectRequest): Promise<DetectResult> {
+  return apiRequest('/api/picture/detect', {
+    method: 'POST',
+    body: request,
+    schema: DetectResponseSchema,
+  });
+}
+
+export function useDetectPair() {
+  return useMutation({ mutationFn: detectPair });
+}

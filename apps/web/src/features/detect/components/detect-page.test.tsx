@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import type { FakeRequest } from '../../../test/fake-api';
+import { signInAs } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { detectResponse } from '../test-fixtures';
+
+allowSlowUi();
+vi.setConfig({ testTimeout: SLOW_UI_MS });
+
+beforeEach(() => {
+  // No camera here: the photos come from files (jsdom decodes none, so no retake hint).
+  vi.stubGlobal('navigator', Object.create(navigator, { mediaDevices: { value: undefined } }));
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview' }));
+  vi.stubGlobal('createImageBitmap', () => Promise.reject(new Error('no decoder')));
+  signInAs({ id: 7 });
+});
+
+const uploadOk = () => new Response('ok', { headers: { 'Content-Type': 'text/plain' } });
+const file = () => new File(['jpeg'], 'skin.jpg', { type: 'image/jpeg' });
+const uploads = (requests: FakeRequest[]) =>
+  requests.filter((request) => request.path === '/server/imageb64');
+
+async function uploadPair(user: ReturnType<typeof fastUser>, requests: FakeRequest[]) {
+  await user.upload(await screen.findByTestId('photo-file-normal'), file());
+  await waitFor(() => expect(uploads(requests)).toHaveLength(1));
+  // The 1.5 s after a photo is saved, no other is taken.
+  const polarised = screen.getByTestId('photo-file-lighting');
+  await waitFor(
+    () =>
+      expect(
+        within(screen.getByTestId('photo-slot-lighting')).getByRole('button', { name: /图片上传/ }),
+      ).toBeEnabled(),
+    { timeout: 3_000 },
+  );
+  await user.upload(polarised, file());
+  await waitFor(() => expect(uploads(requests)).toHaveLength(2));
+  await screen.findAllByAltText(/照片$/);
+  const urls = uploads(requests).map((request) => {
+    const form = request.body as FormData;
+    return `/home/imagerec/${String(form.get('dir'))}/${String(form.get('name'))}`;
+  });
+  return { normal: urls[0] ?? '', polarised: urls[1] ?? '' };
+}
+
+const startButton = () => screen.getByRole('button', { name: /开始检测|检测中\.\./ });
+
+describe('picture/detect', () => {
+  it('asks for both photos first', async () => {
+    const { requests } = fakeApi({ 'POST /server/imageb64': uploadOk });
+    const user = fastUser();
+    renderApp('/picture/detect');
+    expect(await screen.findByRole('heading', { name: '皮肤检测' })).toBeInTheDocument();
+    await user.click(startButton());
+    expect(await screen.findByText('请先拍照')).toBeInTheDocument();
+    await user.upload(screen.getByTestId('photo-file-normal'), file());
+    await waitFor(() => expect(uploads(requests)).toHaveLength(1));
+    await user.click(startButton());
+    expect(await screen.findAllByText('请先拍照')).not.toHaveLength(0);
+    expect(requests.some((request) => request.path === '/api/picture/detect')).toBe(false);
+  });
+
+  it('uploads to the user’s own sos folder, detects and lists seven rows with marked images', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { requests } = fakeApi({
+      'POST /server/imageb64': uploadOk,
+      'POST /api/picture/detect': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = fastUser();
+    renderApp('/picture/detect');
+    const urls = await uploadPair(user, requests);
+    expect(urls.normal).toMatch(/^\/home\/imagerec\/sos\/7\/\d+\/\d{13}\.jpg$/);
+
+    await user.click(startButton());
+    await waitFor(() => expect(startButton()).toHaveTextContent('检测中..'));
+    const detect = requests.filter((request) => request.path === '/api/picture/detect');
+    expect(detect).toHaveLength(1);
+    expect(detect[0]?.body).toEqual({ normalImage: urls.normal, lightImage: urls.polarised });
+    // Ignored while busy.
+    await user.click(startButton());
+    expect(requests.filter((request) => request.path === '/api/picture/detect')).toHaveLength(1);
+
+    answer(ok(detectResponse()));
+    expect(await screen.findByRole('heading', { name: '检测结果' })).toBeInTheDocument();
+    expect(startButton()).toHaveTextContent('开始检测');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByText('肤质')).toBeInTheDocument();
+    expect(first.getByText('62.35')).toBeInTheDocument();
+    expect(first.getByText('轻度')).toBeInTheDocument();
+    expect(first.getByText('肤质：油性')).toBeInTheDocument();
+    expect(first.getByText('标记面积：12.4%')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('肤色：小麦')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).getByText('重度')).toBeInTheDocument();
+    expect(within(rows[6] as HTMLElement).getByText('98.00')).toBeInTheDocument();
+
+    const marked = screen.getByAltText('敏感肌标记图');
+    expect(marked).toHaveAttribute('src', '/fileSvr/get/d12-sensitivity.jpg');
+    await user.click(marked);
+    expect(await screen.findByAltText('大图')).toHaveAttribute(
+      'src',
+      '/fileSvr/get/d12-sensitivity.jpg',
+    );
+  });
+
+  it('a pair too poor to analyse shows the reasons to retake', async () => {
+    const { requests } = fakeApi({
+      'POST /server/imageb64': uploadOk,
+      'POST /api/picture/detect': fail(422, 'PHOTO_QUALITY', '照片质量不佳，请重新拍摄', {
+        reasons: [
+          { code: 'BLURRY', photo: 'normal', message: '常光照片模糊，请对焦后重拍' },
+          {
+            code: 'GLARE',
+            photo: 'polarised',
+            message: '偏振光照片反光过强，请调整角度或偏振片后重拍',
+          },
+        ],
+      }),
+    });
+    const user = fastUser();
+    renderApp('/picture/detect');
+    await uploadPair(user, requests);
+    await user.click(startButton());
+    expect(await screen.findByText('常光照片模糊，请对焦后重拍')).toBeInTheDocument();
+    expect(screen.getByText('偏振光照片反光过强，请调整角度或偏振片后重拍')).toBeInTheDocument();
+    expect(screen.getAllByText('照片质量不佳，请重新拍摄').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: '检测结果' })).not.toBeInTheDocument();
+    expect(startButton()).toHaveTextContent('开始检测');
+  });
+
+  it('a failure is toasted and the button is ready again', async () => {
+    const { requests } = fakeApi({
+      'POST /server/imageb64': uploadOk,
+      'POST /api/picture/detect': fail(503, 'ANALYSIS_BUSY', '检测繁忙，请稍后再试'),
+    });
+    const user = fastUser();
+    renderApp('/picture/detect');
+    await uploadPair(user, requests);
+    await user.click(startButton());
+    expect(await screen.findByText('检测繁忙，请稍后再试')).toBeInTheDocument();
+    await waitFor(() => expect(startButton()).toHaveTextContent('开始检测'));
+    expect(startButton()).toBeEnabled();
+  });
+});

@@ -1,0 +1,3 @@
+/** The detection screen the app's route table mounts (spec §2 picture/detect). */
+export { DetectPage } from './components/detect-page';
+export type { DetectStationProps } from './components/detect-page';

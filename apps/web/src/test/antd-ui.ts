@@ -1,0 +1,65 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { Options, UserEvent } from '@testing-library/user-event';
+
+/**
+ * Helpers for tests that drive whole antd screens under jsdom. antd injects ~450 kB of CSS;
+ * jsdom walks all of it for every `getComputedStyle`, which Testing Library calls to decide
+ * visibility and user-event to check `pointer-events`: seconds per query or click.
+ */
+
+/** Timeout for such a test (several seconds each on a busy 2-core machine). */
+export const SLOW_UI_MS = 60_000;
+
+/**
+ * Call at the top of such a test file (affects that file only). Role queries then skip the
+ * "hidden by CSS?" check (3 s per query, against 15 ms without). Our screens remove what they
+ * hide (closed dialogs, the load-more button), so the assertions keep their meaning. Waits
+ * (`findBy…`, `waitFor`) last up to 10 s instead of 1 s.
+ */
+export function allowSlowUi(): void {
+  configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
+}
+
+/** A user that clicks without the `pointer-events` style check (2.6 s → 30 ms per click). */
+export function fastUser(options: Options = {}): UserEvent {
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
+}
+
+/** Puts text into a field in one go: typing key by key into antd inputs is slow here. */
+export async function enter(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/**
+ * The button showing this text. For long lists: a role query computes the accessible name of
+ * every button on the page (a minute for a 50-row table); a text lookup does not.
+ */
+export function getButtonByText(text: string, scope: HTMLElement = document.body): HTMLElement {
+  const button = within(scope).getByText(text).closest('button');
+  if (!button) throw new Error(`"${text}" is not in a button`);
+  return button;
+}
+
+/**
+ * The open dialog with this title. antd labels every modal under test by the same id
+ * ("test-id"), so a dialog's accessible name cannot be relied on.
+ */
+export function queryDialog(title: string): HTMLElement | null {
+  return (
+    screen
+      .queryAllByRole('dialog')
+      .find((dialog) => dialog.querySelector('.ant-modal-title')?.textContent?.trim() === title) ??
+    null
+  );
+}
+
+export async function findDialog(title: string): Promise<HTMLElement> {
+  let found: HTMLElement | null = null;
+  await waitFor(() => {
+    found = queryDialog(title);
+    if (!found) throw new Error(`no open dialog titled ${title}`);
+  });
+  return found as unknown as HTMLElement;
+}
