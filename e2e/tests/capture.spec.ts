@@ -1,0 +1,453 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { admin, snapshot } from '../support/admin';
+
+/**
+ * Issue 6: photos of the consultation with Chromium's fake camera (accepted because the e2e
+ * server runs with ALLOW_ANY_CAMERA=true) or with files, the record they make, the photos on
+ * the server's disk, and infinite capture on an existing record.
+ */
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const runId = `${Date.now()}`.slice(-6);
+let mobileCounter = 0;
+const uniqueMobile = () => `135${runId}${String((mobileCounter += 1)).padStart(2, '0')}`;
+// contracts' CURRENT_CONSENT_VERSION (the about screen's text version).
+const CONSENT_VERSION = 'v1-2026-11';
+// Spec §9: the camera gives 1024×768; Chromium's fake camera does too, as do the phantoms.
+const MICROSCOPE_SIZE = { width: 1024, height: 768 };
+
+interface ApiSession {
+  token: string;
+  userId: number;
+}
+
+interface Member {
+  id: number;
+  fullName: string;
+  mobile: string;
+}
+
+interface StoredRecord {
+  id: number;
+  customerId: number;
+  scanType: string;
+  scan: {
+    photos: Array<{ part: string; position: number; type: string; url: string; source: string }>;
+  };
+  detectList: Array<{ name: string; normal: string | null; lighting: string | null }>;
+}
+
+async function apiLogin(request: APIRequestContext): Promise<ApiSession> {
+  const response = await request.post('/server/login', {
+    data: { username: admin().mobile, password: admin().password },
+  });
+  expect(response.ok()).toBeTruthy();
+  const { data } = await response.json();
+  return { token: data.accessToken as string, userId: data.recUser.id as number };
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  session: ApiSession,
+  method: 'get' | 'post',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](url, {
+    headers: { Authorization: `Bearer ${session.token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = await response.json();
+  expect(response.ok(), `${method} ${url}: ${JSON.stringify(body)}`).toBeTruthy();
+  return body.data as T;
+}
+
+async function createMember(request: APIRequestContext, session: ApiSession): Promise<Member> {
+  const store = await api<{ id: number }>(request, session, 'post', '/api/store', {
+    name: `拍照门店${runId}${mobileCounter}`,
+    clientName: '',
+    scope: 'reach',
+    companyUserId: session.userId,
+  });
+  const fullName = `苏女士${runId.slice(-3)}${mobileCounter}`;
+  const customer = await api<{ id: number; mobile: string }>(
+    request,
+    session,
+    'post',
+    '/server/recCustomer',
+    { fullName, mobile: uniqueMobile(), gender: 'female', age: 29, storeId: store.id },
+  );
+  return { id: customer.id, fullName, mobile: customer.mobile };
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入手机号').fill(admin().mobile);
+  await page.getByPlaceholder('请输入密码').fill(admin().password);
+  await page.getByPlaceholder('请输入密码').press('Enter');
+  await expect(page).toHaveURL(/\/query$/);
+}
+
+/** 开始检测 from the customer list, then the consent the photos need (DECISIONS "Privacy"). */
+async function startCheckWithConsent(page: Page, member: Member) {
+  await page.goto(`/query/list?telephone=${member.mobile}&name=`);
+  const row = page.getByRole('row').filter({ hasText: member.mobile });
+  await row.getByRole('button', { name: '开始检测' }).click();
+  await expect(page).toHaveURL(/\/introduce$/);
+  await page.getByRole('button', { name: /下一步/ }).click();
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+  await page.getByRole('button', { name: /下一步/ }).click();
+  await expect(page).toHaveURL(/\/collection\/condition$/);
+}
+
+/** antd draws the radio button over its (hidden) input: click what is seen. */
+async function pickPart(page: Page, name: string) {
+  await page
+    .locator('.part-picker label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: /下一页/ });
+const slot = (page: Page, light: 'normal' | 'lighting') => page.getByTestId(`photo-slot-${light}`);
+const slotPhoto = (page: Page, light: 'normal' | 'lighting'): Locator =>
+  slot(page, light).getByRole('img', { name: light === 'normal' ? '常光照片' : '偏振光照片' });
+
+/** The preview shows frames of the (fake) camera. */
+async function previewPlaying(page: Page) {
+  await expect(page.locator('video.camera-video')).toBeVisible();
+  await page.waitForFunction(() => {
+    const video = document.querySelector<HTMLVideoElement>('video.camera-video');
+    return video !== null && video.readyState >= 2 && video.videoWidth > 0;
+  });
+}
+
+/** Capture is busy until the upload ends and 1.5 s after; then the buttons are free again. */
+async function captureFree(page: Page) {
+  await expect(slot(page, 'normal').getByRole('button', { name: /拍照/ })).toBeEnabled();
+}
+
+/** ` for the normal photo, \ for the polarised one, as staff do with the microscope. */
+async function shootBothByKeys(page: Page) {
+  await previewPlaying(page);
+  await page.keyboard.press('Backquote');
+  await expect(slotPhoto(page, 'normal')).toBeVisible();
+  await captureFree(page);
+  await page.keyboard.press('Backslash');
+  await expect(slotPhoto(page, 'lighting')).toBeVisible();
+  await captureFree(page);
+}
+
+async function uploadBoth(page: Page, pair: Phantom) {
+  await page.getByTestId('photo-file-normal').setInputFiles(pair.normal);
+  await expect(slotPhoto(page, 'normal')).toBeVisible();
+  await captureFree(page);
+  await page.getByTestId('photo-file-lighting').setInputFiles(pair.polarised);
+  await expect(slotPhoto(page, 'lighting')).toBeVisible();
+  await captureFree(page);
+}
+
+/** Screens are looked at once the toasts have faded. */
+async function shoot(page: Page, name: string) {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 5_000 });
+  await page.mouse.move(0, 0);
+  await snapshot(page, name);
+}
+
+interface Phantom {
+  normal: string;
+  polarised: string;
+}
+
+const phantomDirs: string[] = [];
+test.afterAll(() => phantomDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A phantom normal/polarised pair from the analysis package, written for this run. */
+function phantomPair(seed: number): Phantom {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'skinscope-phantom-'));
+  phantomDirs.push(dir);
+  execFileSync(
+    'npm',
+    ['run', '--silent', 'analyze', '--', '--phantom', dir, '--seed', String(seed)],
+    {
+      cwd: REPO,
+      stdio: 'ignore',
+    },
+  );
+  return { normal: path.join(dir, 'normal.jpg'), polarised: path.join(dir, 'polarised.jpg') };
+}
+
+/** The server's photo folder (its DATA_DIR holds the log file global setup points at). */
+function photoOnDisk(url: string): string {
+  const log = process.env.SKINSCOPE_E2E_SERVER_LOG;
+  if (!log) throw new Error('global setup did not start the server');
+  return path.join(
+    path.dirname(log),
+    'images',
+    ...url.replace(/^\/home\/imagerec\//, '').split('/'),
+  );
+}
+
+/** Width and height from a JPEG's start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let at = 2;
+  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1] ?? 0;
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}
+
+/** Each photo is a JPEG file on the server's disk, of the given size. */
+function expectJpegsOnDisk(urls: readonly string[], size: { width: number; height: number }) {
+  for (const url of urls) {
+    const file = photoOnDisk(url);
+    expect(existsSync(file), `${url} stored`).toBe(true);
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 2).toString('hex'), `${url} is a JPEG`).toBe('ffd8');
+    expect(jpegSize(bytes), `${url} size`).toEqual(size);
+  }
+}
+
+async function storedRecordId(page: Page): Promise<number> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => window.sessionStorage.getItem('skinscope.wizard.currentRecordId')),
+    )
+    .not.toBeNull();
+  return Number(
+    await page.evaluate(() => window.sessionStorage.getItem('skinscope.wizard.currentRecordId')),
+  );
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the microscope keys take both lights of three parts; the record keeps six photos on disk', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const session = await apiLogin(request);
+  const member = await createMember(request, session);
+  await signIn(page);
+  await startCheckWithConsent(page, member);
+
+  await page.goto('/picture/index');
+  await expect(page.getByText('正常皮肤纹理')).toBeVisible();
+  await previewPlaying(page);
+  await page.keyboard.press('Backquote');
+  await expect(page.getByText('拍照成功')).toBeVisible();
+  await expect(slotPhoto(page, 'normal')).toBeVisible();
+  await shoot(page, 'capture-index');
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/picture\/step\/three$/);
+  await expect(page.getByText('定位点：眼角垂直线与耳中心水平线的交点')).toBeVisible();
+  await shootBothByKeys(page);
+  await shoot(page, 'capture-step-three');
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/picture\/step\/one$/);
+  await previewPlaying(page);
+  await page.keyboard.press('Backquote');
+  await expect(page.getByText('请先选择部位')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '右颧骨' })).toBeDisabled();
+  await pickPart(page, '左脸颊');
+  await shootBothByKeys(page);
+  await shoot(page, 'capture-step-one');
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/picture\/step\/two$/);
+  await expect(page.getByRole('radio', { name: '左脸颊' })).toBeDisabled();
+  await pickPart(page, '下巴');
+  await shootBothByKeys(page);
+  // Escape stops the preview.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('video.camera-video')).toHaveCount(0);
+  await expect(page.getByText('显微镜未开启')).toBeVisible();
+  await shoot(page, 'capture-step-two-stopped');
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/analyse\/expect$/);
+  await expect(page.getByRole('heading', { name: '护理后的预期效果？' })).toBeVisible();
+  const recordId = await storedRecordId(page);
+  const record = await api<StoredRecord>(
+    request,
+    session,
+    'get',
+    `/api/customer/record/${recordId}`,
+  );
+  expect(record.customerId).toBe(member.id);
+  expect(record.scanType).toBe('FULL_SCAN');
+  expect(record.scan.photos.map((photo) => [photo.part, photo.position, photo.type])).toEqual([
+    ['yqg', 0, 'normal'],
+    ['yqg', 0, 'lighting'],
+    ['zlj', 1, 'normal'],
+    ['zlj', 1, 'lighting'],
+    ['xb', 2, 'normal'],
+    ['xb', 2, 'lighting'],
+  ]);
+  expect(new Set(record.scan.photos.map((photo) => photo.source))).toEqual(new Set(['camera']));
+  expectJpegsOnDisk(
+    record.scan.photos.map((photo) => photo.url),
+    MICROSCOPE_SIZE,
+  );
+
+  await page.getByRole('button', { name: /左脸颊/ }).click();
+  await expect(page.getByRole('heading', { name: '左脸颊' })).toBeVisible();
+  await expect(page.locator('.expect-detail img')).toHaveCount(2);
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>('.expect-layout img')).every(
+      (image) => image.complete && image.naturalWidth > 0,
+    ),
+  );
+  await shoot(page, 'capture-expect');
+  await page.getByRole('button', { name: '查看偏振光照片' }).click();
+  await expect(page.getByRole('dialog', { name: /查看大图/ })).toBeVisible();
+  await page.getByRole('dialog', { name: /查看大图/ }).click();
+
+  await next(page).click();
+  await expect(page).toHaveURL(/\/analyse\/result$/);
+  expect(problems).toEqual([]);
+});
+
+test('photos chosen as files work the same, and a good photo gets no retake hint', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const pair = phantomPair(11);
+  const session = await apiLogin(request);
+  const member = await createMember(request, session);
+  await signIn(page);
+  await startCheckWithConsent(page, member);
+
+  await page.goto('/picture/step/three');
+  await uploadBoth(page, pair);
+  await expect(page.getByText('建议重拍')).toHaveCount(0);
+  await next(page).click();
+  await pickPart(page, '眉心');
+  await uploadBoth(page, pair);
+  await next(page).click();
+  await pickPart(page, '右额头');
+  await uploadBoth(page, pair);
+  await shoot(page, 'capture-step-two-files');
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/analyse\/expect$/);
+  const recordId = await storedRecordId(page);
+  const record = await api<StoredRecord>(
+    request,
+    session,
+    'get',
+    `/api/customer/record/${recordId}`,
+  );
+  expect(record.scan.photos).toHaveLength(6);
+  expect(record.scan.photos.map((photo) => photo.part)).toEqual([
+    'yqg',
+    'yqg',
+    'mx',
+    'mx',
+    'yet',
+    'yet',
+  ]);
+  expect(new Set(record.scan.photos.map((photo) => photo.source))).toEqual(new Set(['upload']));
+  expectJpegsOnDisk(
+    record.scan.photos.map((photo) => photo.url),
+    MICROSCOPE_SIZE,
+  );
+});
+
+test('a dark photo gets a retake hint, and may be kept', async ({ page, request }) => {
+  const session = await apiLogin(request);
+  const member = await createMember(request, session);
+  await signIn(page);
+  await startCheckWithConsent(page, member);
+  await page.goto('/picture/index');
+  const dark = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1024;
+    canvas.height = 768;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#0b0706';
+    context.fillRect(0, 0, 1024, 768);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
+  });
+  await page.getByTestId('photo-file-normal').setInputFiles({
+    name: 'dark.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(dark, 'base64'),
+  });
+  await expect(page.getByText('建议重拍')).toBeVisible();
+  await expect(page.getByText('常光照片过暗，请调亮光线后重拍')).toBeVisible();
+  await expect(slotPhoto(page, 'normal')).toBeVisible();
+  await shoot(page, 'capture-retake-hint');
+});
+
+test('infinite capture saves two more positions of a record and stops at the member’s detail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const pair = phantomPair(12);
+  const session = await apiLogin(request);
+  const member = await createMember(request, session);
+  await api(request, session, 'post', `/api/customer/${member.id}/consent`, {
+    version: CONSENT_VERSION,
+  });
+  const recordId = await api<number>(request, session, 'post', '/api/customer/record', {
+    recordId: 0,
+    recCustomerId: member.id,
+    recUserName: '管理员',
+    scanType: 'PHOTO_ONLY',
+  });
+  await signIn(page);
+
+  // A record that does not exist: a toast, then the customer search.
+  await page.goto('/picture/infinite/999999/0');
+  await expect(page).toHaveURL(/\/query$/);
+
+  await page.goto(`/picture/infinite/${recordId}/0`);
+  await expect(page.getByText('正在拍摄第 1 个部位，本次检测已保存 0 个部位')).toBeVisible();
+  await page.getByRole('button', { name: '保存并继续' }).click();
+  await expect(page.getByText('请先拍摄该部位')).toBeVisible();
+  await pickPart(page, '左颧骨');
+  await shootBothByKeys(page);
+  await shoot(page, 'capture-infinite');
+  await page.getByRole('button', { name: '保存并继续' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/picture/infinite/${recordId}/1$`));
+  await expect(page.getByText('正在拍摄第 2 个部位，本次检测已保存 1 个部位')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '左颧骨' })).toBeDisabled();
+  await expect(slot(page, 'normal').getByText('未拍摄')).toBeVisible();
+  await pickPart(page, '右脸颊');
+  await uploadBoth(page, pair);
+  await page.getByRole('button', { name: '保存并结束' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/query/detail/${member.id}\\?scope=\\w+$`));
+  await expect(page.getByText(member.fullName)).toBeVisible();
+  const record = await api<StoredRecord>(
+    request,
+    session,
+    'get',
+    `/api/customer/record/${recordId}`,
+  );
+  expect(record.detectList.map((item) => item.name)).toEqual(['zqg', 'ylj']);
+  expect(record.scan.photos).toHaveLength(4);
+  expectJpegsOnDisk(
+    record.scan.photos.map((photo) => photo.url),
+    MICROSCOPE_SIZE,
+  );
+});

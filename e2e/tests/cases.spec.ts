@@ -1,0 +1,384 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { admin, snapshot } from '../support/admin';
+import { readSmsCode } from '../support/sms';
+
+/**
+ * Issue 8 journeys: the excellent-case library (upload, filter, detail, edit, delete, and what a
+ * colleague without the upload right sees) and the face-record search.
+ */
+const runId = `${Date.now()}`.slice(-6);
+const usedEndings = new Set<string>();
+function uniqueMobile(): string {
+  for (;;) {
+    const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+    if (!usedEndings.has(digits.slice(-4))) {
+      usedEndings.add(digits.slice(-4));
+      return `136${digits}`;
+    }
+  }
+}
+
+const PASSWORD = 'Case#2026ok';
+// contracts' CURRENT_CONSENT_VERSION (the about screen's text version).
+const CONSENT_VERSION = 'v1-2026-11';
+
+interface Session {
+  token: string;
+  userId: number;
+}
+
+async function apiLogin(request: APIRequestContext, mobile: string, password: string) {
+  const response = await request.post('/server/login', { data: { username: mobile, password } });
+  expect(response.ok()).toBeTruthy();
+  const { data } = await response.json();
+  return { token: data.accessToken as string, userId: data.recUser.id as number };
+}
+
+async function api(
+  request: APIRequestContext,
+  session: Session,
+  method: 'get' | 'post' | 'put',
+  path: string,
+  data?: unknown,
+) {
+  const response = await request[method](path, {
+    headers: { Authorization: `Bearer ${session.token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = await response.json();
+  expect(response.ok(), `${method} ${path}: ${JSON.stringify(body)}`).toBeTruthy();
+  return body.data;
+}
+
+/** A self-registered staff member (pubdom); `company` moves them into the admin's company. */
+async function createStaff(
+  request: APIRequestContext,
+  adminSession: Session,
+  rights: { company: boolean; canUpload: boolean },
+) {
+  const mobile = uniqueMobile();
+  const sent = await request.get('/server/mobileKey', {
+    params: { mobilNum: mobile, purpose: 'register' },
+  });
+  expect(sent.ok()).toBeTruthy();
+  const verifyKey = await readSmsCode(mobile, 'register');
+  const registered = await request.post('/server/register', {
+    data: { mobile, username: mobile, password: PASSWORD, verifyKey, enabled: true },
+  });
+  expect(registered.ok(), await registered.text()).toBeTruthy();
+  const [user] = await api(request, adminSession, 'get', `/api/user?mobile=${mobile}`);
+  const id = user.id as number;
+  if (rights.company) {
+    await api(request, adminSession, 'put', `/api/user/${id}/company`, {
+      companyUserId: adminSession.userId,
+      scope: 'reach',
+    });
+  }
+  if (rights.canUpload) {
+    await api(request, adminSession, 'put', `/api/user/${id}/authorize/upload`, {
+      canUpload: true,
+    });
+  }
+  return { mobile, id };
+}
+
+/** Screens are looked at: wait until toasts, spinners and pop-ups are gone so they hide nothing. */
+async function settledSnapshot(page: Page, name: string) {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear')).toHaveCount(0);
+  await page.mouse.move(1, 760);
+  // A full-page capture of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
+  // Photos are part of what is looked at.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+  await snapshot(page, name);
+}
+
+async function signIn(page: Page, mobile: string, password: string) {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入手机号').fill(mobile);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByPlaceholder('请输入密码').press('Enter');
+  await expect(page).toHaveURL(/\/query$/);
+}
+
+/** A real JPEG drawn by the browser at test time (no image files in the repository). */
+async function casePhoto(page: Page, tone: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((base) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1024;
+    canvas.height = 768;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const gradient = context.createRadialGradient(512, 384, 60, 512, 384, 640);
+    gradient.addColorStop(0, '#f9e3d6');
+    gradient.addColorStop(1, base);
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 1024, 768);
+    context.fillStyle = 'rgba(150, 90, 70, 0.25)';
+    for (let spot = 0; spot < 60; spot += 1) {
+      context.beginPath();
+      context.arc((spot * 149) % 1024, (spot * 89) % 768, 3 + (spot % 5), 0, Math.PI * 2);
+      context.fill();
+    }
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, tone);
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** Clicking 保存 shows `message` (the spec §5 rules come one at a time, in order). */
+async function saveExpecting(page: Page, message: string) {
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText(message)).toBeVisible();
+}
+
+const caseCard = (page: Page, description: string): Locator =>
+  page.locator('.cases-card').filter({ hasText: description });
+
+test('an uploader creates a case with a photo, finds it by a filter, edits and deletes it; a colleague without the right only looks', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const adminSession = await apiLogin(request, admin().mobile, admin().password);
+  const uploader = await createStaff(request, adminSession, { company: true, canUpload: true });
+  const viewer = await createStaff(request, adminSession, { company: true, canUpload: false });
+  const description = `连续护理 6 次后，两颊泛红明显减轻，肤色更均匀（${runId}）`;
+  const edited = `疗程结束一个月回访，屏障稳定，未再泛红（${runId}）`;
+
+  await signIn(page, uploader.mobile, PASSWORD);
+  await page.getByRole('button', { name: '优秀案例' }).click();
+  await expect(page).toHaveURL(/\/example\/excellent$/);
+  await expect(page.getByText('按上传时间排序，最新的在前')).toBeVisible();
+  await page.getByRole('button', { name: '上传案例' }).click();
+  await expect(page).toHaveURL(/\/example\/excellent\/upload$/);
+  await settledSnapshot(page, 'cases-upload-empty');
+
+  // Spec §5, in order; beyond the spec, the customer's consent last.
+  await saveExpecting(page, '请选择护理项目');
+  await page.getByRole('checkbox', { name: '修护面霜' }).check();
+  await page.getByRole('checkbox', { name: '舒敏喷雾' }).check();
+  await saveExpecting(page, '请选择功效点');
+  await page.getByRole('checkbox', { name: '修护', exact: true }).check();
+  await page.getByRole('checkbox', { name: '抗炎' }).check();
+  await saveExpecting(page, '请输入案例描述');
+  await page.getByLabel('案例描述').fill(description);
+  await saveExpecting(page, '请上传案例图片');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '点击选择图片' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'case.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await casePhoto(page, '#e0a88c'),
+  });
+  await expect(page.getByRole('img', { name: '案例图片预览' })).toBeVisible();
+  await saveExpecting(page, '请确认顾客已同意将照片用作案例');
+  await page.getByRole('checkbox', { name: '顾客已同意将此照片用作案例展示' }).check();
+  await settledSnapshot(page, 'cases-upload-filled');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('上传成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/example\/excellent$/);
+
+  const card = caseCard(page, description);
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: '编辑' })).toBeVisible();
+  await settledSnapshot(page, 'cases-list');
+
+  // Found by an efficacy point it has; gone under one it lacks.
+  await page.getByRole('checkbox', { name: '抗炎' }).check();
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/cares=/);
+  await expect(card).toBeVisible();
+  await page.getByRole('checkbox', { name: '美白' }).check();
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page.getByText('暂无符合条件的案例')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await settledSnapshot(page, 'cases-list-filtered-empty');
+  await page.getByRole('button', { name: '清空' }).click();
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(card).toBeVisible();
+
+  // The detail: photo fullscreen with products, efficacy points and description; a click closes.
+  await card.locator('.cases-card-cover').click();
+  const detail = page.getByRole('dialog', { name: '案例详情，点击任意位置关闭' });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText('使用的护理项目')).toBeVisible();
+  await expect(detail.getByText('舒敏喷雾')).toBeVisible();
+  await expect(detail.getByText(description)).toBeVisible();
+  await settledSnapshot(page, 'cases-detail');
+  await detail.click();
+  await expect(detail).toHaveCount(0);
+
+  // Edit: the stored selections are ticked; change them and the description.
+  await card.getByRole('button', { name: '编辑' }).click();
+  await expect(page).toHaveURL(/\/example\/excellent\/upload\?id=\d+$/);
+  await expect(page.getByText('编辑案例')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '修护面霜' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '舒敏喷雾' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '修护', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '抗炎' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '补水', exact: true })).not.toBeChecked();
+  await expect(page.getByLabel('案例描述')).toHaveValue(description);
+  await settledSnapshot(page, 'cases-edit');
+  await page.getByRole('checkbox', { name: '舒敏喷雾' }).uncheck();
+  await page.getByRole('checkbox', { name: '补水', exact: true }).check();
+  await page.getByLabel('案例描述').fill(edited);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('上传成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/example\/excellent$/);
+  const editedCard = caseCard(page, edited);
+  await expect(editedCard).toBeVisible();
+  await expect(editedCard.getByText('补水', { exact: true })).toBeVisible();
+  await expect(editedCard.getByText('舒敏喷雾')).toHaveCount(0);
+
+  // A colleague without canUpload sees the case, but no upload, edit or delete.
+  const viewerContext = await browser.newContext();
+  const viewerPage = await viewerContext.newPage();
+  await signIn(viewerPage, viewer.mobile, PASSWORD);
+  await viewerPage.getByRole('button', { name: '优秀案例' }).click();
+  await expect(caseCard(viewerPage, edited)).toBeVisible();
+  await expect(viewerPage.getByRole('button', { name: '上传案例' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: '编辑' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await settledSnapshot(viewerPage, 'cases-list-viewer');
+  await viewerPage.goto('/example/excellent/upload');
+  await expect(viewerPage.getByText('暂无案例上传权限，请联系管理员')).toBeVisible();
+  await settledSnapshot(viewerPage, 'cases-upload-refused');
+  await viewerContext.close();
+
+  // The uploader deletes the case.
+  await editedCard.getByRole('button', { name: '删除' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(editedCard).toHaveCount(0);
+});
+
+test('a pubdom account has no case icons and the case routes refuse it', async ({
+  page,
+  request,
+}) => {
+  const adminSession = await apiLogin(request, admin().mobile, admin().password);
+  const pubdom = await createStaff(request, adminSession, { company: false, canUpload: true });
+  await signIn(page, pubdom.mobile, PASSWORD);
+  await expect(page.getByRole('button', { name: '会员查询' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '优秀案例' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '检测案例查询' })).toHaveCount(0);
+  for (const path of ['/example/excellent', '/example/excellent/upload', '/example/face']) {
+    await page.goto(path);
+    await expect(page.getByText('公共账号暂不能使用案例功能，请联系管理员开通')).toBeVisible();
+  }
+  await settledSnapshot(page, 'cases-pubdom-refused');
+});
+
+/** A member of the admin's company with one scan of two photos, made through the API. */
+async function memberWithScan(page: Page, request: APIRequestContext, session: Session) {
+  const store = await api(request, session, 'post', '/api/store', {
+    name: `长宁体验店${runId.slice(-4)}`,
+    clientName: '',
+    scope: 'reach',
+    companyUserId: session.userId,
+  });
+  const mobile = `135${runId}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  const name = `沈佳${runId.slice(-2)}`;
+  const customer = await api(request, session, 'post', '/server/recCustomer', {
+    fullName: name,
+    mobile,
+    gender: 'female',
+    age: 31,
+    storeId: store.id,
+  });
+  await api(request, session, 'post', `/api/customer/${customer.id}/consent`, {
+    version: CONSENT_VERSION,
+  });
+  const hours = Math.floor(Date.now() / 3_600_000);
+  const photos: Array<{ part: string; position: number; type: string; url: string }> = [];
+  for (const [index, type] of (['normal', 'lighting'] as const).entries()) {
+    const fileName = `${Date.now() + index}.jpg`;
+    const dir = `img/${customer.id}/${hours}`;
+    const uploaded = await request.post('/server/imageb64', {
+      headers: { Authorization: `Bearer ${session.token}` },
+      multipart: {
+        file: {
+          name: fileName,
+          mimeType: 'image/jpeg',
+          buffer: await casePhoto(page, index === 0 ? '#d9a184' : '#c98f76'),
+        },
+        dir,
+        name: fileName,
+      },
+    });
+    expect(uploaded.ok(), await uploaded.text()).toBeTruthy();
+    photos.push({ part: 'yqg', position: 0, type, url: `/home/imagerec/${dir}/${fileName}` });
+  }
+  await api(request, session, 'post', '/api/customer/record', {
+    recordId: 0,
+    recCustomerId: customer.id,
+    recUserName: '顾问小林',
+    scanType: 'PHOTO_ONLY',
+    scan: { photos },
+  });
+  return { id: customer.id as number, name, mobile, storeName: store.name as string };
+}
+
+/** Today in the salons' time zone (the server's date filter counts China Standard Time days). */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+test("the face-record search finds a customer's scan by phone and date and opens the member", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const adminSession = await apiLogin(request, admin().mobile, admin().password);
+  const colleague = await createStaff(request, adminSession, { company: true, canUpload: false });
+  await signIn(page, colleague.mobile, PASSWORD);
+  const member = await memberWithScan(page, request, adminSession);
+
+  await page.getByRole('button', { name: '检测案例查询' }).click();
+  await expect(page).toHaveURL(/\/example\/face$/);
+  // On entry the newest scans are listed; type once the screen has settled, as a person would.
+  await expect(page.getByRole('link', { name: `查看${member.name}的会员详情` })).toBeVisible();
+  await page.getByLabel('手机号').fill(member.mobile);
+  // Today as both ends of the range, picked in the calendar.
+  await page.getByPlaceholder('开始日期').click();
+  await page.locator('.ant-picker-dropdown .ant-picker-cell-today').first().click();
+  await page.locator('.ant-picker-dropdown .ant-picker-cell-today').first().click();
+  await expect(page.getByPlaceholder('开始日期')).toHaveValue(today());
+  await expect(page.getByPlaceholder('结束日期')).toHaveValue(today());
+  // Enter in a text input searches.
+  await page.getByLabel('手机号').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`telephone=${member.mobile}`));
+  await expect(page).toHaveURL(new RegExp(`startTime=${today()}&endTime=${today()}`));
+
+  const card = page.getByRole('link', { name: `查看${member.name}的会员详情` });
+  await expect(card).toBeVisible();
+  await expect(page.locator('.cases-face-card')).toHaveCount(1);
+  await expect(card).toContainText(member.storeName);
+  await expect(card).toContainText('顾问小林');
+  await expect(card).toContainText(today());
+  await expect(card.getByRole('img')).toHaveCount(2);
+  await settledSnapshot(page, 'cases-face-search');
+
+  // Another day has nothing.
+  await page.goto(
+    `/example/face?telephone=${member.mobile}&startTime=2020-01-01&endTime=2020-01-02`,
+  );
+  await expect(page.getByText('没有找到符合条件的检测记录')).toBeVisible();
+  await page.goBack();
+
+  await page.getByRole('link', { name: `查看${member.name}的会员详情` }).click();
+  await expect(page).toHaveURL(new RegExp(`/query/detail/${member.id}\\?scope=reach$`));
+  await expect(page.getByText(member.name, { exact: true })).toBeVisible();
+});

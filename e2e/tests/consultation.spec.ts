@@ -1,0 +1,462 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { admin, snapshot } from '../support/admin';
+
+/**
+ * The consultation journeys of issue 5: introduction, consent, questionnaire, analysis,
+ * recommendation and the saved record, for a woman, a man and a re-check.
+ */
+
+const runId = `${Date.now()}`.slice(-6);
+let mobileCounter = 0;
+const uniqueMobile = () => `136${runId}${String((mobileCounter += 1)).padStart(2, '0')}`;
+
+interface ApiSession {
+  token: string;
+  userId: number;
+}
+
+interface Member {
+  id: number;
+  fullName: string;
+  mobile: string;
+}
+
+interface SavedRecord {
+  id: number;
+  scanType: string;
+  scan: { photos: Array<{ part: string; type: string }> };
+  detectList: Array<{ name: string }>;
+  situation: { step: string; pointList: { name: string; point: number }[] } | null;
+  problem: { answers?: Record<string, unknown> } | null;
+  recommend: { goods: string; products: string } | null;
+}
+
+async function apiLogin(request: APIRequestContext): Promise<ApiSession> {
+  const response = await request.post('/server/login', {
+    data: { username: admin().mobile, password: admin().password },
+  });
+  expect(response.ok()).toBeTruthy();
+  const { data } = await response.json();
+  return { token: data.accessToken as string, userId: data.recUser.id as number };
+}
+
+async function api<T>(
+  request: APIRequestContext,
+  session: ApiSession,
+  method: 'get' | 'post',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request[method](path, {
+    headers: { Authorization: `Bearer ${session.token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = await response.json();
+  expect(response.ok(), `${method} ${path}: ${JSON.stringify(body)}`).toBeTruthy();
+  return body.data as T;
+}
+
+/** A store of the admin's company and a member in it, through the API. */
+async function createMember(
+  request: APIRequestContext,
+  session: ApiSession,
+  gender: 'female' | 'male',
+): Promise<Member> {
+  const store = await api<{ id: number }>(request, session, 'post', '/api/store', {
+    name: `问诊门店${runId}${gender === 'male' ? 'M' : 'F'}`,
+    clientName: '',
+    scope: 'reach',
+    companyUserId: session.userId,
+  });
+  const fullName = gender === 'male' ? `陈先生${runId}` : `林女士${runId}`;
+  const customer = await api<{ id: number; mobile: string }>(
+    request,
+    session,
+    'post',
+    '/server/recCustomer',
+    { fullName, mobile: uniqueMobile(), gender, age: 34, storeId: store.id },
+  );
+  return { id: customer.id, fullName, mobile: customer.mobile };
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入手机号').fill(admin().mobile);
+  await page.getByPlaceholder('请输入密码').fill(admin().password);
+  await page.getByPlaceholder('请输入密码').press('Enter');
+  await expect(page).toHaveURL(/\/query$/);
+}
+
+/** The customer list's row action (开始检测 or 复检) hands the member to the consultation. */
+async function fromCustomerList(page: Page, member: Member, action: '开始检测' | '复检') {
+  await page.goto(`/query/list?telephone=${member.mobile}&name=`);
+  const row = page.getByRole('row').filter({ hasText: member.mobile });
+  await row.getByRole('button', { name: action }).click();
+}
+
+const WIDTHS = [1024, 1366] as const;
+
+/** Every screen is looked at, at the tablet and the laptop width, once toasts have faded. */
+async function shoot(page: Page, name: string) {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.locator('.ant-spin-fullscreen')).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  // Pictures that draw themselves once are looked at when drawn (looping ones never end).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.effect?.getTiming().iterations === Infinity ||
+          animation.playState !== 'running',
+      ),
+  );
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 768 });
+    await snapshot(page, `consultation-${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
+}
+
+const next = (page: Page) => page.getByRole('button', { name: /下一步/ });
+
+async function answer(page: Page, path: string, picks: readonly string[], shot?: string) {
+  await expect(page).toHaveURL(new RegExp(`/collection/${path}$`));
+  for (const pick of picks) {
+    await page.locator('.option-tile', { hasText: new RegExp(`^${pick}`) }).click();
+  }
+  if (shot) await shoot(page, shot);
+  await next(page).click();
+}
+
+/**
+ * The woman's journey photographs for real (capture.spec.ts covers capture in depth). The
+ * other journeys are about the questionnaire: to stay quick they create the record the photo
+ * steps would create through the API and store its id where the wizard-state module keeps it
+ * (`skinscope.wizard.currentRecordId`, JSON).
+ */
+async function createRecordLikeCapture(
+  page: Page,
+  request: APIRequestContext,
+  session: ApiSession,
+  member: Member,
+  scanType: 'FULL_SCAN' | 'RETRY_SCAN',
+): Promise<number> {
+  const recordId = await api<number>(request, session, 'post', '/api/customer/record', {
+    recordId: 0,
+    recCustomerId: member.id,
+    recUserName: '管理员',
+    scanType,
+    scan: { photos: [] },
+  });
+  await page.evaluate(
+    (id) => window.sessionStorage.setItem('skinscope.wizard.currentRecordId', JSON.stringify(id)),
+    recordId,
+  );
+  return recordId;
+}
+
+/** Chromium's fake camera (the e2e server allows any camera): ` normal light, \\ polarised. */
+async function photographByKeys(page: Page, part?: string) {
+  if (part) {
+    await page
+      .locator('.part-picker label')
+      .filter({ hasText: new RegExp(`^${part}$`) })
+      .click();
+  }
+  const capture = page.getByTestId('photo-slot-normal').getByRole('button', { name: /拍照/ });
+  await expect(page.locator('video.camera-video')).toBeVisible();
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('video.camera-video')?.readyState ?? 0) >= 2,
+  );
+  await page.keyboard.press('Backquote');
+  await expect(page.getByRole('img', { name: '常光照片' })).toBeVisible();
+  // Capture stays busy for 1.5 s after a photo is saved.
+  await expect(capture).toBeEnabled();
+  await page.keyboard.press('Backslash');
+  await expect(page.getByRole('img', { name: '偏振光照片' })).toBeVisible();
+  await expect(capture).toBeEnabled();
+}
+
+/** Steps three, one and two, then the expect screen saves the record; answers its id. */
+async function capturePhotos(page: Page): Promise<number> {
+  const nextPage = page.getByRole('button', { name: /下一页/ });
+  await expect(page).toHaveURL(/\/picture\/index$/);
+  await nextPage.click();
+  await expect(page).toHaveURL(/\/picture\/step\/three$/);
+  await photographByKeys(page);
+  await nextPage.click();
+  await expect(page).toHaveURL(/\/picture\/step\/one$/);
+  await photographByKeys(page, '左脸颊');
+  await nextPage.click();
+  await expect(page).toHaveURL(/\/picture\/step\/two$/);
+  await photographByKeys(page, '眉心');
+  await nextPage.click();
+  await expect(page).toHaveURL(/\/analyse\/expect$/);
+  await expect
+    .poll(() =>
+      page.evaluate(() => window.sessionStorage.getItem('skinscope.wizard.currentRecordId')),
+    )
+    .not.toBeNull();
+  const recordId = Number(
+    await page.evaluate(() => window.sessionStorage.getItem('skinscope.wizard.currentRecordId')),
+  );
+  await nextPage.click();
+  return recordId;
+}
+
+async function shownScores(page: Page): Promise<Record<string, number>> {
+  const meters = page.getByRole('meter');
+  await expect(meters).toHaveCount(8);
+  const scores: Record<string, number> = {};
+  for (const meter of await meters.all()) {
+    scores[(await meter.getAttribute('aria-label')) ?? ''] = Number(
+      await meter.getAttribute('aria-valuenow'),
+    );
+  }
+  return scores;
+}
+
+async function savedRecord(request: APIRequestContext, session: ApiSession, id: number) {
+  return api<SavedRecord>(request, session, 'get', `/api/customer/record/${id}`);
+}
+
+async function consent(page: Page, shots: boolean) {
+  await expect(page).toHaveURL(/\/introduce$/);
+  await expect(page.getByText('欢迎体验肤镜皮肤检测')).toBeVisible();
+  if (shots) await shoot(page, 'introduce');
+  await next(page).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await next(page).click();
+  await expect(page.getByText('请同意相关条款')).toBeVisible();
+  if (shots) await shoot(page, 'about');
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+  await next(page).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a woman goes through the whole consultation and the record keeps the shown scores', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const session = await apiLogin(request);
+  const member = await createMember(request, session, 'female');
+  await signIn(page);
+  await fromCustomerList(page, member, '开始检测');
+  await consent(page, true);
+
+  await answer(page, 'condition', ['干燥缺水', '敏感泛红', '细纹'], 'condition');
+  await expect(page.getByRole('radio', { name: /容易出油/ })).toBeDisabled();
+  await page.getByRole('radio', { name: /干燥缺水/ }).click();
+  await answer(page, 'condition2', ['敏感泛红'], 'condition2');
+  await answer(page, 'help', ['没有寻求过'], 'help');
+  await answer(page, 'menses', ['目前不在生理期'], 'menses');
+  await answer(page, 'habit', ['卸妆', '洁面', '面霜'], 'habit');
+  await answer(page, 'situation', ['经常晒太阳', '熬夜或失眠'], 'situation');
+  await answer(page, 'body', ['怕冷'], 'body');
+  await answer(page, 'nursing', [], 'nursing');
+  await answer(page, 'ambition', ['解决皮肤问题'], 'ambition');
+  await answer(page, 'concern', ['功效与效果'], 'concern');
+  await answer(page, 'original', ['朋友圈'], 'original');
+
+  const recordId = await capturePhotos(page);
+  await expect(page).toHaveURL(/\/analyse\/result$/);
+  await expect(page.getByRole('heading', { name: '您的皮肤分析结果' })).toBeVisible();
+  const scores = await shownScores(page);
+  const activePhase = await page.locator('.phase-active strong').innerText();
+  await shoot(page, 'analyse-result');
+
+  await next(page).click();
+  await expect(page).toHaveURL(/\/recommend\/step$/);
+  await expect(page.getByRole('cell')).toHaveCount(12);
+  await shoot(page, 'recommend-step');
+  await next(page).click();
+  await expect(page).toHaveURL(/\/recommend\/result$/);
+  await shoot(page, 'recommend-result');
+  await next(page).click();
+  await expect(page).toHaveURL(/\/recommend\/help$/);
+  const recommended = page.locator('.care-card');
+  await expect(recommended).toHaveCount(3);
+  await shoot(page, 'recommend-help');
+  await recommended.first().click();
+  await expect(page).toHaveURL(/\/recommend\/special\?key=basic-soothe$/);
+  await expect(page.getByRole('heading', { name: '基础·舒缓镇静' })).toBeVisible();
+  await shoot(page, 'recommend-special');
+  await next(page).click();
+  await expect(page).toHaveURL(/\/recommend\/all$/);
+  await expect(page.locator('.care-card')).toHaveCount(16);
+  await shoot(page, 'recommend-all');
+  await page.goto('/recommend/special?key=unknown');
+  await expect(page).toHaveURL(/\/recommend\/all$/);
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/recommend\/summary$/);
+  await expect(page.locator('.routine-item')).toHaveCount(15);
+  await expect(page.getByText('本次检测记录已保存')).toBeVisible();
+  await shoot(page, 'recommend-summary');
+  await next(page).click();
+  await expect(page).toHaveURL(/\/recommend\/goods$/);
+  await expect(page.locator('.goods-card')).toHaveCount(5);
+  await expect(page.getByText('针对您最关注的“敏感泛红”', { exact: false })).toBeVisible();
+  await shoot(page, 'recommend-goods');
+  await page.getByRole('button', { name: /返回/ }).click();
+  await expect(page).toHaveURL(/\/query$/);
+
+  // The server recomputed from the answers alone and stored exactly what the screen showed.
+  const record = await savedRecord(request, session, recordId);
+  expect(record.situation?.pointList.map((point) => [point.name, point.point])).toEqual(
+    Object.entries(scores),
+  );
+  expect(activePhase).toContain(record.situation?.step ?? '?');
+  expect(record.problem?.answers).toMatchObject({ condition: [9, 1, 6], mainConcern: 9 });
+  // The photos taken, part by part, in the record and its detectList.
+  expect(record.scan.photos.map((photo) => `${photo.part}-${photo.type}`)).toEqual([
+    'yqg-normal',
+    'yqg-lighting',
+    'zlj-normal',
+    'zlj-lighting',
+    'mx-normal',
+    'mx-lighting',
+  ]);
+  expect(record.detectList.map((item) => item.name)).toEqual(['yqg', 'zlj', 'mx']);
+  // No script errors and no content-security-policy violations on any consultation screen.
+  expect(problems).toEqual([]);
+});
+
+test('a man skips the menses page and sees seven body options; the answer keeps eight', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const session = await apiLogin(request);
+  const member = await createMember(request, session, 'male');
+  await signIn(page);
+  await fromCustomerList(page, member, '开始检测');
+  await consent(page, false);
+
+  await answer(page, 'condition', ['容易出油', '毛孔粗大']);
+  await answer(page, 'condition2', ['毛孔粗大']);
+  await answer(page, 'help', ['医美项目']);
+  await expect(page).toHaveURL(/\/collection\/habit$/);
+  // A bookmark to the menses page goes on to habit too.
+  await page.goto('/collection/menses');
+  await expect(page).toHaveURL(/\/collection\/habit$/);
+  await answer(page, 'habit', ['洁面']);
+  await answer(page, 'situation', ['吸烟']);
+  await expect(page.locator('.option-tile')).toHaveCount(7);
+  await expect(page.locator('.option-tile', { hasText: '月经不规律' })).toHaveCount(0);
+  await answer(page, 'body', ['肩颈酸痛'], 'body-male');
+  const body = await page.evaluate(() =>
+    JSON.parse(window.sessionStorage.getItem('skinscope.wizard.body') ?? '[]'),
+  );
+  expect(body).toHaveLength(8);
+  expect(body[4]).toMatchObject({ key: 5, name: '月经不规律', level: 0 });
+  await answer(page, 'nursing', ['家用美容仪']);
+  await answer(page, 'ambition', ['缓解疲劳']);
+  await answer(page, 'concern', ['价格']);
+  await answer(page, 'original', ['博主推荐']);
+  await expect(page).toHaveURL(/\/picture\/index$/);
+
+  const recordId = await createRecordLikeCapture(page, request, session, member, 'FULL_SCAN');
+  await page.goto('/analyse/result');
+  const scores = await shownScores(page);
+  await page.goto('/recommend/summary');
+  await expect(page.getByText('本次检测记录已保存')).toBeVisible();
+
+  const record = await savedRecord(request, session, recordId);
+  expect(record.problem?.answers).toMatchObject({ menses: null, body: [4], mainConcern: 3 });
+  expect(
+    Object.fromEntries(record.situation?.pointList.map((p) => [p.name, p.point]) ?? []),
+  ).toEqual(scores);
+});
+
+test('a re-check rates the last visit, then 是 starts a shorter RETRY_SCAN questionnaire; 否 reuses it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const session = await apiLogin(request);
+  const member = await createMember(request, session, 'female');
+  // A first visit on record, with a saved consultation to come back to.
+  const firstId = await api<number>(request, session, 'post', '/api/customer/record', {
+    recordId: 0,
+    recCustomerId: member.id,
+    scanType: 'FULL_SCAN',
+  });
+  await api(request, session, 'post', '/api/customer/record/full', {
+    recordId: firstId,
+    detectList: [],
+    answers: {
+      condition: [2, 5],
+      mainConcern: 5,
+      help: [1],
+      menses: 2,
+      habit: [1],
+      situation: [],
+      body: [2],
+      nursing: [],
+      ambition: [1],
+      concern: [1],
+      original: [1],
+    },
+  });
+
+  await signIn(page);
+  await fromCustomerList(page, member, '复检');
+  await expect(page).toHaveURL(/\/collection\/evaluate$/);
+  await next(page).click();
+  await expect(page.getByText('请评分')).toBeVisible();
+  for (const label of ['总体', '效果', '服务', '环境']) {
+    await page.locator('.evaluate-row', { hasText: label }).getByRole('radio').nth(3).click();
+  }
+  await shoot(page, 'evaluate');
+  await next(page).click();
+  await expect(page).toHaveURL(/\/collection\/selector$/);
+  await shoot(page, 'selector');
+  expect((await savedRecord(request, session, firstId)) as unknown).toMatchObject({
+    evaluation: { all: 4, effect: 4, service: 4, environment: 4 },
+  });
+
+  await page.getByRole('button', { name: /是，需求有变化/ }).click();
+  await expect(page).toHaveURL(/\/collection\/condition$/);
+  expect(
+    await page.evaluate(() => window.sessionStorage.getItem('skinscope.wizard.scanType')),
+  ).toBe('RETRY_SCAN');
+  await answer(page, 'condition', ['色斑']);
+  await answer(page, 'condition2', ['色斑']);
+  // A re-check skips help and, after body, the care-preference pages.
+  await answer(page, 'menses', ['目前在生理期']);
+  await answer(page, 'habit', ['防晒']);
+  await answer(page, 'situation', []);
+  await answer(page, 'body', ['其他']);
+  await expect(page).toHaveURL(/\/picture\/index$/);
+
+  const retryId = await createRecordLikeCapture(page, request, session, member, 'RETRY_SCAN');
+  await page.goto('/recommend/summary');
+  await expect(page.getByText('本次检测记录已保存')).toBeVisible();
+  const retry = await savedRecord(request, session, retryId);
+  expect(retry.scanType).toBe('RETRY_SCAN');
+  expect(retry.problem?.answers).toMatchObject({ condition: [5], help: [], nursing: [] });
+
+  // Another re-check where nothing changed: a photo-only record reusing the consultation.
+  await fromCustomerList(page, member, '复检');
+  for (const label of ['总体', '效果', '服务', '环境']) {
+    await page.locator('.evaluate-row', { hasText: label }).getByRole('radio').nth(4).click();
+  }
+  await next(page).click();
+  await page.getByRole('button', { name: /否，需求没有变化/ }).click();
+  await expect(page).toHaveURL(/\/picture\/infinite\/\d+\/0$/);
+  const photoOnlyId = Number(/infinite\/(\d+)\//.exec(page.url())?.[1]);
+  expect((await savedRecord(request, session, photoOnlyId)).scanType).toBe('PHOTO_ONLY');
+  await page.goto('/recommend/goods');
+  await expect(page.locator('.goods-card')).toHaveCount(5);
+  await expect(page.getByText('针对您最关注的“色斑”', { exact: false })).toBeVisible();
+});

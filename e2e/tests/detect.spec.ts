@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { admin, snapshot } from '../support/admin';
+
+/**
+ * Issue 7 §5: the SOS word opens picture/detect; a phantom normal/polarised pair is uploaded,
+ * analysed by the server's engine, and the seven dimensions come back with marked images.
+ */
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const SCREENSHOTS = fileURLToPath(new URL('../screenshots', import.meta.url));
+
+const phantomDirs: string[] = [];
+test.afterAll(() => phantomDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A phantom pair from the analysis package, written for this run (no binaries in the repo). */
+function phantomPair(seed: number) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'skinscope-phantom-'));
+  phantomDirs.push(dir);
+  execFileSync(
+    'npm',
+    ['run', '--silent', 'analyze', '--', '--phantom', dir, '--seed', String(seed)],
+    { cwd: REPO, stdio: 'ignore' },
+  );
+  return { normal: path.join(dir, 'normal.jpg'), polarised: path.join(dir, 'polarised.jpg') };
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入手机号').fill(admin().mobile);
+  await page.getByPlaceholder('请输入密码').fill(admin().password);
+  await page.getByPlaceholder('请输入密码').press('Enter');
+  await expect(page).toHaveURL(/\/query$/);
+}
+
+const slotPhoto = (page: Page, light: 'normal' | 'lighting') =>
+  page
+    .getByTestId(`photo-slot-${light}`)
+    .getByRole('img', { name: light === 'normal' ? '常光照片' : '偏振光照片' });
+
+async function imagesLoaded(page: Page, selector: string) {
+  await page.waitForFunction(
+    (css) =>
+      Array.from(document.querySelectorAll<HTMLImageElement>(css)).every(
+        (image) => image.complete && image.naturalWidth > 0,
+      ),
+    selector,
+  );
+}
+
+test('SOS opens detection; a phantom pair gives seven rows with marked images', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const pair = phantomPair(21);
+  await signIn(page);
+
+  await page.getByPlaceholder('请输入会员姓名').fill('SOS');
+  await page.getByRole('button', { name: '查找' }).click();
+  await expect(page).toHaveURL(/\/picture\/detect$/);
+  await expect(page.getByRole('heading', { name: '皮肤检测' })).toBeVisible();
+
+  const start = page.getByRole('button', { name: /开始检测|检测中\.\./ });
+  await start.click();
+  await expect(page.getByText('请先拍照')).toBeVisible();
+
+  await page.getByTestId('photo-file-normal').setInputFiles(pair.normal);
+  await expect(slotPhoto(page, 'normal')).toBeVisible();
+  await expect(
+    page.getByTestId('photo-slot-lighting').getByRole('button', { name: /图片上传/ }),
+  ).toBeEnabled();
+  await page.getByTestId('photo-file-lighting').setInputFiles(pair.polarised);
+  await expect(slotPhoto(page, 'lighting')).toBeVisible();
+  // A phantom is a good photo: no retake hint.
+  await expect(page.getByText('建议重拍')).toHaveCount(0);
+
+  await start.click();
+  await expect(start).toHaveText(/检测中\.\./);
+  await expect(page.getByRole('heading', { name: '检测结果' })).toBeVisible({ timeout: 30_000 });
+  await expect(start).toHaveText(/开始检测/);
+
+  const rows = page.locator('.detect-results tbody tr');
+  await expect(rows).toHaveCount(7);
+  const labels = ['肤质', '粗糙度', '肤色', '敏感肌', '色素沉着', '弹性', '角质层'];
+  for (const [index, label] of labels.entries()) {
+    const row = rows.nth(index);
+    await expect(row.getByRole('cell').first()).toHaveText(label);
+    await expect(row.getByRole('img', { name: `${label}标记图` })).toBeVisible();
+    await expect(row.getByRole('cell').nth(2)).toHaveText(/^(\d+\.\d{2}|\/)$/);
+    await expect(row.getByRole('cell').nth(3)).toHaveText(/^(无|轻度|中度|重度)$/);
+  }
+  await expect(rows.nth(0)).toContainText(/肤质：(油性|干性|中性)/);
+  await expect(rows.nth(2)).toContainText(/肤色：(透白|白皙|自然|小麦|暗沉|黝黑)/);
+  await imagesLoaded(page, '.detect-results img');
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 5_000 });
+  await page.mouse.move(0, 0);
+  await snapshot(page, 'detect-results');
+
+  await page.getByRole('button', { name: '查看色素沉着标记图' }).click();
+  const viewer = page.getByRole('dialog', { name: /查看大图/ });
+  await expect(viewer).toBeVisible();
+  await imagesLoaded(page, '.image-viewer img');
+  // The viewer covers the window, not the long page: a window-sized picture.
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'detect-marked-image.png') });
+  await viewer.click();
+  await expect(viewer).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
