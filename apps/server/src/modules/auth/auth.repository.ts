@@ -9,9 +9,14 @@ export function createSessionsRepository(db: Db) {
     async create(values: {
       userId: number;
       tokenHash: string;
+      /** The service's clock, not the database's: expiry and sliding are judged by it. */
+      createdAt: Date;
       expiresAt: Date;
     }): Promise<SessionRow> {
-      const [row] = await db.insert(sessions).values(values).returning();
+      const [row] = await db
+        .insert(sessions)
+        .values({ ...values, lastUsedAt: values.createdAt })
+        .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     },

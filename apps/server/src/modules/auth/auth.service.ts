@@ -84,10 +84,12 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('ACCOUNT_DISABLED');
       }
       const accessToken = newAccessToken();
+      const now = deps.now();
       await deps.sessions.create({
         userId: user.id,
         tokenHash: tokenDigest(accessToken),
-        expiresAt: new Date(deps.now().getTime() + deps.tokenTtlMs),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + deps.tokenTtlMs),
       });
       await deps.audit.record({ action: 'auth.login', actorId: user.id, ip: context.ip });
       return { accessToken, tokenType: TOKEN_TYPE, recUser: toUserView(user) };
