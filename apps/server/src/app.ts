@@ -129,7 +129,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const records = createRecordsRepository(db);
   const photos = createPhotosRepository(db);
   const imageStore = deps.images ?? createFileImageStore(path.join(config.dataDir, 'images'));
-  const analysis = deps.analysis ?? createAnalysisRunner(config.analysisWorkers);
+  const analysis =
+    deps.analysis ??
+    createAnalysisRunner(config.analysisWorkers, (error) =>
+      app.log.error({ err: error }, 'analysis worker failed'),
+    );
   const detect = createDetectService({
     customers,
     records,

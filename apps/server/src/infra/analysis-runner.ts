@@ -28,9 +28,16 @@ const RETRY_DELAY_MS = 500;
  * The worker pool starts on first use, so processes and tests that never analyse do not pay for
  * worker threads. `threads` undefined = one per CPU core.
  */
-export function createAnalysisRunner(threads?: number): AnalysisRunner {
+export function createAnalysisRunner(
+  threads?: number,
+  onWorkerError?: (error: Error) => void,
+): AnalysisRunner {
   let pool: AnalysisPool | undefined;
-  const poolOf = () => (pool ??= createAnalysisPool(threads === undefined ? {} : { threads }));
+  const poolOf = () =>
+    (pool ??= createAnalysisPool({
+      ...(threads === undefined ? {} : { threads }),
+      ...(onWorkerError ? { onWorkerError } : {}),
+    }));
 
   const analyze = async (normal: Buffer, polarised: Buffer) => {
     try {

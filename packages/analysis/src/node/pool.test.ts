@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzePair, resultJson } from '../analyze';
 import { decodeImage } from './decode';
@@ -41,4 +44,27 @@ describe('analysis worker pool (TypeScript worker loaded through tsx)', () => {
     await Promise.all(running);
     expect(pool.pending).toBe(0);
   }, 60_000);
+});
+
+describe('a worker that fails outside a task', () => {
+  it('is reported to onWorkerError instead of crashing the process', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pool-'));
+    const workerFilename = path.join(dir, 'broken-worker.mjs');
+    await writeFile(workerFilename, "throw new Error('cannot load');\n");
+    const errors: string[] = [];
+    let reported!: () => void;
+    const firstError = new Promise<void>((resolve) => (reported = resolve));
+    const pool = createAnalysisPool({
+      threads: 1,
+      workerFilename,
+      onWorkerError: (error) => {
+        errors.push(error.message);
+        reported();
+      },
+    });
+    await firstError;
+    await pool.close();
+    await rm(dir, { recursive: true, force: true });
+    expect(errors[0]).toContain('cannot load');
+  });
 });

@@ -25,6 +25,11 @@ export interface AnalysisPoolOptions {
   maxQueue?: number;
   /** Worker module (a .mjs that exports runAnalysisTask); default: the tsx-registering entry beside this file. */
   workerFilename?: string;
+  /**
+   * A worker that fails while it has no task (at start-up, or killed) is replaced by piscina,
+   * which reports the error here; without a listener that event would crash the process.
+   */
+  onWorkerError?: (error: Error) => void;
 }
 
 export interface AnalysisPool {
@@ -47,6 +52,10 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     // Piscina's own limit backs ours up; ours answers first, synchronously.
     maxQueue: maxQueue + threads,
     idleTimeout: 60_000,
+  });
+  piscina.on('error', (error: Error) => {
+    if (options.onWorkerError) options.onWorkerError(error);
+    else process.stderr.write(`analysis worker failed: ${error.message}\n`);
   });
   let pending = 0;
   return {
