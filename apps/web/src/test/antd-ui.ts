@@ -3,25 +3,26 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { Options, UserEvent } from '@testing-library/user-event';
 
 /**
- * Helpers for tests that drive whole antd screens under jsdom. antd injects ~450 kB of CSS;
- * jsdom walks all of it for every `getComputedStyle`, which Testing Library calls to decide
- * visibility and user-event to check `pointer-events`: seconds per query or click.
+ * Helpers for tests that drive whole antd screens under jsdom. `renderApp` already keeps antd's
+ * CSS out of the document (jsdom re-reads every rule on each `getComputedStyle`); these helpers
+ * also skip the per-node style checks that Testing Library and user-event make, which still add
+ * up on pages with long tables and many buttons.
  */
 
-/** Timeout for such a test (several seconds each on a busy 2-core machine). */
+/** Timeout for such a test: generous, for a busy 2-core CI machine. */
 export const SLOW_UI_MS = 60_000;
 
 /**
  * Call at the top of such a test file (affects that file only). Role queries then skip the
- * "hidden by CSS?" check (3 s per query, against 15 ms without). Our screens remove what they
- * hide (closed dialogs, the load-more button), so the assertions keep their meaning. Waits
- * (`findBy…`, `waitFor`) last up to 10 s instead of 1 s.
+ * "hidden by CSS?" check. Our screens remove what they hide (closed dialogs, the load-more
+ * button), so the assertions keep their meaning. Waits (`findBy…`, `waitFor`) last up to 10 s
+ * instead of 1 s.
  */
 export function allowSlowUi(): void {
   configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 }
 
-/** A user that clicks without the `pointer-events` style check (2.6 s → 30 ms per click). */
+/** A user that clicks without the `pointer-events` style check of every ancestor. */
 export function fastUser(options: Options = {}): UserEvent {
   return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, ...options });
 }

@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -5,14 +6,24 @@ import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
 
-/** Renders the whole app (providers, shell, route table) at `path`, as a user would see it. */
+/**
+ * Renders the whole app (providers, shell, route table) at `path`, as a user would see it.
+ *
+ * antd's styles are kept out of the document (`mock="server"` collects them instead of injecting
+ * them): jsdom re-reads every injected rule on each `getComputedStyle`, which Testing Library and
+ * user-event call for every query and click, and that made each such call take seconds. Our
+ * screens remove what they hide instead of hiding it with antd's CSS, so nothing asserted here
+ * depends on those styles.
+ */
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <StyleProvider mock="server">
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StyleProvider>,
   );
   return { ...view, router, user };
 }

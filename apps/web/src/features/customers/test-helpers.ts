@@ -4,10 +4,10 @@ import { vi } from 'vitest';
 import { renderApp as renderWholeApp } from '../../test/render-app';
 
 /**
- * The customer screens render the whole app (shell, antd tables) in jsdom, where every
- * getComputedStyle call scans all of antd's injected CSS rules. Role queries and user-event's
- * pointer-events check call it for every node, so these tests find elements by their text and
- * skip that check; they also get more time than the defaults.
+ * The customer screens render the whole app (shell, antd tables) in jsdom. Role queries and
+ * user-event's pointer-events check compute styles for every node of those tables, so these
+ * tests find elements by their text and skip that check; they also get more time than the
+ * defaults, for a busy CI machine.
  */
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });

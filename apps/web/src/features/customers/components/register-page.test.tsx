@@ -114,7 +114,8 @@ describe('register (new member)', () => {
     await fillValidForm(user);
     await user.click(button('注册'));
 
-    expect(await screen.findAllByText('该手机号的会员已存在')).toHaveLength(2); // field + toast
+    // The field's message and the toast.
+    await waitFor(() => expect(screen.getAllByText('该手机号的会员已存在')).toHaveLength(2));
     expect(screen.queryByText('数据已被修改，请刷新后重试')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
   });
