@@ -5,6 +5,7 @@
  */
 import { CALIBRATION_VERSION, ENGINE_VERSION } from './calibration';
 import type { DeviceCalibration } from './device-calibration';
+import { withBufferReuse } from './kernels/arena';
 import type { Mask } from './kernels/plane';
 import { analyzeColor } from './metrics/color';
 import { analyzeCorneum } from './metrics/corneum';
@@ -63,6 +64,11 @@ function timer(onStage?: (stage: string, ms: number) => void) {
   };
 }
 
+/** A mask in a fresh buffer: the engine's own buffers are reused by the next analysis (kernels/arena.ts). */
+function keep(mask: Mask): Mask {
+  return { width: mask.width, height: mask.height, data: mask.data.slice() };
+}
+
 function assemble(outputs: Record<Dimension, MetricOutput>, keepFull: boolean) {
   const dimensions = {} as Record<Dimension, DimensionResult>;
   const measures = {} as Record<Dimension, DimensionMeasures>;
@@ -72,8 +78,8 @@ function assemble(outputs: Record<Dimension, MetricOutput>, keepFull: boolean) {
     const output = outputs[key];
     dimensions[key] = { ...output.result, filename: null };
     measures[key] = output.measures;
-    masks[key] = output.mask;
-    if (output.fullMask) fullMasks[key] = output.fullMask;
+    masks[key] = keep(output.mask);
+    if (keepFull && output.fullMask) fullMasks[key] = keep(output.fullMask);
   }
   return { dimensions, measures, masks, ...(keepFull ? { fullMasks } : {}) };
 }
@@ -97,6 +103,15 @@ export function analyzePair(
   normal: RgbImage,
   polarised: RgbImage,
   options: AnalyzeOptions = {},
+): AnalysisResult {
+  return withBufferReuse(() => analyzeWithin(normal, polarised, options));
+}
+
+/** The analysis proper; every plane it allocates is reused by the next call, so only copies leave. */
+function analyzeWithin(
+  normal: RgbImage,
+  polarised: RgbImage,
+  options: AnalyzeOptions,
 ): AnalysisResult {
   const stage = timer(options.onStage);
   const version = { engine: ENGINE_VERSION, calibration: CALIBRATION_VERSION };

@@ -5,6 +5,7 @@
  * ≈ 0.3 L*, ≈ 0.5° ITA). The ROI keeps pixels lit at ≥ minIllumination of the centre whose
  * brightness also follows the model (the dark barrel edge does not).
  */
+import { newUint8, newFloat64 } from './kernels/arena';
 import { CALIBRATION } from './calibration';
 import { boxMean } from './kernels/box';
 import type { Mask, Plane } from './kernels/plane';
@@ -47,8 +48,8 @@ function cellMedians(y: Plane, rho2: (x: number, y: number) => number): Cell[] {
   let top = 1e-6;
   for (const v of y.data) top = Math.max(top, v);
   const cells = RINGS * SECTORS;
-  const hist = new Float64Array(cells * BINS);
-  const counts = new Float64Array(cells);
+  const hist = newFloat64(cells * BINS);
+  const counts = newFloat64(cells);
   const cx = y.width / 2;
   const cy = y.height / 2;
   for (let py = 0; py < y.height; py += 1)
@@ -118,7 +119,7 @@ export function litRegion(y: Plane, flat: FlatField): Mask {
   const gain = gainOn(flat, y.width, y.height);
   // 17×17 box: smooths texture, follows the barrel edge within ≈ 8 px of the grid.
   const local = boxMean(y, 8).data;
-  const out = new Uint8Array(y.data.length);
+  const out = newUint8(y.data.length);
   for (let py = 0; py < y.height; py += 1)
     for (let px = 0; px < y.width; px += 1) {
       const g = gain(px, py);

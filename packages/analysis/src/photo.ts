@@ -4,6 +4,7 @@
  * clipped-pixel shares of the exposure check. Full-resolution work (glint and spot outlines)
  * reads the 8-bit source directly where it is needed. Browser-safe.
  */
+import { newFloat32 } from './kernels/arena';
 import { fastLn, max2 } from './kernels/fast-math';
 import { SRGB_TO_LINEAR } from './kernels/lab';
 import type { Plane } from './kernels/plane';
@@ -100,12 +101,12 @@ function halfPlanes(
 ): HalfPlanes {
   const n = hw * hh;
   const out: HalfPlanes = {
-    r: new Float32Array(n),
-    g: new Float32Array(n),
-    b: new Float32Array(n),
-    y: new Float32Array(n),
-    yMax: new Float32Array(n),
-    logY: new Float32Array(n),
+    r: newFloat32(n),
+    g: newFloat32(n),
+    b: newFloat32(n),
+    y: newFloat32(n),
+    yMax: newFloat32(n),
+    logY: newFloat32(n),
   };
   const lut = SRGB_TO_LINEAR;
   const stride = w * ch;

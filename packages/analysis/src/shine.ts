@@ -10,6 +10,7 @@
  * test reaches far into the blurred rim on dark skin, where glints are many times the diffuse
  * light); touching glints keep their own peaks.
  */
+import { newFloat32 } from './kernels/arena';
 import { dilateMask } from './kernels/morphology';
 import { createMask, type Mask, type Plane } from './kernels/plane';
 import { luminanceAt, type PhotoPlanes } from './photo';
@@ -64,8 +65,8 @@ function excessInRegion(
 ): Excess {
   const { width: w, height: h } = normal.y;
   const W = normal.width;
-  const values = new Float32Array(4 * w * h);
-  const peak = { width: w, height: h, data: new Float32Array(w * h) };
+  const values = newFloat32(4 * w * h);
+  const peak = { width: w, height: h, data: newFloat32(w * h) };
   for (let c = 0; c < w * h; c += 1) {
     if (!region.data[c]) continue;
     const cx = c % w;

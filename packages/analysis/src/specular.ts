@@ -6,6 +6,7 @@
  * after shifting by the registration, which tolerates ±1 px of misregistration at the edges of
  * dark spots and lines.
  */
+import { newFloat32 } from './kernels/arena';
 import { max2 } from './kernels/fast-math';
 import type { Plane } from './kernels/plane';
 import { quantile } from './kernels/stats';
@@ -13,7 +14,7 @@ import { quantile } from './kernels/stats';
 /** Median of Y_b(x, y) / Y_r(x + dx, y + dy) over every 3rd row and column, ignoring near-black. */
 export function medianRatio(bright: Plane, reference: Plane, dx: number, dy: number): number {
   const { width: w, height: h } = bright;
-  const ratios = new Float32Array(Math.ceil(w / 3) * Math.ceil(h / 3));
+  const ratios = newFloat32(Math.ceil(w / 3) * Math.ceil(h / 3));
   let n = 0;
   for (let y = Math.max(0, -dy); y < Math.min(h, h - dy); y += 3)
     for (let x = Math.max(0, -dx); x < Math.min(w, w - dx); x += 3) {
@@ -27,7 +28,7 @@ export function medianRatio(bright: Plane, reference: Plane, dx: number, dy: num
 /** 3×3 maximum of a plane (edges use what exists): a row pass, then a column pass. */
 export function max3x3(src: Plane): Plane {
   const { width: w, height: h, data } = src;
-  const rows = new Float32Array(w * h);
+  const rows = newFloat32(w * h);
   for (let y = 0; y < h; y += 1) {
     const o = y * w;
     rows[o] = max2(data[o]!, data[o + 1]!);
@@ -35,7 +36,7 @@ export function max3x3(src: Plane): Plane {
       rows[o + x] = max2(max2(data[o + x - 1]!, data[o + x]!), data[o + x + 1]!);
     rows[o + w - 1] = max2(data[o + w - 2]!, data[o + w - 1]!);
   }
-  const out = new Float32Array(w * h);
+  const out = newFloat32(w * h);
   for (let y = 0; y < h; y += 1) {
     const up = Math.max(0, y - 1) * w;
     const mid = y * w;
@@ -50,7 +51,7 @@ export function max3x3(src: Plane): Plane {
 export function maxPool2(src: Plane): Plane {
   const w = src.width >> 1;
   const h = src.height >> 1;
-  const out = new Float32Array(w * h);
+  const out = newFloat32(w * h);
   const d = src.data;
   for (let y = 0; y < h; y += 1) {
     const r0 = 2 * y * src.width;

@@ -4,6 +4,7 @@
  * blob of radius ≈ σ√2; dark blobs use +σ²∇². A blob is a local maximum over its 3×3
  * neighbourhood and the neighbouring scales.
  */
+import { newFloat32 } from './arena';
 import { gaussianBlur } from './gaussian';
 import type { Mask, Plane } from './plane';
 
@@ -26,7 +27,7 @@ export function logResponse(src: Plane, sigma: number, polarity: BlobPolarity): 
 export function laplacianResponse(blurred: Plane, sigma: number, polarity: BlobPolarity): Plane {
   const { width: w, height: h } = blurred;
   const s = blurred.data;
-  const out = new Float32Array(w * h);
+  const out = newFloat32(w * h);
   const k = (polarity === 'dark' ? 1 : -1) * sigma * sigma;
   for (let y = 1; y < h - 1; y += 1) {
     for (let x = 1; x < w - 1; x += 1) {

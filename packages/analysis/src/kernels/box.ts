@@ -3,37 +3,56 @@
  * whole rows at a time down the columns). Windows are clipped at the borders, and an optional
  * mask restricts which pixels count, so local means ignore what is not skin.
  */
+import { newFloat32 } from './arena';
 import type { Mask, Plane } from './plane';
-import { scratchFloat32 } from './scratch';
+import { scratchFloat32, scratchFloat64, scratchInt32 } from './scratch';
 
-/** Sums of `values` over the (2r + 1)² window around each pixel, clipped to the image. */
+/**
+ * Sums of `values` over the (2r + 1)² window around each pixel, clipped to the image. The
+ * loops are split where the window meets the borders, so the inner loops carry no tests; the
+ * additions are the same, in the same order, as with the tests.
+ */
 export function boxSum(values: Float32Array, w: number, h: number, r: number): Float32Array {
   const rows = scratchFloat32('box-rows', w * h);
+  // Along a row the window [x − r, x + r] gains pixel x + r while x < w − r and loses
+  // x − r − 1 from x = r + 1 on; between the two limits it does both or neither.
+  const gainEnd = Math.max(0, w - r);
+  const loseStart = Math.min(w, r + 1);
+  const p1 = Math.min(gainEnd, loseStart);
+  const p2 = Math.max(gainEnd, loseStart);
+  const both = gainEnd > loseStart;
   for (let y = 0; y < h; y += 1) {
     const o = y * w;
     let acc = 0;
     for (let x = 0; x < Math.min(r, w); x += 1) acc += values[o + x]!;
-    for (let x = 0; x < w; x += 1) {
-      if (x + r < w) acc += values[o + x + r]!;
-      if (x - r - 1 >= 0) acc -= values[o + x - r - 1]!;
-      rows[o + x] = acc;
-    }
+    let x = 0;
+    for (; x < p1; x += 1) rows[o + x] = acc += values[o + x + r]!;
+    if (both)
+      for (; x < p2; x += 1) {
+        acc += values[o + x + r]!;
+        acc -= values[o + x - r - 1]!;
+        rows[o + x] = acc;
+      }
+    else for (; x < p2; x += 1) rows[o + x] = acc;
+    for (; x < w; x += 1) rows[o + x] = acc -= values[o + x - r - 1]!;
   }
-  const out = new Float32Array(w * h);
-  const acc = new Float64Array(w);
+  const out = newFloat32(w * h);
+  const acc = scratchFloat64('box-columns', w);
+  acc.fill(0);
   for (let y = 0; y < Math.min(r, h); y += 1)
     for (let x = 0; x < w; x += 1) acc[x] = acc[x]! + rows[y * w + x]!;
   for (let y = 0; y < h; y += 1) {
     const add = y + r < h ? (y + r) * w : -1;
     const sub = y - r - 1 >= 0 ? (y - r - 1) * w : -1;
     const o = y * w;
-    for (let x = 0; x < w; x += 1) {
-      let a = acc[x]!;
-      if (add >= 0) a += rows[add + x]!;
-      if (sub >= 0) a -= rows[sub + x]!;
-      acc[x] = a;
-      out[o + x] = a;
-    }
+    if (add >= 0 && sub >= 0)
+      for (let x = 0; x < w; x += 1)
+        out[o + x] = acc[x] = acc[x]! + rows[add + x]! - rows[sub + x]!;
+    else if (add >= 0)
+      for (let x = 0; x < w; x += 1) out[o + x] = acc[x] = acc[x]! + rows[add + x]!;
+    else if (sub >= 0)
+      for (let x = 0; x < w; x += 1) out[o + x] = acc[x] = acc[x]! - rows[sub + x]!;
+    else for (let x = 0; x < w; x += 1) out[o + x] = acc[x]!;
   }
   return out;
 }
@@ -50,9 +69,9 @@ export interface LocalStats {
 export function localMeanStd(src: Plane, radius: number, mask?: Mask): LocalStats {
   const { width: w, height: h, data } = src;
   const n = w * h;
-  const v = new Float32Array(n);
-  const v2 = new Float32Array(n);
-  const c = new Float32Array(n);
+  const v = newFloat32(n);
+  const v2 = newFloat32(n);
+  const c = newFloat32(n);
   for (let i = 0; i < n; i += 1) {
     const keep = !mask || mask.data[i]! !== 0;
     const x = keep ? data[i]! : 0;
@@ -63,8 +82,8 @@ export function localMeanStd(src: Plane, radius: number, mask?: Mask): LocalStat
   const s1 = boxSum(v, w, h, radius);
   const s2 = boxSum(v2, w, h, radius);
   const count = boxSum(c, w, h, radius);
-  const mean = new Float32Array(n);
-  const std = new Float32Array(n);
+  const mean = newFloat32(n);
+  const std = newFloat32(n);
   for (let i = 0; i < n; i += 1) {
     const k = count[i]!;
     if (k < 0.5) continue;
@@ -80,12 +99,13 @@ export function localMeanStd(src: Plane, radius: number, mask?: Mask): LocalStat
 export function boxMean(src: Plane, radius: number): Plane {
   const { width: w, height: h } = src;
   const sums = boxSum(src.data, w, h, radius);
+  const across = scratchInt32('box-mean-nx', w);
+  for (let x = 0; x < w; x += 1)
+    across[x] = Math.min(w - 1, x + radius) - Math.max(0, x - radius) + 1;
   for (let y = 0; y < h; y += 1) {
     const ny = Math.min(h - 1, y + radius) - Math.max(0, y - radius) + 1;
-    for (let x = 0; x < w; x += 1) {
-      const nx = Math.min(w - 1, x + radius) - Math.max(0, x - radius) + 1;
-      sums[y * w + x] = sums[y * w + x]! / (nx * ny);
-    }
+    const o = y * w;
+    for (let x = 0; x < w; x += 1) sums[o + x] = sums[o + x]! / (across[x]! * ny);
   }
   return { width: w, height: h, data: sums };
 }
@@ -93,8 +113,8 @@ export function boxMean(src: Plane, radius: number): Plane {
 /** Mean over the (2r + 1)² window of only the pixels marked in `mask` (0 where none are). */
 export function maskedBoxMean(src: Plane, radius: number, mask: Mask): Plane {
   const { width: w, height: h } = src;
-  const values = new Float32Array(w * h);
-  const counts = new Float32Array(w * h);
+  const values = newFloat32(w * h);
+  const counts = newFloat32(w * h);
   for (let i = 0; i < values.length; i += 1) {
     const keep = mask.data[i]! !== 0 ? 1 : 0;
     values[i] = keep * src.data[i]!;

@@ -2,6 +2,7 @@
  * 8-connected component labelling (two passes with union–find) and per-component moments,
  * used for area filters, spot shape (elongation) and line length.
  */
+import { newUint8, newInt32 } from './arena';
 import type { Mask } from './plane';
 import { scratchInt32 } from './scratch';
 
@@ -74,11 +75,11 @@ function provisionalLabels(mask: Mask, labels: Int32Array, parent: Int32Array): 
 /** Labels the non-zero pixels of `mask` into 8-connected components, numbered in scan order. */
 export function labelComponents(mask: Mask): Components {
   const { width: w, data: m } = mask;
-  const labels = new Int32Array(m.length);
+  const labels = newInt32(m.length);
   // Every parent entry is written before it is read (parent[next] = next), so scratch is safe.
   const parent = scratchInt32('components-parent', (m.length >> 1) + 2);
   const next = provisionalLabels(mask, labels, parent);
-  const finalId = new Int32Array(next);
+  const finalId = newInt32(next);
   let count = 0;
   for (let k = 1; k < next; k += 1) {
     const root = find(parent, k);
@@ -153,10 +154,10 @@ export function filterComponents(
   keep: (shape: ComponentShape, id: number) => boolean,
   components: Components = labelComponents(mask),
 ): Mask {
-  const verdict = new Uint8Array(components.count + 1);
+  const verdict = newUint8(components.count + 1);
   for (let id = 1; id <= components.count; id += 1)
     verdict[id] = keep(componentShape(components, id), id) ? 1 : 0;
-  const out = new Uint8Array(mask.data.length);
+  const out = newUint8(mask.data.length);
   const labels = components.labels;
   for (let i = 0; i < out.length; i += 1) out[i] = verdict[labels[i]!]!;
   return { width: mask.width, height: mask.height, data: out };

@@ -3,6 +3,7 @@
  * accumulated row by row (out_row += k · src_row) so the inner loop walks memory in order.
  * On this project's 2-core machine a 512×384 plane takes ≈ 5 ms at σ = 1 and ≈ 9 ms at σ = 2.
  */
+import { newFloat32 } from './arena';
 import type { Plane } from './plane';
 import { scratchFloat32 } from './scratch';
 
@@ -22,30 +23,56 @@ export function gaussianKernel(sigma: number): Float32Array {
 }
 
 // Both passes fold the symmetric kernel (k_j·(s[−j] + s[+j])), halving the multiplications.
+// Radius 3 (σ ≤ 1, every blur of the analysis itself) has its taps unrolled in the interior:
+// the same sums in the same order, about twice as fast as the loop over taps.
 function convolveRows(src: Plane, kernel: Float32Array, out: Float32Array): void {
   const { width: w, height: h, data: s } = src;
   const r = (kernel.length - 1) >> 1;
   const k0 = kernel[r]!;
+  const k1 = kernel[r + 1]!;
+  const k2 = kernel[r + 2] ?? 0;
+  const k3 = kernel[r + 3] ?? 0;
+  const lo = Math.min(r, w);
+  const hi = Math.max(lo, w - r);
   for (let y = 0; y < h; y += 1) {
     const o = y * w;
-    for (let x = 0; x < w; x += 1) {
-      const c = o + x;
-      if (x >= r && x < w - r) {
+    for (let x = 0; x < lo; x += 1) out[o + x] = clampedRowTap(s, o, w, x, kernel, r);
+    if (r === 3) {
+      for (let c = o + lo; c < o + hi; c += 1)
+        out[c] = k0 * s[c]! + k1 * (s[c - 1]! + s[c + 1]!) + k2 * (s[c - 2]! + s[c + 2]!) + k3 * (s[c - 3]! + s[c + 3]!); // prettier-ignore
+    } else {
+      for (let c = o + lo; c < o + hi; c += 1) {
         let acc = k0 * s[c]!;
         for (let j = 1; j <= r; j += 1) acc += kernel[r + j]! * (s[c - j]! + s[c + j]!);
         out[c] = acc;
-      } else {
-        let acc = 0;
-        for (let j = -r; j <= r; j += 1) {
-          const xx = x + j < 0 ? 0 : x + j >= w ? w - 1 : x + j;
-          acc += kernel[j + r]! * s[o + xx]!;
-        }
-        out[c] = acc;
       }
     }
+    for (let x = hi; x < w; x += 1) out[o + x] = clampedRowTap(s, o, w, x, kernel, r);
   }
 }
 
+/** One output of the row pass near the ends of the row, where taps are replicated borders. */
+function clampedRowTap(
+  s: Float32Array,
+  o: number,
+  w: number,
+  x: number,
+  kernel: Float32Array,
+  r: number,
+): number {
+  let acc = 0;
+  for (let j = -r; j <= r; j += 1) {
+    const xx = x + j < 0 ? 0 : x + j >= w ? w - 1 : x + j;
+    acc += kernel[j + r]! * s[o + xx]!;
+  }
+  return acc;
+}
+
+/**
+ * Column pass. Each output is accumulated in single precision tap by tap (Math.fround), exactly
+ * as when whole rows are added into the output one tap at a time, so results do not depend on
+ * the path taken.
+ */
 function convolveColumns(
   s: Float32Array,
   w: number,
@@ -55,9 +82,19 @@ function convolveColumns(
 ): void {
   const r = (kernel.length - 1) >> 1;
   const k0 = kernel[r]!;
+  const k1 = kernel[r + 1]!;
+  const k2 = kernel[r + 2] ?? 0;
+  const k3 = kernel[r + 3] ?? 0;
+  const f = Math.fround;
   for (let y = 0; y < h; y += 1) {
     const o = y * w;
     if (y >= r && y < h - r) {
+      if (r === 3) {
+        const a1 = o - w, b1 = o + w, a2 = o - 2 * w, b2 = o + 2 * w, a3 = o - 3 * w, b3 = o + 3 * w; // prettier-ignore
+        for (let x = 0; x < w; x += 1)
+          out[o + x] = f(f(f(k0 * s[o + x]!) + k1 * (s[a1 + x]! + s[b1 + x]!)) + k2 * (s[a2 + x]! + s[b2 + x]!)) + k3 * (s[a3 + x]! + s[b3 + x]!); // prettier-ignore
+        continue;
+      }
       for (let x = 0; x < w; x += 1) out[o + x] = k0 * s[o + x]!;
       for (let j = 1; j <= r; j += 1) {
         const kj = kernel[r + j]!;
@@ -82,7 +119,7 @@ function convolveColumns(
 export function gaussianBlur(src: Plane, sigma: number): Plane {
   const kernel = gaussianKernel(sigma);
   const tmp = scratchFloat32('gaussian', src.data.length);
-  const out = new Float32Array(src.data.length);
+  const out = newFloat32(src.data.length);
   convolveRows(src, kernel, tmp);
   convolveColumns(tmp, src.width, src.height, kernel, out);
   return { width: src.width, height: src.height, data: out };

@@ -5,6 +5,7 @@
  * normalised to sum 1. Features: contrast Σ P(i,j)(i−j)², homogeneity Σ P/(1+(i−j)²),
  * energy √(Σ P²), entropy −Σ P log₂ P.
  */
+import { newUint8 } from './arena';
 import type { Mask, Plane } from './plane';
 
 export interface GlcmFeatures {
@@ -24,7 +25,7 @@ export const GLCM_ANGLES: readonly (readonly [number, number])[] = [
 
 /** Maps values in [lo, hi] linearly to integer levels 0..levels−1 (clamped). */
 export function quantize(src: Plane, levels: number, lo: number, hi: number): Uint8Array {
-  const out = new Uint8Array(src.data.length);
+  const out = newUint8(src.data.length);
   const scale = levels / (hi - lo);
   for (let i = 0; i < out.length; i += 1) {
     const q = Math.floor((src.data[i]! - lo) * scale);

@@ -7,6 +7,7 @@
  * erythema map) have λ2 < 0. `c` is absolute (not scikit's "half the maximum S") so that a
  * response means the same thing on every image.
  */
+import { newFloat32, newUint8 } from './arena';
 import { gaussianBlur } from './gaussian';
 import type { Plane } from './plane';
 import { upsample2Bilinear } from './resample';
@@ -71,10 +72,10 @@ const NEGLIGIBLE = 0.1;
 export function createRidgeResult(width: number, height: number): RidgeResult {
   const n = width * height;
   return {
-    response: { width, height, data: new Float32Array(n) },
-    nx: new Float32Array(n),
-    ny: new Float32Array(n),
-    scale: new Uint8Array(n),
+    response: { width, height, data: newFloat32(n) },
+    nx: newFloat32(n),
+    ny: newFloat32(n),
+    scale: newUint8(n),
   };
 }
 

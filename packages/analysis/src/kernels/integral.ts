@@ -3,6 +3,7 @@
  * over arbitrary rectangles (tiles, regions). Float64 keeps Σx² exact on 1024×768 images.
  * Sliding windows over every pixel use the running sums of box.ts instead.
  */
+import { newFloat32, newFloat64 } from './arena';
 import type { Mask, Plane } from './plane';
 
 export interface Integral {
@@ -19,7 +20,7 @@ export function integralImage(
 ): Integral {
   const { width: w, height: h, data } = src;
   const stride = w + 1;
-  const sum = new Float64Array(stride * (h + 1));
+  const sum = newFloat64(stride * (h + 1));
   const m = options.mask?.data;
   for (let y = 0; y < h; y += 1) {
     let row = 0;
@@ -37,7 +38,7 @@ export function integralImage(
 export function integralCount(mask: Mask): Integral {
   const { width: w, height: h, data } = mask;
   const stride = w + 1;
-  const sum = new Float64Array(stride * (h + 1));
+  const sum = newFloat64(stride * (h + 1));
   for (let y = 0; y < h; y += 1) {
     let row = 0;
     for (let x = 0; x < w; x += 1) {
@@ -73,8 +74,8 @@ export function integralLocalStats(
   const s1 = integralImage(src, { mask });
   const s2 = integralImage(src, { mask, squared: true });
   const count = integralCount(mask);
-  const mean = new Float32Array(w * h);
-  const std = new Float32Array(w * h);
+  const mean = newFloat32(w * h);
+  const std = newFloat32(w * h);
   for (let y = 0; y < h; y += 1)
     for (let x = 0; x < w; x += 1) {
       const box = [x - radius, y - radius, x + radius, y + radius] as const;

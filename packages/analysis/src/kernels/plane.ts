@@ -1,4 +1,5 @@
 /** A single-channel float image, row-major. Kernels take and return planes; they never mutate inputs. */
+import { newFloat32, newUint8 } from './arena';
 export interface Plane {
   readonly width: number;
   readonly height: number;
@@ -13,13 +14,13 @@ export interface Mask {
 }
 
 export function createPlane(width: number, height: number, fill = 0): Plane {
-  const data = new Float32Array(width * height);
+  const data = newFloat32(width * height);
   if (fill !== 0) data.fill(fill);
   return { width, height, data };
 }
 
 export function createMask(width: number, height: number): Mask {
-  return { width, height, data: new Uint8Array(width * height) };
+  return { width, height, data: newUint8(width * height) };
 }
 
 export function planeFrom(width: number, height: number, data: Float32Array): Plane {

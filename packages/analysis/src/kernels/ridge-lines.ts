@@ -3,6 +3,7 @@
  * (as in Canny 1986 for edges), then hysteresis (keep a chain only if some pixel is strong) and
  * a length filter. Gives one-pixel-wide lines whose pixel count is their length in pixels.
  */
+import { newUint8 } from './arena';
 import { filterComponents, labelComponents } from './components';
 import type { RidgeResult } from './hessian';
 import type { Mask } from './plane';
@@ -33,7 +34,7 @@ function neighbourOffset(nx: number, ny: number, w: number): number {
 /** Ridge centre lines as a 0/1 mask. */
 export function ridgeCentrelines(ridges: RidgeResult, options: CentrelineOptions): Mask {
   const { width: w, height: h, data: v } = ridges.response;
-  const thin = new Uint8Array(w * h);
+  const thin = newUint8(w * h);
   const m = options.mask?.data;
   for (let y = 1; y < h - 1; y += 1) {
     for (let x = 1; x < w - 1; x += 1) {
@@ -47,7 +48,7 @@ export function ridgeCentrelines(ridges: RidgeResult, options: CentrelineOptions
   }
   const mask = { width: w, height: h, data: thin };
   const components = labelComponents(mask);
-  const strong = new Uint8Array(components.count + 1);
+  const strong = newUint8(components.count + 1);
   for (let i = 0; i < thin.length; i += 1)
     if (thin[i]! && v[i]! >= options.high) strong[components.labels[i]!] = 1;
   return filterComponents(

@@ -6,6 +6,7 @@
  * never used twice at once within a thread.
  */
 const floats = new Map<string, Float32Array>();
+const doubles = new Map<string, Float64Array>();
 const bytes = new Map<string, Uint8Array>();
 const ints = new Map<string, Int32Array>();
 
@@ -32,6 +33,15 @@ export function scratchInt32(slot: string, length: number): Int32Array {
   if (!buffer || buffer.length < length) {
     buffer = new Int32Array(length);
     ints.set(slot, buffer);
+  }
+  return buffer.length === length ? buffer : buffer.subarray(0, length);
+}
+
+export function scratchFloat64(slot: string, length: number): Float64Array {
+  let buffer = doubles.get(slot);
+  if (!buffer || buffer.length < length) {
+    buffer = new Float64Array(length);
+    doubles.set(slot, buffer);
   }
   return buffer.length === length ? buffer : buffer.subarray(0, length);
 }

@@ -3,6 +3,7 @@
  * which matters at 200,000+ pixels per plane. Bins are 1/4096 of the range, and the result
  * is interpolated inside its bin.
  */
+import { newFloat64 } from './arena';
 import type { Mask, Plane } from './plane';
 
 const BINS = 4096;
@@ -16,7 +17,7 @@ export function quantile(
   mask?: Mask,
 ): number {
   const data = src instanceof Float32Array ? src : src.data;
-  const hist = new Float64Array(BINS);
+  const hist = newFloat64(BINS);
   const scale = BINS / (hi - lo);
   const m = mask?.data;
   let n = 0;

@@ -3,6 +3,7 @@
  * J = G_ρ * (∇I ∇Iᵀ), coherence = ((J11 − J22)² + 4 J12²) / (J11 + J22)², 1 for a single
  * dominant orientation, 0 for isotropic texture. Parallel fine lines raise it.
  */
+import { newFloat32 } from './arena';
 import { gaussianBlur } from './gaussian';
 import type { Mask, Plane } from './plane';
 
@@ -10,9 +11,9 @@ import type { Mask, Plane } from './plane';
 export function meanCoherence(src: Plane, rho: number, mask?: Mask): number {
   const { width: w, height: h, data: s } = src;
   const n = w * h;
-  const jxx = new Float32Array(n);
-  const jxy = new Float32Array(n);
-  const jyy = new Float32Array(n);
+  const jxx = newFloat32(n);
+  const jxy = newFloat32(n);
+  const jyy = newFloat32(n);
   for (let y = 1; y < h - 1; y += 1) {
     for (let x = 1; x < w - 1; x += 1) {
       const i = y * w + x;

@@ -1,4 +1,5 @@
 /** Mask helpers shared by the metrics. Masks live on the half grid unless named "full". */
+import { copyUint8 } from '../kernels/arena';
 import type { Mask } from '../kernels/plane';
 import type { AnalysisContext } from '../prepare';
 import { percent } from './score';
@@ -23,7 +24,7 @@ export function fullArea(count: number, ctx: AnalysisContext): number {
 
 /** A new half-grid mask: ROI ∧ ¬ each of `excluded`. */
 export function roiWithout(ctx: AnalysisContext, ...excluded: Mask[]): Mask {
-  const out = Uint8Array.from(ctx.roi.data);
+  const out = copyUint8(ctx.roi.data);
   for (const mask of excluded)
     for (let i = 0; i < out.length; i += 1) if (mask.data[i]! !== 0) out[i] = 0;
   return { width: ctx.roi.width, height: ctx.roi.height, data: out };

@@ -6,6 +6,7 @@
  * lines and vessels thin); each spot outlined at its half maximum at full resolution. Touching
  * spots are counted by the LoG maxima inside them.
  */
+import { newFloat32, newUint8 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
 import { detectBlobs } from '../kernels/blobs';
 import {
@@ -36,7 +37,7 @@ export interface PigmentOutput extends MetricOutput {
 
 function melaninIndex(ctx: AnalysisContext): Plane {
   const r = ctx.lin.r.data;
-  const out = new Float32Array(r.length);
+  const out = newFloat32(r.length);
   for (let i = 0; i < out.length; i += 1) out[i] = -100 * fastLog10(Math.max(r[i]!, 1e-3));
   return gaussianBlur({ width: ctx.halfWidth, height: ctx.halfHeight, data: out }, C.smoothHalf);
 }
@@ -52,13 +53,13 @@ function spotResponse(mi: Plane): Plane {
     mi.width,
     mi.height,
   ).data;
-  const out = new Float32Array(mi.data.length);
+  const out = newFloat32(mi.data.length);
   for (let i = 0; i < out.length; i += 1) out[i] = Math.max(0, mi.data[i]! - background[i]!);
   return { width: mi.width, height: mi.height, data: out };
 }
 
 function threshold(response: Plane, level: number, roi: Mask): Mask {
-  const out = new Uint8Array(response.data.length);
+  const out = newUint8(response.data.length);
   for (let i = 0; i < out.length; i += 1)
     out[i] = response.data[i]! >= level && roi.data[i] ? 1 : 0;
   return { width: response.width, height: response.height, data: out };
@@ -111,7 +112,7 @@ function isLinePiece(traced: Traced, width: number, cx: number, cy: number, r: n
 /** Largest inner radius (half px) of each component of `mask`. */
 function innerRadii(mask: Mask, components: Components): Float32Array {
   const inner = distanceToBackground(mask);
-  const radius = new Float32Array(components.count + 1);
+  const radius = newFloat32(components.count + 1);
   for (let i = 0; i < inner.length; i += 1) {
     const id = components.labels[i]!;
     if (id !== 0) radius[id] = Math.max(radius[id]!, inner[i]!);
@@ -130,19 +131,19 @@ function separateSpots(mask: Mask): Mask {
   const { width: w, height: h } = mask;
   const components = labelComponents(mask);
   const inner = distanceToBackground(mask);
-  const radius = new Float32Array(components.count + 1);
+  const radius = newFloat32(components.count + 1);
   for (let i = 0; i < inner.length; i += 1) {
     const id = components.labels[i]!;
     if (id !== 0) radius[id] = Math.max(radius[id]!, inner[i]!);
   }
-  const round = new Uint8Array(components.count + 1);
+  const round = newUint8(components.count + 1);
   for (let id = 1; id <= components.count; id += 1) {
     round[id] =
       components.stats[(id - 1) * STAT_FIELDS]! <= C.maxCompactness * Math.PI * radius[id]! ** 2
         ? 1
         : 0;
   }
-  const out = new Uint8Array(w * h);
+  const out = newUint8(w * h);
   for (let i = 0; i < out.length; i += 1) {
     const id = components.labels[i]!;
     if (id === 0) continue;
@@ -178,7 +179,7 @@ function spotComponents(response: Plane, ctx: AnalysisContext) {
     components: labelComponents(tracedMask),
     inner: distanceToBackground(tracedMask),
   };
-  const peak = new Float32Array(components.count + 1);
+  const peak = newFloat32(components.count + 1);
   for (let i = 0; i < components.labels.length; i += 1) {
     const id = components.labels[i]!;
     if (id !== 0 && response.data[i]! > peak[id]!) peak[id] = response.data[i]!;
@@ -249,7 +250,7 @@ function countSpots(response: Plane, components: Components, kept: number[]): nu
     const { x0, y0, x1, y1 } = shape.box;
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
-    const crop = new Float32Array(w * h);
+    const crop = newFloat32(w * h);
     for (let y = 0; y < h; y += 1)
       crop.set(
         response.data.subarray((y0 + y) * response.width + x0, (y0 + y) * response.width + x1 + 1),

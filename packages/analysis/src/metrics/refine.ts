@@ -6,6 +6,7 @@
  * pixel if the bilinearly interpolated field reaches the region's threshold there. Segmenting a
  * smooth field at full resolution keeps areas accurate to a fraction of a pixel.
  */
+import { newUint8 } from '../kernels/arena';
 import type { Components } from '../kernels/components';
 import { createMask, type Mask, type Plane } from '../kernels/plane';
 import { sampleAt } from '../kernels/resample';
@@ -43,7 +44,7 @@ export function refineRegions(
   const { width: W, height: H } = ctx;
   const cw = field.width;
   const ch = field.height;
-  const perCell = new Uint8Array(ctx.halfWidth * ctx.halfHeight);
+  const perCell = newUint8(ctx.halfWidth * ctx.halfHeight);
   const full = ctx.keepFullMasks ? createMask(W, H) : null;
   let count = 0;
   for (const [id, threshold] of thresholds) {

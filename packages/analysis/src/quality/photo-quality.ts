@@ -4,6 +4,7 @@
  * half-grid L*, taken at two scales and compared (see fineDetailShare). Pure and fast enough for
  * the capture screen's live retake hint.
  */
+import { newFloat32 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
 import { labFLookup } from '../kernels/lab';
 import type { Plane } from '../kernels/plane';
@@ -24,7 +25,7 @@ export interface PhotoQuality {
 
 /** L* of each pixel of a luminance plane. */
 function lightnessOf(y: Plane): Plane {
-  const L = new Float32Array(y.data.length);
+  const L = newFloat32(y.data.length);
   for (let i = 0; i < L.length; i += 1) L[i] = 116 * labFLookup(y.data[i]!) - 16;
   return { width: y.width, height: y.height, data: L };
 }
@@ -59,7 +60,7 @@ function centralCrop(src: Plane): Plane {
   const h = Math.max(16, src.height >> 1) & ~3;
   const x0 = (src.width - w) >> 1;
   const y0 = (src.height - h) >> 1;
-  const data = new Float32Array(w * h);
+  const data = newFloat32(w * h);
   for (let y = 0; y < h; y += 1)
     data.set(src.data.subarray((y0 + y) * src.width + x0, (y0 + y) * src.width + x0 + w), y * w);
   return { width: w, height: h, data };
