@@ -4,7 +4,7 @@
  * clipped-pixel shares of the exposure check. Full-resolution work (glint and spot outlines)
  * reads the 8-bit source directly where it is needed. Browser-safe.
  */
-import { newFloat32 } from './kernels/arena';
+import { overwrittenFloat32 } from './kernels/arena';
 import { fastLn, max2 } from './kernels/fast-math';
 import { SRGB_TO_LINEAR } from './kernels/lab';
 import type { Plane } from './kernels/plane';
@@ -19,6 +19,14 @@ const CLIP_HIGH = 250;
 const CLIP_LOW = 5;
 /** Added before the log so black stays finite (ln 0.001 ≈ −6.9, far below any skin). */
 const LOG_FLOOR = 1e-3;
+
+/**
+ * Each channel's share of luminance per code value, in double precision: the same products as
+ * WR · linear(v) computed per pixel, looked up instead of multiplied.
+ */
+const Y_R = Float64Array.from(SRGB_TO_LINEAR, (v) => WR * v);
+const Y_G = Float64Array.from(SRGB_TO_LINEAR, (v) => WG * v);
+const Y_B = Float64Array.from(SRGB_TO_LINEAR, (v) => WB * v);
 
 /** Per code value: 1 if clipped high, 2 if (possibly) clipped low, for counting in one lookup. */
 const CLIP_CLASS = Uint8Array.from({ length: 256 }, (_, v) =>
@@ -48,9 +56,7 @@ export interface PhotoPlanes {
 export function luminanceAt(image: RgbImage, i: number): number {
   const j = i * image.channels;
   const d = image.data;
-  return (
-    WR * SRGB_TO_LINEAR[d[j]!]! + WG * SRGB_TO_LINEAR[d[j + 1]!]! + WB * SRGB_TO_LINEAR[d[j + 2]!]!
-  );
+  return Y_R[d[j]!]! + Y_G[d[j + 1]!]! + Y_B[d[j + 2]!]!;
 }
 
 /** Clipped-high and clipped-low shares over one pixel of every 2×2 block (a quarter sample). */
@@ -101,12 +107,12 @@ function halfPlanes(
 ): HalfPlanes {
   const n = hw * hh;
   const out: HalfPlanes = {
-    r: newFloat32(n),
-    g: newFloat32(n),
-    b: newFloat32(n),
-    y: newFloat32(n),
-    yMax: newFloat32(n),
-    logY: newFloat32(n),
+    r: overwrittenFloat32(n),
+    g: overwrittenFloat32(n),
+    b: overwrittenFloat32(n),
+    y: overwrittenFloat32(n),
+    yMax: overwrittenFloat32(n),
+    logY: overwrittenFloat32(n),
   };
   const lut = SRGB_TO_LINEAR;
   const stride = w * ch;
@@ -114,15 +120,19 @@ function halfPlanes(
   for (let y = 0; y < hh; y += 1) {
     let j = 2 * y * stride;
     for (let x = 0, k = y * hw; x < hw; x += 1, k += 1, j += 2 * ch) {
-      const r0 = lut[data[j]!]!, g0 = lut[data[j + 1]!]!, b0 = lut[data[j + 2]!]!; // prettier-ignore
-      const r1 = lut[data[j + ch]!]!, g1 = lut[data[j + ch + 1]!]!, b1 = lut[data[j + ch + 2]!]!; // prettier-ignore
-      const r2 = lut[data[j + stride]!]!, g2 = lut[data[j + stride + 1]!]!, b2 = lut[data[j + stride + 2]!]!; // prettier-ignore
+      const c0 = data[j]!, c1 = data[j + 1]!, c2 = data[j + 2]!; // prettier-ignore
+      const d0 = data[j + ch]!, d1 = data[j + ch + 1]!, d2 = data[j + ch + 2]!; // prettier-ignore
+      const e0 = data[j + stride]!, e1 = data[j + stride + 1]!, e2 = data[j + stride + 2]!; // prettier-ignore
       const j3 = j + stride + ch;
-      const r3 = lut[data[j3]!]!, g3 = lut[data[j3 + 1]!]!, b3 = lut[data[j3 + 2]!]!; // prettier-ignore
-      const y0 = WR * r0 + WG * g0 + WB * b0;
-      const y1 = WR * r1 + WG * g1 + WB * b1;
-      const y2 = WR * r2 + WG * g2 + WB * b2;
-      const y3 = WR * r3 + WG * g3 + WB * b3;
+      const f0 = data[j3]!, f1 = data[j3 + 1]!, f2 = data[j3 + 2]!; // prettier-ignore
+      const r0 = lut[c0]!, g0 = lut[c1]!, b0 = lut[c2]!; // prettier-ignore
+      const r1 = lut[d0]!, g1 = lut[d1]!, b1 = lut[d2]!; // prettier-ignore
+      const r2 = lut[e0]!, g2 = lut[e1]!, b2 = lut[e2]!; // prettier-ignore
+      const r3 = lut[f0]!, g3 = lut[f1]!, b3 = lut[f2]!; // prettier-ignore
+      const y0 = Y_R[c0]! + Y_G[c1]! + Y_B[c2]!;
+      const y1 = Y_R[d0]! + Y_G[d1]! + Y_B[d2]!;
+      const y2 = Y_R[e0]! + Y_G[e1]! + Y_B[e2]!;
+      const y3 = Y_R[f0]! + Y_G[f1]! + Y_B[f2]!;
       const mean = 0.25 * (y0 + y1 + y2 + y3);
       r[k] = 0.25 * (r0 + r1 + r2 + r3);
       g[k] = 0.25 * (g0 + g1 + g2 + g3);

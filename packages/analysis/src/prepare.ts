@@ -4,7 +4,7 @@
  * scales, the ROI (lit disc minus hair) and the N/P registration. Every metric reads from here,
  * so no plane is computed twice.
  */
-import { newFloat32, newUint8 } from './kernels/arena';
+import { overwrittenFloat32, overwrittenUint8 } from './kernels/arena';
 import { CALIBRATION } from './calibration';
 import type { DeviceCalibration } from './device-calibration';
 import { estimateFlatField, litRegion, type FlatField } from './flat-field';
@@ -50,9 +50,9 @@ export interface AnalysisContext {
 
 function correctColour(p: PhotoPlanes, flat: FlatField, cal?: DeviceCalibration) {
   const { width: w, height: h } = p.r;
-  const r = newFloat32(w * h);
-  const g = newFloat32(w * h);
-  const b = newFloat32(w * h);
+  const r = overwrittenFloat32(w * h);
+  const g = overwrittenFloat32(w * h);
+  const b = overwrittenFloat32(w * h);
   const m = cal?.matrix ?? [1, 0, 0, 0, 1, 0, 0, 0, 1];
   const o = cal?.offset ?? [0, 0, 0];
   // Flat-field first (vignetting scales the raw signal), then the centre-fitted calibration.
@@ -78,11 +78,11 @@ function correctColour(p: PhotoPlanes, flat: FlatField, cal?: DeviceCalibration)
 /** ROI minus hair: very dark things in the polarised photo, grown by 1 half px. */
 function withoutHair(lit: Mask, L: Plane): Mask {
   const skinL = median(L, 0, 100, lit);
-  const hair = newUint8(lit.data.length);
+  const hair = overwrittenUint8(lit.data.length);
   for (let i = 0; i < hair.length; i += 1)
     hair[i] = L.data[i]! < skinL - CALIBRATION.roi.hairDeltaL ? 1 : 0;
   const grown = dilateMask({ width: lit.width, height: lit.height, data: hair }, 3).data;
-  const out = newUint8(lit.data.length);
+  const out = overwrittenUint8(lit.data.length);
   for (let i = 0; i < out.length; i += 1) out[i] = lit.data[i]! && !grown[i]! ? 1 : 0;
   return { width: lit.width, height: lit.height, data: out };
 }
@@ -90,7 +90,7 @@ function withoutHair(lit: Mask, L: Plane): Mask {
 /** Caps the log-luminance at its local mean (17×17 half px): dark detail stays, glints and flakes go. */
 function withoutBright(log: Plane): Plane {
   const local = boxMean(log, 8).data;
-  const out = newFloat32(log.data.length);
+  const out = overwrittenFloat32(log.data.length);
   for (let i = 0; i < out.length; i += 1) out[i] = Math.min(log.data[i]!, local[i]!);
   return { width: log.width, height: log.height, data: out };
 }

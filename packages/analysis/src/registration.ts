@@ -4,7 +4,7 @@
  * match at all means they are not the same patch. Coarse-to-fine NCC on the dark detail of the
  * log-luminance (gain- and illumination-free; glints, which only the normal photo has, left out): 1/16 grid ±3 (±48 px), then ±1 on 1/8 and 1/4 (sub-pixel by parabola).
  */
-import { newFloat32, newUint8 } from './kernels/arena';
+import { overwrittenFloat32, overwrittenUint8 } from './kernels/arena';
 import { boxMean, maskedBoxMean } from './kernels/box';
 import type { Mask, Plane } from './kernels/plane';
 import { erodeMask } from './kernels/morphology';
@@ -33,12 +33,12 @@ function darkDetail(logY: Plane): { detail: Plane; valid: Mask } {
   let mad = 0;
   for (let i = 0; i < first.length; i += 1) mad += Math.abs(logY.data[i]! - first[i]!);
   mad /= Math.max(1, first.length);
-  const notBright = newUint8(first.length);
+  const notBright = overwrittenUint8(first.length);
   for (let i = 0; i < first.length; i += 1)
     notBright[i] = logY.data[i]! - first[i]! <= 2 * mad ? 1 : 0;
   const kept = { width: logY.width, height: logY.height, data: notBright };
   const local = maskedBoxMean(logY, BAND_RADIUS, kept).data;
-  const out = newFloat32(first.length);
+  const out = overwrittenFloat32(first.length);
   for (let i = 0; i < out.length; i += 1)
     out[i] = Math.max(-3 * mad, Math.min(0, logY.data[i]! - local[i]!));
   // A glint's rim is darker than the glint but is not dark skin: the pixel around it is left out too.

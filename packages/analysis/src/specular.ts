@@ -6,7 +6,7 @@
  * after shifting by the registration, which tolerates ±1 px of misregistration at the edges of
  * dark spots and lines.
  */
-import { newFloat32 } from './kernels/arena';
+import { newFloat32, overwrittenFloat32 } from './kernels/arena';
 import { max2 } from './kernels/fast-math';
 import type { Plane } from './kernels/plane';
 import { quantile } from './kernels/stats';
@@ -28,7 +28,7 @@ export function medianRatio(bright: Plane, reference: Plane, dx: number, dy: num
 /** 3×3 maximum of a plane (edges use what exists): a row pass, then a column pass. */
 export function max3x3(src: Plane): Plane {
   const { width: w, height: h, data } = src;
-  const rows = newFloat32(w * h);
+  const rows = overwrittenFloat32(w * h);
   for (let y = 0; y < h; y += 1) {
     const o = y * w;
     rows[o] = max2(data[o]!, data[o + 1]!);
@@ -36,7 +36,7 @@ export function max3x3(src: Plane): Plane {
       rows[o + x] = max2(max2(data[o + x - 1]!, data[o + x]!), data[o + x + 1]!);
     rows[o + w - 1] = max2(data[o + w - 2]!, data[o + w - 1]!);
   }
-  const out = newFloat32(w * h);
+  const out = overwrittenFloat32(w * h);
   for (let y = 0; y < h; y += 1) {
     const up = Math.max(0, y - 1) * w;
     const mid = y * w;
@@ -51,7 +51,7 @@ export function max3x3(src: Plane): Plane {
 export function maxPool2(src: Plane): Plane {
   const w = src.width >> 1;
   const h = src.height >> 1;
-  const out = newFloat32(w * h);
+  const out = overwrittenFloat32(w * h);
   const d = src.data;
   for (let y = 0; y < h; y += 1) {
     const r0 = 2 * y * src.width;

@@ -3,7 +3,7 @@
  * whole rows at a time down the columns). Windows are clipped at the borders, and an optional
  * mask restricts which pixels count, so local means ignore what is not skin.
  */
-import { newFloat32 } from './arena';
+import { newFloat32, overwrittenFloat32 } from './arena';
 import type { Mask, Plane } from './plane';
 import { scratchFloat32, scratchFloat64, scratchInt32 } from './scratch';
 
@@ -36,7 +36,7 @@ export function boxSum(values: Float32Array, w: number, h: number, r: number): F
     else for (; x < p2; x += 1) rows[o + x] = acc;
     for (; x < w; x += 1) rows[o + x] = acc -= values[o + x - r - 1]!;
   }
-  const out = newFloat32(w * h);
+  const out = overwrittenFloat32(w * h);
   const acc = scratchFloat64('box-columns', w);
   acc.fill(0);
   for (let y = 0; y < Math.min(r, h); y += 1)
@@ -69,9 +69,9 @@ export interface LocalStats {
 export function localMeanStd(src: Plane, radius: number, mask?: Mask): LocalStats {
   const { width: w, height: h, data } = src;
   const n = w * h;
-  const v = newFloat32(n);
-  const v2 = newFloat32(n);
-  const c = newFloat32(n);
+  const v = overwrittenFloat32(n);
+  const v2 = overwrittenFloat32(n);
+  const c = overwrittenFloat32(n);
   for (let i = 0; i < n; i += 1) {
     const keep = !mask || mask.data[i]! !== 0;
     const x = keep ? data[i]! : 0;
@@ -113,8 +113,8 @@ export function boxMean(src: Plane, radius: number): Plane {
 /** Mean over the (2r + 1)² window of only the pixels marked in `mask` (0 where none are). */
 export function maskedBoxMean(src: Plane, radius: number, mask: Mask): Plane {
   const { width: w, height: h } = src;
-  const values = newFloat32(w * h);
-  const counts = newFloat32(w * h);
+  const values = overwrittenFloat32(w * h);
+  const counts = overwrittenFloat32(w * h);
   for (let i = 0; i < values.length; i += 1) {
     const keep = mask.data[i]! !== 0 ? 1 : 0;
     values[i] = keep * src.data[i]!;

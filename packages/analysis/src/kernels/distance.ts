@@ -5,7 +5,7 @@
  * value inside a region is the radius of the largest disc it holds: a spot holds a disc of its
  * own radius, a line only one of half its width.
  */
-import { newFloat32 } from './arena';
+import { overwrittenFloat32 } from './arena';
 import type { Mask } from './plane';
 import { scratchInt32 } from './scratch';
 
@@ -41,7 +41,7 @@ export function distanceToBackground(mask: Mask): Float32Array {
       }
       d[i] = v;
     }
-  const out = newFloat32(w * h);
+  const out = overwrittenFloat32(w * h);
   for (let i = 0; i < out.length; i += 1) out[i] = d[i]! / 3;
   return out;
 }

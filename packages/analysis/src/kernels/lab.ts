@@ -4,7 +4,7 @@
  * (Speed) measured the naive per-pixel pow/cbrt at ≈ 50 ms per 1024×768 image; the tables make
  * it a few ms. lab.test.ts checks the tables against a plain float oracle (ΔE < 0.1).
  */
-import { newFloat32 } from './arena';
+import { overwrittenFloat32 } from './arena';
 import type { Plane } from './plane';
 
 /** IEC 61966-2-1 sRGB transfer function, applied once per 8-bit code value. */
@@ -75,9 +75,9 @@ export function linearLuminance(r: number, g: number, b: number): number {
 /** Linear-RGB planes (same size) → L*, a*, b* planes. */
 export function linearPlanesToLab(r: Plane, g: Plane, b: Plane): LabPlanes {
   const n = r.data.length;
-  const L = newFloat32(n);
-  const A = newFloat32(n);
-  const B = newFloat32(n);
+  const L = overwrittenFloat32(n);
+  const A = overwrittenFloat32(n);
+  const B = overwrittenFloat32(n);
   const rd = r.data;
   const gd = g.data;
   const bd = b.data;
@@ -108,9 +108,9 @@ export function srgbToLab(
   channels: 3 | 4,
 ): LabPlanes {
   const n = width * height;
-  const r = newFloat32(n);
-  const g = newFloat32(n);
-  const b = newFloat32(n);
+  const r = overwrittenFloat32(n);
+  const g = overwrittenFloat32(n);
+  const b = overwrittenFloat32(n);
   for (let i = 0, j = 0; i < n; i += 1, j += channels) {
     r[i] = SRGB_TO_LINEAR[data[j]!]!;
     g[i] = SRGB_TO_LINEAR[data[j + 1]!]!;

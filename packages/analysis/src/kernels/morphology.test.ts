@@ -106,4 +106,35 @@ describe('binary morphology on masks', () => {
     const full = { width: 4, height: 3, data: new Uint8Array(12).fill(1) };
     expect(Array.from(erodeMask(full, 3).data)).toEqual(Array.from(full.data));
   });
+
+  it('gives the same result on rows of a multiple of 4 px (word path) as a per-pixel 3×3', () => {
+    for (const [w, h] of [
+      [40, 9],
+      [41, 9],
+      [4, 1],
+    ] as const) {
+      const values = pseudoRandom(w * h, w);
+      // Sparse marks with class values 1–3, so both growing and shrinking show.
+      const data = Uint8Array.from(values, (v) => (v < 30 ? 1 + (Math.floor(v) % 3) : 0));
+      const mask = { width: w, height: h, data };
+      for (const erodeIt of [false, true]) {
+        const got = (erodeIt ? erodeMask : dilateMask)(mask, 3).data;
+        for (let y = 0; y < h; y += 1)
+          for (let x = 0; x < w; x += 1) {
+            let any = 0;
+            let all = 1;
+            for (let dy = -1; dy <= 1; dy += 1)
+              for (let dx = -1; dx <= 1; dx += 1) {
+                const xx = x + dx;
+                const yy = y + dy;
+                const inside = xx >= 0 && xx < w && yy >= 0 && yy < h;
+                const marked = inside ? (data[yy * w + xx]! !== 0 ? 1 : 0) : erodeIt ? 1 : 0;
+                any |= marked;
+                all &= marked;
+              }
+            expect(got[y * w + x]).toBe(erodeIt ? all : any);
+          }
+      }
+    }
+  });
 });

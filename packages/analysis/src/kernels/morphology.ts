@@ -6,7 +6,7 @@
  * measured a naive r = 10 top-hat at ≈ 190 ms. Pixels outside the image do not take part
  * (padding with ∓∞), so borders are not darkened or brightened.
  */
-import { newFloat32, newUint8, copyUint8 } from './arena';
+import { copyUint8, overwrittenFloat32, overwrittenUint8 } from './arena';
 import type { Mask, Plane } from './plane';
 import { scratchFloat32, scratchUint8 } from './scratch';
 
@@ -150,7 +150,7 @@ function rectFilter(src: Plane, sizeX: number, sizeY: number, op: Op): Plane {
     throw new RangeError('structuring element sizes must be odd');
   const { width: w, height: h } = src;
   const tmp = scratchFloat32('extreme-rows', src.data.length);
-  const out = newFloat32(src.data.length);
+  const out = overwrittenFloat32(src.data.length);
   rowExtreme(src.data, w, h, sizeX, op, tmp);
   columnExtreme(tmp, w, h, sizeY, op === 'max' ? 1 : -1, out);
   return { width: w, height: h, data: out };
@@ -179,7 +179,7 @@ export function closing(src: Plane, sizeX: number, sizeY = sizeX): Plane {
 /** White top-hat: image − opening; bright details smaller than the element, ≥ 0. */
 export function whiteTopHat(src: Plane, sizeX: number, sizeY = sizeX): Plane {
   const open = opening(src, sizeX, sizeY).data;
-  const out = newFloat32(src.data.length);
+  const out = overwrittenFloat32(src.data.length);
   for (let i = 0; i < out.length; i += 1) out[i] = src.data[i]! - open[i]!;
   return { width: src.width, height: src.height, data: out };
 }
@@ -187,7 +187,7 @@ export function whiteTopHat(src: Plane, sizeX: number, sizeY = sizeX): Plane {
 /** Black top-hat: closing − image; dark details smaller than the element, ≥ 0. */
 export function blackTopHat(src: Plane, sizeX: number, sizeY = sizeX): Plane {
   const close = closing(src, sizeX, sizeY).data;
-  const out = newFloat32(src.data.length);
+  const out = overwrittenFloat32(src.data.length);
   for (let i = 0; i < out.length; i += 1) out[i] = close[i]! - src.data[i]!;
   return { width: src.width, height: src.height, data: out };
 }
@@ -199,6 +199,8 @@ export function blackTopHat(src: Plane, sizeX: number, sizeY = sizeX): Plane {
  */
 function step3(mask: Mask, erode: boolean): Mask {
   const { width: w, height: h, data } = mask;
+  if (LITTLE_ENDIAN && w % 4 === 0 && data.byteOffset % 4 === 0 && data.length === w * h)
+    return { width: w, height: h, data: step3Words(data, w, h, erode) };
   const edge = erode ? 1 : 0;
   const bit = scratchUint8('step3-bit', w * h);
   for (let i = 0; i < bit.length; i += 1) bit[i] = data[i]! !== 0 ? 1 : 0;
@@ -219,7 +221,7 @@ function step3(mask: Mask, erode: boolean): Mask {
       if (w > 1) rows[o + w - 1] = bit[o + w - 2]! | last;
     }
   }
-  const out = newUint8(w * h);
+  const out = overwrittenUint8(w * h);
   for (let y = 0; y < h; y += 1) {
     const o = y * w;
     const up = y > 0 ? o - w : -1;
@@ -238,6 +240,66 @@ function step3(mask: Mask, erode: boolean): Mask {
     }
   }
   return { width: w, height: h, data: out };
+}
+
+/** Whether typed arrays store the low byte of a word first (every current browser and Node platform). */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+/** One in every byte of a word: four marked pixels. */
+const ALL_SET = 0x01010101;
+
+/**
+ * step3 on four pixels per 32-bit word (rows a multiple of 4 px, little-endian): the same
+ * result with a quarter of the operations. Byte k of a word is pixel 4j + k of its row, so the
+ * left neighbours of a word's pixels are the word shifted up a byte, with the previous word's
+ * top byte coming in, and the right neighbours the word shifted down a byte.
+ */
+function step3Words(data: Uint8Array, w: number, h: number, erode: boolean): Uint8Array {
+  const ww = w >> 2;
+  const words = ww * h;
+  const src = new Uint32Array(data.buffer, data.byteOffset, words);
+  const bitBytes = scratchUint8('step3-bit', 4 * words);
+  const rowBytes = scratchUint8('step3-rows', 4 * words);
+  const bit = new Uint32Array(bitBytes.buffer, bitBytes.byteOffset, words);
+  const rows = new Uint32Array(rowBytes.buffer, rowBytes.byteOffset, words);
+  // Any non-zero byte → 1: or-ing each byte's bits down into its lowest bit (shifts of 4 + 2 + 1
+  // never carry a bit from one byte into the lowest bit of the byte below).
+  for (let i = 0; i < words; i += 1) {
+    let v = src[i]!;
+    v |= v >>> 4;
+    v |= v >>> 2;
+    v |= v >>> 1;
+    bit[i] = v & ALL_SET;
+  }
+  // Outside the image: marked for erosion, unmarked for dilation.
+  const edgeLeft = erode ? 0x01000000 : 0;
+  const edgeRight = erode ? 1 : 0;
+  for (let y = 0; y < h; y += 1) {
+    const o = y * ww;
+    let previous = edgeLeft;
+    let current = bit[o]!;
+    for (let j = 0; j < ww; j += 1) {
+      const next = j + 1 < ww ? bit[o + j + 1]! : edgeRight;
+      const left = (current << 8) | (previous >>> 24);
+      const right = (current >>> 8) | (next << 24);
+      rows[o + j] = erode ? left & current & right : left | current | right;
+      previous = current;
+      current = next;
+    }
+  }
+  const out = overwrittenUint8(4 * words);
+  const out32 = new Uint32Array(out.buffer, out.byteOffset, words);
+  const edgeRow = erode ? ALL_SET : 0;
+  for (let y = 0; y < h; y += 1) {
+    const o = y * ww;
+    const up = y > 0 ? o - ww : -1;
+    const down = y < h - 1 ? o + ww : -1;
+    for (let j = 0; j < ww; j += 1) {
+      const u = up >= 0 ? rows[up + j]! : edgeRow;
+      const d = down >= 0 ? rows[down + j]! : edgeRow;
+      out32[o + j] = erode ? u & rows[o + j]! & d : u | rows[o + j]! | d;
+    }
+  }
+  return out;
 }
 
 /** Binary dilation of a mask by a square of side `size` (odd): (size − 1)/2 steps of 3×3. */

@@ -5,14 +5,14 @@
  * are dropped. With sizes divisible by f, rotating or flipping commutes with these functions,
  * which keeps the engine's scores orientation-free (accuracy suite).
  */
-import { newFloat32, newUint8, newInt32 } from './arena';
+import { newFloat32, newInt32, overwrittenFloat32, overwrittenUint8 } from './arena';
 import type { Mask, Plane } from './plane';
 
 /** 2×2 box mean. */
 export function downsample2(src: Plane): Plane {
   const w = src.width >> 1;
   const h = src.height >> 1;
-  const out = newFloat32(w * h);
+  const out = overwrittenFloat32(w * h);
   const s = src.data;
   const sw = src.width;
   for (let y = 0; y < h; y += 1) {
@@ -31,7 +31,7 @@ export function downsample2(src: Plane): Plane {
 export function downsampleMask2(src: Mask, minCount = 2): Mask {
   const w = src.width >> 1;
   const h = src.height >> 1;
-  const out = newUint8(w * h);
+  const out = overwrittenUint8(w * h);
   const s = src.data;
   const sw = src.width;
   for (let y = 0; y < h; y += 1) {
@@ -52,7 +52,7 @@ export function downsampleMask2(src: Mask, minCount = 2): Mask {
 
 /** Nearest-neighbour ×factor onto a grid of width × height (edge cells repeat to fill it). */
 export function upsampleMask(src: Mask, factor: number, width: number, height: number): Mask {
-  const out = newUint8(width * height);
+  const out = overwrittenUint8(width * height);
   const sw = src.width;
   const maxU = sw - 1;
   const maxV = src.height - 1;
@@ -109,7 +109,7 @@ export function upsample2Bilinear(src: Plane, width: number, height: number): Pl
     u0[x] = Math.min(sw - 2, u | 0);
     fu[x] = u - u0[x]!;
   }
-  const out = newFloat32(width * height);
+  const out = overwrittenFloat32(width * height);
   const d = src.data;
   for (let y = 0; y < height; y += 1) {
     const v = Math.min(sh - 1, Math.max(0, (y - 0.5) / 2));

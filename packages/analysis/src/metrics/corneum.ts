@@ -4,7 +4,7 @@
  * corneocytes scatter white, depolarised light (Velthuizen), while skin keeps its hue.
  * Reported as area %, count and mean size (px).
  */
-import { newFloat32 } from '../kernels/arena';
+import { overwrittenFloat32 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
 import { labelComponents } from '../kernels/components';
 import { maskedBoxMean } from '../kernels/box';
@@ -25,7 +25,7 @@ export interface CorneumOutput extends MetricOutput {
 
 function chroma(ctx: AnalysisContext): Plane {
   const { a, b } = ctx.lab;
-  const out = newFloat32(a.data.length);
+  const out = overwrittenFloat32(a.data.length);
   for (let i = 0; i < out.length; i += 1)
     out[i] = Math.sqrt(a.data[i]! * a.data[i]! + b.data[i]! * b.data[i]!);
   return { width: a.width, height: a.height, data: out };
@@ -33,7 +33,7 @@ function chroma(ctx: AnalysisContext): Plane {
 
 /** Quarter-grid plane read back on the half grid (nearest cell: both planes are smooth). */
 function fromQuarter(q: Plane, like: Plane): Float32Array {
-  const out = newFloat32(like.width * like.height);
+  const out = overwrittenFloat32(like.width * like.height);
   for (let y = 0; y < like.height; y += 1) {
     const row = Math.min(q.height - 1, y >> 1) * q.width;
     for (let x = 0; x < like.width; x += 1)

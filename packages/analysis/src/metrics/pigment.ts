@@ -6,7 +6,7 @@
  * lines and vessels thin); each spot outlined at its half maximum at full resolution. Touching
  * spots are counted by the LoG maxima inside them.
  */
-import { newFloat32, newUint8 } from '../kernels/arena';
+import { newFloat32, newUint8, overwrittenFloat32, overwrittenUint8 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
 import { detectBlobs } from '../kernels/blobs';
 import {
@@ -37,7 +37,7 @@ export interface PigmentOutput extends MetricOutput {
 
 function melaninIndex(ctx: AnalysisContext): Plane {
   const r = ctx.lin.r.data;
-  const out = newFloat32(r.length);
+  const out = overwrittenFloat32(r.length);
   for (let i = 0; i < out.length; i += 1) out[i] = -100 * fastLog10(Math.max(r[i]!, 1e-3));
   return gaussianBlur({ width: ctx.halfWidth, height: ctx.halfHeight, data: out }, C.smoothHalf);
 }
@@ -53,13 +53,13 @@ function spotResponse(mi: Plane): Plane {
     mi.width,
     mi.height,
   ).data;
-  const out = newFloat32(mi.data.length);
+  const out = overwrittenFloat32(mi.data.length);
   for (let i = 0; i < out.length; i += 1) out[i] = Math.max(0, mi.data[i]! - background[i]!);
   return { width: mi.width, height: mi.height, data: out };
 }
 
 function threshold(response: Plane, level: number, roi: Mask): Mask {
-  const out = newUint8(response.data.length);
+  const out = overwrittenUint8(response.data.length);
   for (let i = 0; i < out.length; i += 1)
     out[i] = response.data[i]! >= level && roi.data[i] ? 1 : 0;
   return { width: response.width, height: response.height, data: out };

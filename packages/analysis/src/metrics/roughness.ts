@@ -4,7 +4,7 @@
  * the detail image (32 levels, d ∈ {1, 2, 4}, 4 angles, symmetric, normalised), rough areas
  * where the local σ of detail is high (running box sums), and pore density from dark LoG blobs.
  */
-import { newFloat32 } from '../kernels/arena';
+import { overwrittenFloat32 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
 import { blobMaxima, laplacianResponse } from '../kernels/blobs';
 import { integralLocalStats } from '../kernels/integral';
@@ -61,7 +61,7 @@ export function analyzeRoughness(ctx: AnalysisContext, shineHalf: Mask): MetricO
   // Dark detail only (glints and flakes capped): relief is furrows and pores.
   const log = ctx.logNClean;
   const base = upsample2Bilinear(ctx.logNQuarterSmooth, log.width, log.height).data;
-  const detail = newFloat32(log.data.length);
+  const detail = overwrittenFloat32(log.data.length);
   // logN is 100·ln Y: divide by 100 for relative units (0.01 = 1 % luminance).
   for (let i = 0; i < detail.length; i += 1) detail[i] = (log.data[i]! - base[i]!) / 100;
   const detailPlane = { width: log.width, height: log.height, data: detail };

@@ -5,7 +5,7 @@
  * resolution; vessels as bright ridges of the erythema index
  * EI = 100·[log10(1/G) − 1.44·log10(1/R)] (Takiwaki 1998 / Yamamoto 2008) on the half grid.
  */
-import { newFloat32, copyUint8 } from '../kernels/arena';
+import { copyUint8, overwrittenFloat32 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
 import { componentShape, labelComponents } from '../kernels/components';
 import { fastLog10 } from '../kernels/fast-math';
@@ -47,7 +47,7 @@ function deltaA(a: Plane, skin: Mask): Plane {
   const first = median(a, -60, 80, skin);
   const base = median(a, -60, 80, without(skin, above(a, first + C.redDeltaA, skin)));
   const baseline = Number.isFinite(base) ? base : first;
-  const out = newFloat32(a.data.length);
+  const out = overwrittenFloat32(a.data.length);
   for (let i = 0; i < out.length; i += 1) out[i] = a.data[i]! - baseline;
   return { width: a.width, height: a.height, data: out };
 }
@@ -76,7 +76,7 @@ function redAreas(ctx: AnalysisContext, spots: Mask): RefinedRegions {
 
 function erythemaIndex(ctx: AnalysisContext): Plane {
   const { r, g } = ctx.lin;
-  const out = newFloat32(r.data.length);
+  const out = overwrittenFloat32(r.data.length);
   for (let i = 0; i < out.length; i += 1) {
     out[i] =
       100 * (1.44 * fastLog10(Math.max(r.data[i]!, 1e-3)) - fastLog10(Math.max(g.data[i]!, 1e-3)));
