@@ -10,7 +10,7 @@
  * test reaches far into the blurred rim on dark skin, where glints are many times the diffuse
  * light); touching glints keep their own peaks.
  */
-import { newFloat32 } from './kernels/arena';
+import { newFloat32, overwrittenFloat32 } from './kernels/arena';
 import { dilateMask } from './kernels/morphology';
 import { createMask, type Mask, type Plane } from './kernels/plane';
 import { luminanceAt, type PhotoPlanes } from './photo';
@@ -65,7 +65,8 @@ function excessInRegion(
 ): Excess {
   const { width: w, height: h } = normal.y;
   const W = normal.width;
-  const values = newFloat32(4 * w * h);
+  // Only the candidate cells' values are ever read, and each of them is written below.
+  const values = overwrittenFloat32(4 * w * h);
   const peak = { width: w, height: h, data: newFloat32(w * h) };
   for (let c = 0; c < w * h; c += 1) {
     if (!region.data[c]) continue;
@@ -78,7 +79,10 @@ function excessInRegion(
       const v = Math.min(h - 1, Math.max(0, (Y + shift.dy) >> 1));
       const diffuse = alpha * ceiling[v * w + u]!;
       const d = luminanceAt(normal.source, Y * W + X) - diffuse;
-      if (d < ratio * diffuse) continue;
+      if (d < ratio * diffuse) {
+        values[4 * c + k] = 0;
+        continue;
+      }
       values[4 * c + k] = d;
       peak.data[c] = Math.max(peak.data[c]!, d);
     }

@@ -74,16 +74,18 @@ function provisionalLabels(mask: Mask, labels: Int32Array, parent: Int32Array): 
 
 /** Labels the non-zero pixels of `mask` into 8-connected components, numbered in scan order. */
 export function labelComponents(mask: Mask): Components {
-  const { width: w, data: m } = mask;
+  const { width: w, height: h, data: m } = mask;
   const labels = newInt32(m.length);
   // Every parent entry is written before it is read (parent[next] = next), so scratch is safe.
   const parent = scratchInt32('components-parent', (m.length >> 1) + 2);
   const next = provisionalLabels(mask, labels, parent);
+  // Unions keep the lower label as the root, so a root precedes its members: one pass gives
+  // every provisional label its final id.
   const finalId = newInt32(next);
   let count = 0;
   for (let k = 1; k < next; k += 1) {
     const root = find(parent, k);
-    if (root === k) finalId[k] = ++count;
+    finalId[k] = root === k ? ++count : finalId[root]!;
   }
   const stats = new Float64Array(count * STAT_FIELDS);
   for (let k = 0; k < count; k += 1) {
@@ -92,24 +94,23 @@ export function labelComponents(mask: Mask): Components {
     stats[k * STAT_FIELDS + 8] = -Infinity;
     stats[k * STAT_FIELDS + 9] = -Infinity;
   }
-  for (let i = 0; i < m.length; i += 1) {
-    if (labels[i]! === 0) continue;
-    const id = finalId[find(parent, labels[i]!)]!;
-    labels[i] = id;
-    const x = i % w;
-    const y = (i - x) / w;
-    const o = (id - 1) * STAT_FIELDS;
-    stats[o] = stats[o]! + 1;
-    stats[o + 1] = stats[o + 1]! + x;
-    stats[o + 2] = stats[o + 2]! + y;
-    stats[o + 3] = stats[o + 3]! + x * x;
-    stats[o + 4] = stats[o + 4]! + x * y;
-    stats[o + 5] = stats[o + 5]! + y * y;
-    if (x < stats[o + 6]!) stats[o + 6] = x;
-    if (y < stats[o + 7]!) stats[o + 7] = y;
-    if (x > stats[o + 8]!) stats[o + 8] = x;
-    if (y > stats[o + 9]!) stats[o + 9] = y;
-  }
+  for (let y = 0; y < h; y += 1)
+    for (let x = 0, i = y * w; x < w; x += 1, i += 1) {
+      if (labels[i]! === 0) continue;
+      const id = finalId[labels[i]!]!;
+      labels[i] = id;
+      const o = (id - 1) * STAT_FIELDS;
+      stats[o] = stats[o]! + 1;
+      stats[o + 1] = stats[o + 1]! + x;
+      stats[o + 2] = stats[o + 2]! + y;
+      stats[o + 3] = stats[o + 3]! + x * x;
+      stats[o + 4] = stats[o + 4]! + x * y;
+      stats[o + 5] = stats[o + 5]! + y * y;
+      if (x < stats[o + 6]!) stats[o + 6] = x;
+      if (y < stats[o + 7]!) stats[o + 7] = y;
+      if (x > stats[o + 8]!) stats[o + 8] = x;
+      if (y > stats[o + 9]!) stats[o + 9] = y;
+    }
   return { labels, count, stats };
 }
 

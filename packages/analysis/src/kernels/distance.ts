@@ -5,17 +5,29 @@
  * value inside a region is the radius of the largest disc it holds: a spot holds a disc of its
  * own radius, a line only one of half its width.
  */
-import { overwrittenFloat32 } from './arena';
+import { newFloat32 } from './arena';
 import type { Mask } from './plane';
-import { scratchInt32 } from './scratch';
+import { scratchInt32, scratchUint8 } from './scratch';
 
 export function distanceToBackground(mask: Mask): Float32Array {
   const { width: w, height: h, data } = mask;
   const d = scratchInt32('distance', w * h);
   const far = 1 << 29;
-  for (let i = 0; i < d.length; i += 1) d[i] = data[i] ? far : 0;
+  // Rows without a marked pixel stay 0 throughout and are skipped (masks here are sparse). A
+  // row next to marked rows is still read, so every row is initialised.
+  const marked = scratchUint8('distance-rows', h);
+  for (let y = 0; y < h; y += 1) {
+    let any = 0;
+    for (let i = y * w; i < (y + 1) * w; i += 1) {
+      const v = data[i]! !== 0 ? far : 0;
+      d[i] = v;
+      any |= v;
+    }
+    marked[y] = any !== 0 ? 1 : 0;
+  }
   // Outside the image counts as background: the first/last rows and columns are at distance 1.
-  for (let y = 0; y < h; y += 1)
+  for (let y = 0; y < h; y += 1) {
+    if (!marked[y]) continue;
     for (let x = 0; x < w; x += 1) {
       const i = y * w + x;
       if (d[i] === 0) continue;
@@ -28,7 +40,9 @@ export function distanceToBackground(mask: Mask): Float32Array {
       }
       d[i] = v;
     }
-  for (let y = h - 1; y >= 0; y -= 1)
+  }
+  for (let y = h - 1; y >= 0; y -= 1) {
+    if (!marked[y]) continue;
     for (let x = w - 1; x >= 0; x -= 1) {
       const i = y * w + x;
       if (d[i] === 0) continue;
@@ -41,7 +55,11 @@ export function distanceToBackground(mask: Mask): Float32Array {
       }
       d[i] = v;
     }
-  const out = overwrittenFloat32(w * h);
-  for (let i = 0; i < out.length; i += 1) out[i] = d[i]! / 3;
+  }
+  const out = newFloat32(w * h);
+  for (let y = 0; y < h; y += 1) {
+    if (!marked[y]) continue;
+    for (let i = y * w; i < (y + 1) * w; i += 1) out[i] = d[i]! / 3;
+  }
   return out;
 }

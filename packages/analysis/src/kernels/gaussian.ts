@@ -37,9 +37,20 @@ function convolveRows(src: Plane, kernel: Float32Array, out: Float32Array): void
   for (let y = 0; y < h; y += 1) {
     const o = y * w;
     for (let x = 0; x < lo; x += 1) out[o + x] = clampedRowTap(s, o, w, x, kernel, r);
-    if (r === 3) {
-      for (let c = o + lo; c < o + hi; c += 1)
-        out[c] = k0 * s[c]! + k1 * (s[c - 1]! + s[c + 1]!) + k2 * (s[c - 2]! + s[c + 2]!) + k3 * (s[c - 3]! + s[c + 3]!); // prettier-ignore
+    if (r === 3 && hi > lo) {
+      // The seven taps slide along the row in locals: one load per output instead of seven.
+      let a3 = s[o + lo - 3]!, a2 = s[o + lo - 2]!, a1 = s[o + lo - 1]!, m = s[o + lo]!; // prettier-ignore
+      let b1 = s[o + lo + 1]!, b2 = s[o + lo + 2]!; // prettier-ignore
+      for (let c = o + lo; c < o + hi; c += 1) {
+        const b3 = s[c + 3]!;
+        out[c] = k0 * m + k1 * (a1 + b1) + k2 * (a2 + b2) + k3 * (a3 + b3);
+        a3 = a2;
+        a2 = a1;
+        a1 = m;
+        m = b1;
+        b1 = b2;
+        b2 = b3;
+      }
     } else {
       for (let c = o + lo; c < o + hi; c += 1) {
         let acc = k0 * s[c]!;

@@ -5,8 +5,9 @@
  * are dropped. With sizes divisible by f, rotating or flipping commutes with these functions,
  * which keeps the engine's scores orientation-free (accuracy suite).
  */
-import { newFloat32, newInt32, overwrittenFloat32, overwrittenUint8 } from './arena';
+import { overwrittenFloat32, overwrittenUint8 } from './arena';
 import type { Mask, Plane } from './plane';
+import { scratchFloat32, scratchFloat64, scratchInt32 } from './scratch';
 
 /** 2×2 box mean. */
 export function downsample2(src: Plane): Plane {
@@ -97,33 +98,41 @@ export function sampleAt(src: Plane, factor: number, x: number, y: number): numb
 
 /**
  * Bilinear ×2 upsampling onto a grid of width × height (the same geometry as `sampleAt` with
- * factor 2), with the column weights computed once: several times faster than sampling.
+ * factor 2), with the column weights computed once and each source row interpolated across
+ * once (in double precision, as `sampleAt` does), then shared by the output rows between it
+ * and the next: several times faster than sampling.
  */
 export function upsample2Bilinear(src: Plane, width: number, height: number): Plane {
   const sw = src.width;
   const sh = src.height;
-  const u0 = newInt32(width);
-  const fu = newFloat32(width);
+  const u0 = scratchInt32('upsample-u0', width);
+  const fu = scratchFloat32('upsample-fu', width);
   for (let x = 0; x < width; x += 1) {
     const u = Math.min(sw - 1, Math.max(0, (x - 0.5) / 2));
     u0[x] = Math.min(sw - 2, u | 0);
     fu[x] = u - u0[x]!;
   }
-  const out = overwrittenFloat32(width * height);
+  const across = scratchFloat64('upsample-rows', sh * width);
   const d = src.data;
+  for (let v = 0; v < sh; v += 1) {
+    const row = v * sw;
+    const o = v * width;
+    for (let x = 0; x < width; x += 1) {
+      const k = row + u0[x]!;
+      across[o + x] = d[k]! + (d[k + 1]! - d[k]!) * fu[x]!;
+    }
+  }
+  const out = overwrittenFloat32(width * height);
   for (let y = 0; y < height; y += 1) {
     const v = Math.min(sh - 1, Math.max(0, (y - 0.5) / 2));
     const v0 = Math.min(sh - 2, v | 0);
     const fv = v - v0;
-    const top = v0 * sw;
-    const bottom = top + sw;
+    const top = v0 * width;
+    const bottom = top + width;
     const o = y * width;
     for (let x = 0; x < width; x += 1) {
-      const k = u0[x]!;
-      const f = fu[x]!;
-      const a = d[top + k]! + (d[top + k + 1]! - d[top + k]!) * f;
-      const b = d[bottom + k]! + (d[bottom + k + 1]! - d[bottom + k]!) * f;
-      out[o + x] = a + (b - a) * fv;
+      const a = across[top + x]!;
+      out[o + x] = a + (across[bottom + x]! - a) * fv;
     }
   }
   return { width, height, data: out };
