@@ -7,6 +7,7 @@
  */
 import { newUint8 } from './arena';
 import type { Mask, Plane } from './plane';
+import { scratchInt32, scratchUint8 } from './scratch';
 
 export interface GlcmFeatures {
   contrast: number;
@@ -50,27 +51,54 @@ export function glcm(
   mask?: Mask,
   step = 1,
 ): Float64Array {
-  const counts = new Float64Array(levels * levels);
+  return cooccurrence(codeMasked(q, levels, mask), width, height, levels, dx, dy, step);
+}
+
+/**
+ * The levels with pixels outside `mask` coded as one extra level, `levels`: pairs are then
+ * counted without a test, and the extra row and column of the count matrix are dropped.
+ */
+function codeMasked(q: Uint8Array, levels: number, mask?: Mask): Uint8Array {
+  if (levels > 255) throw new RangeError('at most 255 grey levels');
   const m = mask?.data;
+  if (!m) return q;
+  const coded = scratchUint8('glcm-coded', q.length);
+  for (let i = 0; i < q.length; i += 1) coded[i] = m[i]! === 0 ? levels : q[i]!;
+  return coded;
+}
+
+function cooccurrence(
+  coded: Uint8Array,
+  width: number,
+  height: number,
+  levels: number,
+  dx: number,
+  dy: number,
+  step: number,
+): Float64Array {
+  const side = levels + 1;
+  const counts = scratchInt32('glcm-counts', side * side);
+  counts.fill(0);
   const x0 = Math.max(0, -dx);
   const x1 = Math.min(width, width - dx);
   const y0 = Math.max(0, -dy);
   const y1 = Math.min(height, height - dy);
-  let total = 0;
-  for (let y = y0; y < y1; y += step) {
-    for (let x = x0; x < x1; x += step) {
-      const i = y * width + x;
-      const j = i + dy * width + dx;
-      if (m && (m[i]! === 0 || m[j]! === 0)) continue;
-      const a = q[i]!;
-      const b = q[j]!;
-      counts[a * levels + b] = counts[a * levels + b]! + 1;
-      counts[b * levels + a] = counts[b * levels + a]! + 1;
-      total += 2;
+  const offset = dy * width + dx;
+  for (let y = y0; y < y1; y += step)
+    for (let i = y * width + x0, end = y * width + x1; i < end; i += step) {
+      const k = coded[i]! * side + coded[i + offset]!;
+      counts[k] = counts[k]! + 1;
     }
-  }
-  if (total > 0) for (let k = 0; k < counts.length; k += 1) counts[k] = counts[k]! / total;
-  return counts;
+  // Symmetric: each pair counts as (a, b) and (b, a); `total` is twice the pairs inside the mask.
+  const p = new Float64Array(levels * levels);
+  let total = 0;
+  for (let a = 0; a < levels; a += 1)
+    for (let b = 0; b < levels; b += 1) total += 2 * counts[a * side + b]!;
+  if (total === 0) return p;
+  for (let a = 0; a < levels; a += 1)
+    for (let b = 0; b < levels; b += 1)
+      p[a * levels + b] = (counts[a * side + b]! + counts[b * side + a]!) / total;
+  return p;
 }
 
 /** Haralick features of one normalised matrix. */
@@ -102,9 +130,18 @@ export function glcmTexture(
 ): GlcmFeatures {
   const sum: GlcmFeatures = { contrast: 0, homogeneity: 0, energy: 0, entropy: 0 };
   let n = 0;
+  const coded = codeMasked(q, options.levels, options.mask);
   for (const d of options.distances) {
     for (const [ax, ay] of GLCM_ANGLES) {
-      const p = glcm(q, width, height, options.levels, ax * d, ay * d, options.mask, options.step);
+      const p = cooccurrence(
+        coded,
+        width,
+        height,
+        options.levels,
+        ax * d,
+        ay * d,
+        options.step ?? 1,
+      );
       const f = glcmFeatures(p, options.levels);
       sum.contrast += f.contrast;
       sum.homogeneity += f.homogeneity;

@@ -76,14 +76,25 @@ export function integralLocalStats(
   const count = integralCount(mask);
   const mean = newFloat32(w * h);
   const std = newFloat32(w * h);
-  for (let y = 0; y < h; y += 1)
+  // The same four-lookup box sums as `boxSum`, with the clipped corners found once per pixel
+  // for all three tables.
+  const stride = w + 1;
+  const a = s1.sum;
+  const b = s2.sum;
+  const c = count.sum;
+  for (let y = 0; y < h; y += 1) {
+    const top = Math.max(0, y - radius) * stride;
+    const bottom = (Math.min(h - 1, y + radius) + 1) * stride;
     for (let x = 0; x < w; x += 1) {
-      const box = [x - radius, y - radius, x + radius, y + radius] as const;
-      const n = boxSum(count, ...box);
+      const left = Math.max(0, x - radius);
+      const right = Math.min(w - 1, x + radius) + 1;
+      const n = c[bottom + right]! - c[top + right]! - c[bottom + left]! + c[top + left]!;
       if (n < 0.5) continue;
-      const m = boxSum(s1, ...box) / n;
+      const m = (a[bottom + right]! - a[top + right]! - a[bottom + left]! + a[top + left]!) / n;
+      const sq = b[bottom + right]! - b[top + right]! - b[bottom + left]! + b[top + left]!;
       mean[y * w + x] = m;
-      std[y * w + x] = Math.sqrt(Math.max(0, boxSum(s2, ...box) / n - m * m));
+      std[y * w + x] = Math.sqrt(Math.max(0, sq / n - m * m));
     }
+  }
   return { mean: { width: w, height: h, data: mean }, std: { width: w, height: h, data: std } };
 }

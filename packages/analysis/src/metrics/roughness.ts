@@ -4,7 +4,7 @@
  * the detail image (32 levels, d ∈ {1, 2, 4}, 4 angles, symmetric, normalised), rough areas
  * where the local σ of detail is high (running box sums), and pore density from dark LoG blobs.
  */
-import { overwrittenFloat32 } from '../kernels/arena';
+import { newUint8, overwrittenFloat32 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
 import { blobMaxima, laplacianResponse } from '../kernels/blobs';
 import { integralLocalStats } from '../kernels/integral';
@@ -30,14 +30,15 @@ function roughAreas(detail: Plane, valid: Mask, ctx: AnalysisContext): Mask {
   // Local σ by integral images (ANALYSIS.md), on the quarter grid where it is cheap.
   const local = integralLocalStats(downsample2(detail), r, validQ).std.data;
   const qw = validQ.width;
+  const rough = newUint8(local.length);
+  for (let k = 0; k < local.length; k += 1) rough[k] = local[k]! >= C.roughLocalStd ? 1 : 0;
   const out = createMask(ctx.halfWidth, ctx.halfHeight);
-  for (let y = 0; y < ctx.halfHeight; y += 1)
-    for (let x = 0; x < ctx.halfWidth; x += 1) {
-      const i = y * ctx.halfWidth + x;
-      if (!valid.data[i]) continue;
-      const k = Math.min(validQ.height - 1, y >> 1) * qw + Math.min(qw - 1, x >> 1);
-      if (local[k]! >= C.roughLocalStd) out.data[i] = 1;
-    }
+  for (let y = 0; y < ctx.halfHeight; y += 1) {
+    const row = Math.min(validQ.height - 1, y >> 1) * qw;
+    const o = y * ctx.halfWidth;
+    for (let x = 0; x < ctx.halfWidth; x += 1)
+      out.data[o + x] = valid.data[o + x]! & rough[row + Math.min(qw - 1, x >> 1)]!;
+  }
   return out;
 }
 
