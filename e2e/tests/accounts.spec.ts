@@ -1,68 +1,21 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { admin, snapshot } from '../support/admin';
+import { api, apiLogin, registerStaff, uniqueMobile } from '../support/api';
 import { readSmsCode } from '../support/sms';
+import { dialogTitled, settledSnapshot, signIn } from '../support/ui';
 
 /**
  * Issue 3 journeys: staff accounts with SMS codes, and what an administrator does to them.
  * The log SMS provider prints each code with the mobile's last four digits; every mobile here is
  * new (137 + random digits, last four distinct within this file) so that the code read is ours.
  */
-const usedEndings = new Set<string>();
-function uniqueMobile(): string {
-  for (;;) {
-    const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-    if (!usedEndings.has(digits.slice(-4))) {
-      usedEndings.add(digits.slice(-4));
-      return `137${digits}`;
-    }
-  }
-}
-
 const PASSWORD = 'Skin#2024ok';
 const NEW_PASSWORD = 'Fresh#2025go';
-
-/** Screens are looked at: wait until toasts and spinners are gone so they hide nothing. */
-async function settledSnapshot(page: Page, name: string) {
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  // Dialogs zoom in: wait until they stand still. No tooltip left over from a click.
-  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear')).toHaveCount(0);
-  await page.mouse.move(1, 760);
-  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
-  await snapshot(page, name);
-}
-
-function dialogTitled(page: Page, title: string): Locator {
-  return page
-    .locator('.ant-modal')
-    .filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-}
-
-async function signIn(page: Page, mobile: string, password: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入手机号').fill(mobile);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByPlaceholder('请输入密码').press('Enter');
-  await expect(page).toHaveURL(/\/query$/);
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
-}
-
-/** Registration through the API, for journeys about something else. */
-async function registerByApi(request: APIRequestContext, mobile: string, password: string) {
-  const sent = await request.get('/server/mobileKey', {
-    params: { mobilNum: mobile, purpose: 'register' },
-  });
-  expect(sent.ok()).toBeTruthy();
-  const verifyKey = await readSmsCode(mobile, 'register');
-  const registered = await request.post('/server/register', {
-    data: { mobile, username: mobile, password, verifyKey, enabled: true },
-  });
-  expect(registered.ok(), await registered.text()).toBeTruthy();
 }
 
 /** What the server itself answers the signed-in page for a customer search. */
@@ -113,7 +66,7 @@ test('a staff member registers with an SMS code, and can search only once an adm
   page,
 }) => {
   test.setTimeout(120_000);
-  const mobile = uniqueMobile();
+  const mobile = uniqueMobile('137');
   await registerThroughDialog(page, mobile);
 
   await page.getByPlaceholder('请输入密码').fill(PASSWORD);
@@ -166,8 +119,8 @@ test('the change-password dialog resets a password: the old one fails, the new o
   request,
 }) => {
   test.setTimeout(150_000);
-  const mobile = uniqueMobile();
-  await registerByApi(request, mobile, PASSWORD);
+  const mobile = uniqueMobile('137');
+  await registerStaff(request, mobile, PASSWORD);
   const registrationCodeSentAt = Date.now();
 
   await page.goto('/login');
@@ -210,8 +163,8 @@ test('an admin creates a store, binds a pubdom staff member to it, and reads the
   request,
 }) => {
   test.setTimeout(120_000);
-  const mobile = uniqueMobile();
-  await registerByApi(request, mobile, PASSWORD);
+  const mobile = uniqueMobile('137');
+  await registerStaff(request, mobile, PASSWORD);
   const storeName = `测试门店${mobile.slice(-4)}`;
 
   await signIn(page, admin().mobile, admin().password);
@@ -275,41 +228,29 @@ test('an admin creates a store, binds a pubdom staff member to it, and reads the
   await settledSnapshot(page, 'audit');
 });
 
-async function apiAs(request: APIRequestContext, mobile: string, password: string) {
-  const login = await request.post('/server/login', { data: { username: mobile, password } });
-  expect(login.ok()).toBeTruthy();
-  const { data } = await login.json();
-  const headers = { Authorization: `Bearer ${data.accessToken as string}` };
-  const call = async (method: 'get' | 'post' | 'put', path: string, body?: unknown) => {
-    const response = await request[method](path, {
-      headers,
-      ...(body === undefined ? {} : { data: body }),
-    });
-    const json = await response.json();
-    expect(response.ok(), `${method} ${path}: ${JSON.stringify(json)}`).toBeTruthy();
-    return json.data;
-  };
-  return { userId: data.recUser.id as number, call };
-}
-
 test('a customer row authorises the third party linked to the customer’s store, and removes it', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const staffMobile = uniqueMobile();
-  await registerByApi(request, staffMobile, PASSWORD);
-  const boss = await apiAs(request, admin().mobile, admin().password);
-  const store = await boss.call('post', '/api/store', {
+  const staffMobile = uniqueMobile('137');
+  await registerStaff(request, staffMobile, PASSWORD);
+  const boss = await apiLogin(request);
+  const store = await api<{ id: number; name: string }>(request, boss, 'post', '/api/store', {
     name: `合作门店${staffMobile.slice(-4)}`,
     clientName: '',
     scope: 'reach',
     companyUserId: boss.userId,
   });
-  const [staff] = await boss.call('get', `/api/user?mobile=${staffMobile}`);
-  await boss.call('put', `/api/user/${staff.id}/store/bind`, { storeId: store.id });
+  const [staff] = await api<Array<{ id: number }>>(
+    request,
+    boss,
+    'get',
+    `/api/user?mobile=${staffMobile}`,
+  );
+  await api(request, boss, 'put', `/api/user/${staff!.id}/store/bind`, { storeId: store.id });
   const customerMobile = `139${staffMobile.slice(-8)}`;
-  await boss.call('post', '/server/recCustomer', {
+  await api(request, boss, 'post', '/server/recCustomer', {
     fullName: '赵敏',
     mobile: customerMobile,
     gender: 'female',

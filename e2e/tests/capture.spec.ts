@@ -1,11 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { admin, snapshot } from '../support/admin';
+import { snapshot } from '../support/admin';
+import { api, apiLogin, CONSENT_VERSION, uniqueMobile, type ApiSession } from '../support/api';
+import { phantomPair, removePhantoms, type PhantomPair } from '../support/phantom';
+import { signIn } from '../support/ui';
+
+test.afterAll(removePhantoms);
 
 /**
  * Issue 6: photos of the consultation with Chromium's fake camera (accepted because the e2e
@@ -13,19 +15,10 @@ import { admin, snapshot } from '../support/admin';
  * the server's disk, and infinite capture on an existing record.
  */
 
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const runId = `${Date.now()}`.slice(-6);
-let mobileCounter = 0;
-const uniqueMobile = () => `135${runId}${String((mobileCounter += 1)).padStart(2, '0')}`;
-// contracts' CURRENT_CONSENT_VERSION (the about screen's text version).
-const CONSENT_VERSION = 'v1-2026-11';
+let memberCounter = 0;
 // Spec §9: the camera gives 1024×768; Chromium's fake camera does too, as do the phantoms.
 const MICROSCOPE_SIZE = { width: 1024, height: 768 };
-
-interface ApiSession {
-  token: string;
-  userId: number;
-}
 
 interface Member {
   id: number;
@@ -43,55 +36,22 @@ interface StoredRecord {
   detectList: Array<{ name: string; normal: string | null; lighting: string | null }>;
 }
 
-async function apiLogin(request: APIRequestContext): Promise<ApiSession> {
-  const response = await request.post('/server/login', {
-    data: { username: admin().mobile, password: admin().password },
-  });
-  expect(response.ok()).toBeTruthy();
-  const { data } = await response.json();
-  return { token: data.accessToken as string, userId: data.recUser.id as number };
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  session: ApiSession,
-  method: 'get' | 'post',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](url, {
-    headers: { Authorization: `Bearer ${session.token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = await response.json();
-  expect(response.ok(), `${method} ${url}: ${JSON.stringify(body)}`).toBeTruthy();
-  return body.data as T;
-}
-
 async function createMember(request: APIRequestContext, session: ApiSession): Promise<Member> {
   const store = await api<{ id: number }>(request, session, 'post', '/api/store', {
-    name: `拍照门店${runId}${mobileCounter}`,
+    name: `拍照门店${runId}${(memberCounter += 1)}`,
     clientName: '',
     scope: 'reach',
     companyUserId: session.userId,
   });
-  const fullName = `苏女士${runId.slice(-3)}${mobileCounter}`;
+  const fullName = `苏女士${runId.slice(-3)}${memberCounter}`;
   const customer = await api<{ id: number; mobile: string }>(
     request,
     session,
     'post',
     '/server/recCustomer',
-    { fullName, mobile: uniqueMobile(), gender: 'female', age: 29, storeId: store.id },
+    { fullName, mobile: uniqueMobile('135'), gender: 'female', age: 29, storeId: store.id },
   );
   return { id: customer.id, fullName, mobile: customer.mobile };
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入手机号').fill(admin().mobile);
-  await page.getByPlaceholder('请输入密码').fill(admin().password);
-  await page.getByPlaceholder('请输入密码').press('Enter');
-  await expect(page).toHaveURL(/\/query$/);
 }
 
 /** 开始检测 from the customer list, then the consent the photos need (DECISIONS "Privacy"). */
@@ -145,7 +105,7 @@ async function shootBothByKeys(page: Page) {
   await captureFree(page);
 }
 
-async function uploadBoth(page: Page, pair: Phantom) {
+async function uploadBoth(page: Page, pair: PhantomPair) {
   await page.getByTestId('photo-file-normal').setInputFiles(pair.normal);
   await expect(slotPhoto(page, 'normal')).toBeVisible();
   await captureFree(page);
@@ -159,29 +119,6 @@ async function shoot(page: Page, name: string) {
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 5_000 });
   await page.mouse.move(0, 0);
   await snapshot(page, name);
-}
-
-interface Phantom {
-  normal: string;
-  polarised: string;
-}
-
-const phantomDirs: string[] = [];
-test.afterAll(() => phantomDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** A phantom normal/polarised pair from the analysis package, written for this run. */
-function phantomPair(seed: number): Phantom {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'skinscope-phantom-'));
-  phantomDirs.push(dir);
-  execFileSync(
-    'npm',
-    ['run', '--silent', 'analyze', '--', '--phantom', dir, '--seed', String(seed)],
-    {
-      cwd: REPO,
-      stdio: 'ignore',
-    },
-  );
-  return { normal: path.join(dir, 'normal.jpg'), polarised: path.join(dir, 'polarised.jpg') };
 }
 
 /** The server's photo folder (its DATA_DIR holds the log file global setup points at). */

@@ -1,74 +1,39 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { admin, snapshot } from '../support/admin';
-import { readSmsCode } from '../support/sms';
+import {
+  api,
+  apiLogin,
+  CONSENT_VERSION,
+  registerStaff,
+  uniqueMobile,
+  uploadPhoto,
+  type ApiSession,
+} from '../support/api';
+import { skinPhoto } from '../support/skin-photo';
+import { settledSnapshot, signIn } from '../support/ui';
 
 /**
  * Issue 8 journeys: the excellent-case library (upload, filter, detail, edit, delete, and what a
  * colleague without the upload right sees) and the face-record search.
  */
 const runId = `${Date.now()}`.slice(-6);
-const usedEndings = new Set<string>();
-function uniqueMobile(): string {
-  for (;;) {
-    const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-    if (!usedEndings.has(digits.slice(-4))) {
-      usedEndings.add(digits.slice(-4));
-      return `136${digits}`;
-    }
-  }
-}
-
 const PASSWORD = 'Case#2026ok';
-// contracts' CURRENT_CONSENT_VERSION (the about screen's text version).
-const CONSENT_VERSION = 'v1-2026-11';
-
-interface Session {
-  token: string;
-  userId: number;
-}
-
-async function apiLogin(request: APIRequestContext, mobile: string, password: string) {
-  const response = await request.post('/server/login', { data: { username: mobile, password } });
-  expect(response.ok()).toBeTruthy();
-  const { data } = await response.json();
-  return { token: data.accessToken as string, userId: data.recUser.id as number };
-}
-
-async function api(
-  request: APIRequestContext,
-  session: Session,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  data?: unknown,
-) {
-  const response = await request[method](path, {
-    headers: { Authorization: `Bearer ${session.token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = await response.json();
-  expect(response.ok(), `${method} ${path}: ${JSON.stringify(body)}`).toBeTruthy();
-  return body.data;
-}
 
 /** A self-registered staff member (pubdom); `company` moves them into the admin's company. */
 async function createStaff(
   request: APIRequestContext,
-  adminSession: Session,
+  adminSession: ApiSession,
   rights: { company: boolean; canUpload: boolean },
 ) {
-  const mobile = uniqueMobile();
-  const sent = await request.get('/server/mobileKey', {
-    params: { mobilNum: mobile, purpose: 'register' },
-  });
-  expect(sent.ok()).toBeTruthy();
-  const verifyKey = await readSmsCode(mobile, 'register');
-  const registered = await request.post('/server/register', {
-    data: { mobile, username: mobile, password: PASSWORD, verifyKey, enabled: true },
-  });
-  expect(registered.ok(), await registered.text()).toBeTruthy();
-  const [user] = await api(request, adminSession, 'get', `/api/user?mobile=${mobile}`);
-  const id = user.id as number;
+  const mobile = uniqueMobile('136');
+  await registerStaff(request, mobile, PASSWORD);
+  const [user] = await api<Array<{ id: number }>>(
+    request,
+    adminSession,
+    'get',
+    `/api/user?mobile=${mobile}`,
+  );
+  const id = user!.id;
   if (rights.company) {
     await api(request, adminSession, 'put', `/api/user/${id}/company`, {
       companyUserId: adminSession.userId,
@@ -81,58 +46,6 @@ async function createStaff(
     });
   }
   return { mobile, id };
-}
-
-/** Screens are looked at: wait until toasts, spinners and pop-ups are gone so they hide nothing. */
-async function settledSnapshot(page: Page, name: string) {
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear')).toHaveCount(0);
-  await page.mouse.move(1, 760);
-  // A full-page capture of a scrolled page draws the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
-  // Photos are part of what is looked at.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
-      ),
-    )
-    .toBe(true);
-  await snapshot(page, name);
-}
-
-async function signIn(page: Page, mobile: string, password: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入手机号').fill(mobile);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByPlaceholder('请输入密码').press('Enter');
-  await expect(page).toHaveURL(/\/query$/);
-}
-
-/** A real JPEG drawn by the browser at test time (no image files in the repository). */
-async function casePhoto(page: Page, tone: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate((base) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1024;
-    canvas.height = 768;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    const gradient = context.createRadialGradient(512, 384, 60, 512, 384, 640);
-    gradient.addColorStop(0, '#f9e3d6');
-    gradient.addColorStop(1, base);
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 1024, 768);
-    context.fillStyle = 'rgba(150, 90, 70, 0.25)';
-    for (let spot = 0; spot < 60; spot += 1) {
-      context.beginPath();
-      context.arc((spot * 149) % 1024, (spot * 89) % 768, 3 + (spot % 5), 0, Math.PI * 2);
-      context.fill();
-    }
-    return canvas.toDataURL('image/jpeg', 0.9);
-  }, tone);
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
 /** Clicking 保存 shows `message` (the spec §5 rules come one at a time, in order). */
@@ -150,7 +63,7 @@ test('an uploader creates a case with a photo, finds it by a filter, edits and d
   request,
 }) => {
   test.setTimeout(180_000);
-  const adminSession = await apiLogin(request, admin().mobile, admin().password);
+  const adminSession = await apiLogin(request);
   const uploader = await createStaff(request, adminSession, { company: true, canUpload: true });
   const viewer = await createStaff(request, adminSession, { company: true, canUpload: false });
   const description = `连续护理 6 次后，两颊泛红明显减轻，肤色更均匀（${runId}）`;
@@ -181,7 +94,7 @@ test('an uploader creates a case with a photo, finds it by a filter, edits and d
   ).setFiles({
     name: 'case.jpg',
     mimeType: 'image/jpeg',
-    buffer: await casePhoto(page, '#e0a88c'),
+    buffer: await skinPhoto(page, '#e0a88c'),
   });
   await expect(page.getByRole('img', { name: '案例图片预览' })).toBeVisible();
   await saveExpecting(page, '请确认顾客已同意将照片用作案例');
@@ -269,7 +182,7 @@ test('a pubdom account has no case icons and the case routes refuse it', async (
   page,
   request,
 }) => {
-  const adminSession = await apiLogin(request, admin().mobile, admin().password);
+  const adminSession = await apiLogin(request);
   const pubdom = await createStaff(request, adminSession, { company: false, canUpload: true });
   await signIn(page, pubdom.mobile, PASSWORD);
   await expect(page.getByRole('button', { name: '会员查询' })).toBeVisible();
@@ -283,16 +196,16 @@ test('a pubdom account has no case icons and the case routes refuse it', async (
 });
 
 /** A member of the admin's company with one scan of two photos, made through the API. */
-async function memberWithScan(page: Page, request: APIRequestContext, session: Session) {
-  const store = await api(request, session, 'post', '/api/store', {
+async function memberWithScan(page: Page, request: APIRequestContext, session: ApiSession) {
+  const store = await api<{ id: number; name: string }>(request, session, 'post', '/api/store', {
     name: `长宁体验店${runId.slice(-4)}`,
     clientName: '',
     scope: 'reach',
     companyUserId: session.userId,
   });
-  const mobile = `135${runId}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  const mobile = uniqueMobile('135');
   const name = `沈佳${runId.slice(-2)}`;
-  const customer = await api(request, session, 'post', '/server/recCustomer', {
+  const customer = await api<{ id: number }>(request, session, 'post', '/server/recCustomer', {
     fullName: name,
     mobile,
     gender: 'female',
@@ -302,25 +215,11 @@ async function memberWithScan(page: Page, request: APIRequestContext, session: S
   await api(request, session, 'post', `/api/customer/${customer.id}/consent`, {
     version: CONSENT_VERSION,
   });
-  const hours = Math.floor(Date.now() / 3_600_000);
   const photos: Array<{ part: string; position: number; type: string; url: string }> = [];
   for (const [index, type] of (['normal', 'lighting'] as const).entries()) {
-    const fileName = `${Date.now() + index}.jpg`;
-    const dir = `img/${customer.id}/${hours}`;
-    const uploaded = await request.post('/server/imageb64', {
-      headers: { Authorization: `Bearer ${session.token}` },
-      multipart: {
-        file: {
-          name: fileName,
-          mimeType: 'image/jpeg',
-          buffer: await casePhoto(page, index === 0 ? '#d9a184' : '#c98f76'),
-        },
-        dir,
-        name: fileName,
-      },
-    });
-    expect(uploaded.ok(), await uploaded.text()).toBeTruthy();
-    photos.push({ part: 'yqg', position: 0, type, url: `/home/imagerec/${dir}/${fileName}` });
+    const jpeg = await skinPhoto(page, index === 0 ? '#d9a184' : '#c98f76');
+    const url = await uploadPhoto(request, session, customer.id, jpeg, index);
+    photos.push({ part: 'yqg', position: 0, type, url });
   }
   await api(request, session, 'post', '/api/customer/record', {
     recordId: 0,
@@ -329,7 +228,7 @@ async function memberWithScan(page: Page, request: APIRequestContext, session: S
     scanType: 'PHOTO_ONLY',
     scan: { photos },
   });
-  return { id: customer.id as number, name, mobile, storeName: store.name as string };
+  return { id: customer.id, name, mobile, storeName: store.name };
 }
 
 /** Today in the salons' time zone (the server's date filter counts China Standard Time days). */
@@ -341,7 +240,7 @@ test("the face-record search finds a customer's scan by phone and date and opens
   request,
 }) => {
   test.setTimeout(120_000);
-  const adminSession = await apiLogin(request, admin().mobile, admin().password);
+  const adminSession = await apiLogin(request);
   const colleague = await createStaff(request, adminSession, { company: true, canUpload: false });
   await signIn(page, colleague.mobile, PASSWORD);
   const member = await memberWithScan(page, request, adminSession);

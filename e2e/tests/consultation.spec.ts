@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, snapshot } from '../support/admin';
+import { snapshot } from '../support/admin';
+import { api, apiLogin, uniqueMobile, type ApiSession } from '../support/api';
+import { signIn } from '../support/ui';
 
 /**
  * The consultation journeys of issue 5: introduction, consent, questionnaire, analysis,
@@ -8,13 +10,6 @@ import { admin, snapshot } from '../support/admin';
  */
 
 const runId = `${Date.now()}`.slice(-6);
-let mobileCounter = 0;
-const uniqueMobile = () => `136${runId}${String((mobileCounter += 1)).padStart(2, '0')}`;
-
-interface ApiSession {
-  token: string;
-  userId: number;
-}
 
 interface Member {
   id: number;
@@ -30,31 +25,6 @@ interface SavedRecord {
   situation: { step: string; pointList: { name: string; point: number }[] } | null;
   problem: { answers?: Record<string, unknown> } | null;
   recommend: { goods: string; products: string } | null;
-}
-
-async function apiLogin(request: APIRequestContext): Promise<ApiSession> {
-  const response = await request.post('/server/login', {
-    data: { username: admin().mobile, password: admin().password },
-  });
-  expect(response.ok()).toBeTruthy();
-  const { data } = await response.json();
-  return { token: data.accessToken as string, userId: data.recUser.id as number };
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  session: ApiSession,
-  method: 'get' | 'post',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request[method](path, {
-    headers: { Authorization: `Bearer ${session.token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = await response.json();
-  expect(response.ok(), `${method} ${path}: ${JSON.stringify(body)}`).toBeTruthy();
-  return body.data as T;
 }
 
 /** A store of the admin's company and a member in it, through the API. */
@@ -75,20 +45,11 @@ async function createMember(
     session,
     'post',
     '/server/recCustomer',
-    { fullName, mobile: uniqueMobile(), gender, age: 34, storeId: store.id },
+    { fullName, mobile: uniqueMobile('136'), gender, age: 34, storeId: store.id },
   );
   return { id: customer.id, fullName, mobile: customer.mobile };
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入手机号').fill(admin().mobile);
-  await page.getByPlaceholder('请输入密码').fill(admin().password);
-  await page.getByPlaceholder('请输入密码').press('Enter');
-  await expect(page).toHaveURL(/\/query$/);
-}
-
-/** The customer list's row action (开始检测 or 复检) hands the member to the consultation. */
 async function fromCustomerList(page: Page, member: Member, action: '开始检测' | '复检') {
   await page.goto(`/query/list?telephone=${member.mobile}&name=`);
   const row = page.getByRole('row').filter({ hasText: member.mobile });

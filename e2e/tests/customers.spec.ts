@@ -1,86 +1,45 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, snapshot } from '../support/admin';
-import { readSmsCode } from '../support/sms';
+import { admin } from '../support/admin';
+import {
+  api,
+  apiLogin,
+  CONSENT_VERSION,
+  registerStaff,
+  uniqueMobile,
+  uploadPhoto,
+  type ApiSession,
+} from '../support/api';
+import { skinPhoto } from '../support/skin-photo';
+import { settledSnapshot, signIn } from '../support/ui';
 
 /** Unique per run: the same server data dir may see several runs of a journey. */
 const runId = `${Date.now()}`.slice(-8);
-const uniqueMobile = (prefix: string) =>
-  `${prefix}${runId.slice(-6)}${Math.floor(Math.random() * 100)
-    .toString()
-    .padStart(2, '0')}`;
-
-// contracts' CURRENT_CONSENT_VERSION (the about screen's text version).
-const CONSENT_VERSION = 'v1-2026-11';
-
-interface Session {
-  token: string;
-  userId: number;
-}
-
-async function apiLogin(request: APIRequestContext, mobile: string, password: string) {
-  const response = await request.post('/server/login', {
-    data: { username: mobile, password },
-  });
-  expect(response.ok()).toBeTruthy();
-  const { data } = await response.json();
-  return { token: data.accessToken as string, userId: data.recUser.id as number };
-}
-
-async function api(
-  request: APIRequestContext,
-  session: Session,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  data?: unknown,
-) {
-  const response = await request[method](path, {
-    headers: { Authorization: `Bearer ${session.token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = await response.json();
-  expect(response.ok(), `${method} ${path}: ${JSON.stringify(body)}`).toBeTruthy();
-  return body.data;
-}
-
-/** Screens are looked at: wait until toasts have faded so that they do not hide the page. */
-async function settledSnapshot(page: Page, name: string) {
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await snapshot(page, name);
-}
-
-async function signIn(page: Page, mobile: string, password: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入手机号').fill(mobile);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByPlaceholder('请输入密码').press('Enter');
-  await expect(page).toHaveURL(/\/query$/);
-}
+// Four distinct photos of one check.
+const SKIN_TONES = ['#e8b89a', '#d9a184', '#c98f76', '#f0c8ad'];
 
 /** A store of the admin's own company (scope reach), for the register form's store choice. */
-async function createStore(request: APIRequestContext, session: Session, name: string) {
-  return api(request, session, 'post', '/api/store', {
+async function createStore(request: APIRequestContext, session: ApiSession, name: string) {
+  return api<{ id: number; name: string }>(request, session, 'post', '/api/store', {
     name,
     clientName: '',
     scope: 'reach',
     companyUserId: session.userId,
-  }) as Promise<{ id: number; name: string }>;
+  });
 }
 
 /** A staff member of another company: self-registered by SMS code, then set up by the admin. */
-async function createOtherCompanyStaff(request: APIRequestContext, adminSession: Session) {
+async function createOtherCompanyStaff(request: APIRequestContext, adminSession: ApiSession) {
   const mobile = uniqueMobile('137');
   const password = 'Other#company26';
-  const sent = await request.get('/server/mobileKey', { params: { mobilNum: mobile } });
-  expect(sent.ok()).toBeTruthy();
-  const verifyKey = await readSmsCode(mobile, 'register');
-  const registered = await request.post('/server/register', {
-    data: { mobile, password, username: mobile, verifyKey, enabled: true },
-  });
-  expect(registered.ok()).toBeTruthy();
-  const users = await api(request, adminSession, 'get', `/api/user?mobile=${mobile}`);
-  const staffId = users[0].id as number;
+  await registerStaff(request, mobile, password);
+  const [staff] = await api<Array<{ id: number }>>(
+    request,
+    adminSession,
+    'get',
+    `/api/user?mobile=${mobile}`,
+  );
+  const staffId = staff!.id;
   // Same scope as the admin, but their own company: scope alone must not reveal customers.
   await api(request, adminSession, 'put', `/api/user/${staffId}/company`, {
     companyUserId: staffId,
@@ -96,7 +55,7 @@ test('a member is registered, found by phone, given a remark, and hidden from an
   request,
 }) => {
   test.setTimeout(120_000);
-  const adminSession = await apiLogin(request, admin().mobile, admin().password);
+  const adminSession = await apiLogin(request);
   const store = await createStore(request, adminSession, `静安旗舰店${runId.slice(-4)}`);
   const mobile = uniqueMobile('139');
   const name = `林晓${runId.slice(-2)}`;
@@ -201,38 +160,12 @@ test('a member is registered, found by phone, given a remark, and hidden from an
   await otherContext.close();
 });
 
-/** Four distinct skin-toned JPEGs, drawn by the browser (no image files in the repository). */
-async function skinPhotos(page: Page): Promise<Buffer[]> {
-  const dataUrls = await page.evaluate(() =>
-    ['#e8b89a', '#d9a184', '#c98f76', '#f0c8ad'].map((tone, index) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 480;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      const gradient = context.createRadialGradient(320, 240, 40, 320, 240, 400);
-      gradient.addColorStop(0, '#f7dccb');
-      gradient.addColorStop(1, tone);
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, 640, 480);
-      context.fillStyle = 'rgba(120, 70, 50, 0.35)';
-      for (let spot = 0; spot < 40 + index * 10; spot += 1) {
-        context.beginPath();
-        context.arc((spot * 97) % 640, (spot * 53) % 480, 2 + (spot % 4), 0, Math.PI * 2);
-        context.fill();
-      }
-      return canvas.toDataURL('image/jpeg', 0.9);
-    }),
-  );
-  return dataUrls.map((url) => Buffer.from(url.split(',')[1] ?? '', 'base64'));
-}
-
 /** A member with one full check: consent, four photos of two parts, answers and a rating. */
-async function memberWithRecord(page: Page, request: APIRequestContext, session: Session) {
+async function memberWithRecord(page: Page, request: APIRequestContext, session: ApiSession) {
   const store = await createStore(request, session, `徐汇体验店${runId.slice(-4)}`);
   const mobile = uniqueMobile('138');
   const name = `周雨${runId.slice(-2)}`;
-  const customer = await api(request, session, 'post', '/server/recCustomer', {
+  const customer = await api<{ id: number }>(request, session, 'post', '/server/recCustomer', {
     fullName: name,
     mobile,
     gender: 'female',
@@ -242,8 +175,6 @@ async function memberWithRecord(page: Page, request: APIRequestContext, session:
   await api(request, session, 'post', `/api/customer/${customer.id}/consent`, {
     version: CONSENT_VERSION,
   });
-  const hours = Math.floor(Date.now() / 3_600_000);
-  const photos = await skinPhotos(page);
   const plan = [
     { part: 'yqg', position: 0, type: 'normal' },
     { part: 'yqg', position: 0, type: 'lighting' },
@@ -252,20 +183,13 @@ async function memberWithRecord(page: Page, request: APIRequestContext, session:
   ] as const;
   const scanPhotos: Array<{ part: string; position: number; type: string; url: string }> = [];
   for (const [index, shot] of plan.entries()) {
-    const fileName = `${Date.now() + index}.jpg`;
-    const dir = `img/${customer.id}/${hours}`;
-    const uploaded = await request.post('/server/imageb64', {
-      headers: { Authorization: `Bearer ${session.token}` },
-      multipart: {
-        file: { name: fileName, mimeType: 'image/jpeg', buffer: photos[index] ?? Buffer.alloc(0) },
-        dir,
-        name: fileName,
-      },
+    const jpeg = await skinPhoto(page, SKIN_TONES[index] ?? '#e8b89a', 40 + index * 10);
+    scanPhotos.push({
+      ...shot,
+      url: await uploadPhoto(request, session, customer.id, jpeg, index),
     });
-    expect(uploaded.ok(), await uploaded.text()).toBeTruthy();
-    scanPhotos.push({ ...shot, url: `/home/imagerec/${dir}/${fileName}` });
   }
-  const recordId = await api(request, session, 'post', '/api/customer/record', {
+  const recordId = await api<number>(request, session, 'post', '/api/customer/record', {
     recordId: 0,
     recCustomerId: customer.id,
     recUserName: '管理员',
@@ -309,7 +233,7 @@ test('the records of a member show photos, rating and recommendations; the histo
   request,
 }) => {
   test.setTimeout(120_000);
-  const adminSession = await apiLogin(request, admin().mobile, admin().password);
+  const adminSession = await apiLogin(request);
   await signIn(page, admin().mobile, admin().password);
   const member = await memberWithRecord(page, request, adminSession);
 

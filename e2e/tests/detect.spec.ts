@@ -1,42 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { admin, snapshot } from '../support/admin';
+import { snapshot } from '../support/admin';
+import { phantomPair, removePhantoms } from '../support/phantom';
+import { signIn } from '../support/ui';
+
+test.afterAll(removePhantoms);
 
 /**
  * Issue 7 §5: the SOS word opens picture/detect; a phantom normal/polarised pair is uploaded,
  * analysed by the server's engine, and the seven dimensions come back with marked images.
  */
 
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots', import.meta.url));
-
-const phantomDirs: string[] = [];
-test.afterAll(() => phantomDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** A phantom pair from the analysis package, written for this run (no binaries in the repo). */
-function phantomPair(seed: number) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'skinscope-phantom-'));
-  phantomDirs.push(dir);
-  execFileSync(
-    'npm',
-    ['run', '--silent', 'analyze', '--', '--phantom', dir, '--seed', String(seed)],
-    { cwd: REPO, stdio: 'ignore' },
-  );
-  return { normal: path.join(dir, 'normal.jpg'), polarised: path.join(dir, 'polarised.jpg') };
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入手机号').fill(admin().mobile);
-  await page.getByPlaceholder('请输入密码').fill(admin().password);
-  await page.getByPlaceholder('请输入密码').press('Enter');
-  await expect(page).toHaveURL(/\/query$/);
-}
 
 const slotPhoto = (page: Page, light: 'normal' | 'lighting') =>
   page

@@ -1,4 +1,3 @@
-import type { CustomerRow } from '@skinscope/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   beginConsultation,
@@ -6,20 +5,9 @@ import {
   readWizardScanType,
   WIZARD_CUSTOMER_KEY,
 } from './wizard-customer';
+import { customerRow } from '../test/fixtures';
 
-const customer: CustomerRow = {
-  id: 5,
-  fullName: '李娜',
-  mobile: '13912345678',
-  age: 30,
-  gender: 'female',
-  nickname: null,
-  storeId: 3,
-  storeName: '静安旗舰店',
-  scope: 'reach',
-  remark: null,
-  latestRecord: null,
-};
+const customer = customerRow();
 
 afterEach(() => window.sessionStorage.clear());
 

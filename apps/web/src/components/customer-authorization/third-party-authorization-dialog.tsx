@@ -51,10 +51,15 @@ export function ThirdPartyAuthorizationDialog({
   const toggle = () => {
     if (busy || !first) return;
     setError(undefined);
+    const key = linkedUsersQueryKey(customerId);
     const handlers = {
       onSuccess: (result: BindResult) => {
         announceBindResult(result);
-        void queryClient.invalidateQueries({ queryKey: linkedUsersQueryKey(customerId) });
+        // The row and the button show the new state at once; the refetch then confirms it.
+        queryClient.setQueryData<LinkedUser[]>(key, (rows) =>
+          rows?.map((row) => (row.userId === first.userId ? { ...row, bind: !first.bind } : row)),
+        );
+        void queryClient.invalidateQueries({ queryKey: key });
       },
       onError: (reason: unknown) => setError(inlineErrorText(reason)),
     };

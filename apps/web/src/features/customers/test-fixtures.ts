@@ -1,4 +1,5 @@
 import { DETECT_DIMENSIONS } from '@skinscope/contracts';
+import { customerRow, emptyScanRecord } from '../../test/fixtures';
 import type {
   AnaPart,
   CustomerRow,
@@ -8,23 +9,7 @@ import type {
   ScanRecord,
 } from '@skinscope/contracts';
 
-/** A customer search row as the server sends it (DECISIONS "customer search row"). */
-export function customerRow(overrides: Partial<CustomerRow> = {}): CustomerRow {
-  return {
-    id: 5,
-    fullName: '李娜',
-    mobile: '13912345678',
-    age: 30,
-    gender: 'female',
-    nickname: null,
-    storeId: 3,
-    storeName: '静安旗舰店',
-    scope: 'reach',
-    remark: null,
-    latestRecord: null,
-    ...overrides,
-  };
-}
+export { customerRow } from '../../test/fixtures';
 
 /** `count` distinct rows with ids from `firstId` down (newest first, as the server orders). */
 export function customerRows(count: number, firstId = 100): CustomerRow[] {
@@ -46,13 +31,7 @@ const photo = (part: string, position: number, type: 'normal' | 'lighting', ts: 
 });
 
 export function scanRecord(overrides: Partial<ScanRecord> = {}): ScanRecord {
-  return {
-    id: 41,
-    customerId: 5,
-    created: '2026-03-08T02:30:00.000Z',
-    recUserName: '王小美',
-    scanType: 'FULL_SCAN',
-    hidden: false,
+  return emptyScanRecord({
     scan: {
       photos: [
         photo('yqg', 0, 'normal', 1700000000001),
@@ -60,14 +39,8 @@ export function scanRecord(overrides: Partial<ScanRecord> = {}): ScanRecord {
         photo('zlj', 1, 'normal', 1700000000003),
       ],
     },
-    detectList: [],
-    problem: null,
-    situation: null,
-    steps: null,
-    recommend: null,
-    evaluation: null,
     ...overrides,
-  };
+  });
 }
 
 const dimension = (overrides: Partial<DetectDimensionResult> = {}): DetectDimensionResult => ({

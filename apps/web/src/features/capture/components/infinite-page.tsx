@@ -131,7 +131,7 @@ export function InfinitePage() {
 
   if (!detail.data || position === null)
     return (
-      <div className="capture-page capture-loading">
+      <div className="step-page capture-loading">
         <Spin size="large" tip={t.loading}>
           <div className="capture-loading-box" />
         </Spin>

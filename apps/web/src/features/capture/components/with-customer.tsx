@@ -14,7 +14,7 @@ export function WithCustomer({ children }: { children: (customer: CustomerRow) =
   const navigate = useNavigate();
   if (customer) return children(customer);
   return (
-    <div className="capture-page">
+    <div className="step-page">
       <Result
         status="warning"
         title={t.title}

@@ -12,7 +12,7 @@ const t = zhCN.consultation.missingCustomer;
 export function MissingCustomer() {
   const navigate = useNavigate();
   return (
-    <div className="consultation-page">
+    <div className="step-page">
       <Result
         status="warning"
         title={t.title}

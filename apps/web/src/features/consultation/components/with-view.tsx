@@ -11,7 +11,7 @@ const t = zhCN.consultation;
 function Missing(props: { title: string; subtitle: string; action: string; to: string }) {
   const navigate = useNavigate();
   return (
-    <div className="consultation-page">
+    <div className="step-page">
       <Result
         status="info"
         title={props.title}

@@ -1,32 +1,10 @@
-import type { CustomerRow, ScanRecord, ScanType } from '@skinscope/contracts';
+import type { ScanRecord } from '@skinscope/contracts';
 import { optionsFor, withSelected } from '@skinscope/domain';
 import type { QuestionnairePage } from '@skinscope/domain';
 import { answerKey, setWizardValue } from '../../../lib/wizard-state';
-import { beginConsultation } from '../../../lib/wizard-customer';
+import { emptyScanRecord } from '../../../test/fixtures';
 
-export function makeCustomer(overrides: Partial<CustomerRow> = {}): CustomerRow {
-  return {
-    id: 31,
-    fullName: '林晓',
-    mobile: '13912345678',
-    age: 32,
-    gender: 'female',
-    nickname: null,
-    storeId: 3,
-    storeName: '静安旗舰店',
-    scope: 'cgo',
-    remark: null,
-    latestRecord: null,
-    ...overrides,
-  };
-}
-
-/** Hands a customer to the consultation as the customer list does. */
-export function startWizard(customer: Partial<CustomerRow> = {}, scanType?: ScanType): CustomerRow {
-  const row = makeCustomer(customer);
-  beginConsultation(row, scanType);
-  return row;
-}
+export { startWizard } from '../../../test/fixtures';
 
 /** Stores a page's answer as the page itself would (selected keys; condition2's main at 2). */
 export function storeAnswer(page: QuestionnairePage, keys: readonly number[], main?: number) {
@@ -52,20 +30,10 @@ export function storeFemaleAnswers() {
 }
 
 export function makeRecord(overrides: Partial<ScanRecord> = {}): ScanRecord {
-  return {
+  return emptyScanRecord({
     id: 90,
     customerId: 31,
     created: '2026-11-02T08:00:00.000Z',
-    recUserName: '王小美',
-    scanType: 'FULL_SCAN',
-    hidden: false,
-    scan: { photos: [] },
-    detectList: [],
-    problem: null,
-    situation: null,
-    steps: null,
-    recommend: null,
-    evaluation: null,
     ...overrides,
-  };
+  });
 }

@@ -1,0 +1,45 @@
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { admin, snapshot } from './admin';
+
+/** Signs in on the login screen (the printed administrator unless told otherwise). */
+export async function signIn(
+  page: Page,
+  mobile = admin().mobile,
+  password = admin().password,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入手机号').fill(mobile);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByPlaceholder('请输入密码').press('Enter');
+  await expect(page).toHaveURL(/\/query$/);
+}
+
+/** The open antd dialog with this title. */
+export function dialogTitled(page: Page, title: string): Locator {
+  return page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+}
+
+/**
+ * Screens are looked at, not only asserted: wait until toasts, spinners, opening dialogs and
+ * tooltips are gone and every photo has loaded, so the screenshot shows the settled page.
+ */
+export async function settledSnapshot(page: Page, name: string): Promise<void> {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear')).toHaveCount(0);
+  await page.mouse.move(1, 760);
+  // A full-page capture of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+  await snapshot(page, name);
+}
