@@ -23,6 +23,12 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            // antd's style engine and motion helpers serve every antd component: one cached
+            // chunk instead of a share of whichever screen chunk the bundler picks.
+            {
+              name: 'antd-style',
+              test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion))[\\/]/,
+            },
           ],
         },
       },
