@@ -5,6 +5,7 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { lockDataDir, type DataDirLock } from './infra/data-dir-lock';
 import { createArgon2Hasher } from './infra/password-hasher';
+import type { Logger } from 'pino';
 import { createLogger } from './logging';
 import { createUsersRepository } from './modules/users/users.repository';
 
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   // The embedded database must have one owner; PostgreSQL is shared by design.
   const lock: DataDirLock | null = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir);
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, logger);
   await database.migrate();
 
   const hasher = createArgon2Hasher();
@@ -53,9 +54,14 @@ function lockDataDirOrExit(dataDir: string): DataDirLock {
   }
 }
 
-function openConfiguredDatabase(config: Config): Promise<Database> {
+function openConfiguredDatabase(config: Config, logger: Logger): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        onIdleError: (error) =>
+          logger.warn({ err: error }, 'database connection lost; reconnecting'),
+      })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
 }
 

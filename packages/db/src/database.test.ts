@@ -1,5 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from './database';
 import { createTestDatabase, type TestDatabase } from './testing';
 import { users } from './schema';
 
@@ -53,5 +55,38 @@ describe(`database (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('applying the migrations again changes nothing', async () => {
     await expect(test.database.migrate()).resolves.toBeUndefined();
+  });
+});
+
+describe.skipIf(!databaseUrl)('PostgreSQL connection pool', () => {
+  it('survives an idle connection that the server ends, and reconnects', async () => {
+    const lost: string[] = [];
+    let reported!: () => void;
+    const idleErrorSeen = new Promise<void>((resolve) => (reported = resolve));
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrl!,
+      poolSize: 1,
+      onIdleError: (error) => {
+        lost.push(error.message);
+        reported();
+      },
+    });
+    try {
+      const result = (await database.db.execute(
+        sql`select pg_backend_pid() as pid`,
+      )) as unknown as {
+        rows: Array<{ pid: number }>;
+      };
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [result.rows[0]!.pid]);
+      await admin.end();
+      await idleErrorSeen;
+      expect(lost[0]).toMatch(/terminat/i);
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+    }
   });
 });

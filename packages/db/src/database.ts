@@ -26,7 +26,17 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      searchPath?: string;
+      poolSize?: number;
+      /**
+       * An idle pooled connection that breaks (server restart, network) is dropped by the pool
+       * and reported here; the next query opens a new one. Default: a line on stderr.
+       */
+      onIdleError?: (error: Error) => void;
+    };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -59,11 +69,17 @@ async function openPostgres(options: {
   url: string;
   searchPath?: string;
   poolSize?: number;
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // Without a listener, pg's 'error' event for an idle client would crash the process.
+  pool.on('error', (error) => {
+    if (options.onIdleError) options.onIdleError(error);
+    else process.stderr.write(`database connection lost: ${error.message}\n`);
   });
   const db = drizzlePg(pool, { schema });
   return {
