@@ -13,6 +13,7 @@ import { gaussianBlur } from './kernels/gaussian';
 import { linearPlanesToLab, type LabPlanes } from './kernels/lab';
 import { dilateMask } from './kernels/morphology';
 import { countMask, type Mask, type Plane } from './kernels/plane';
+import { scratchFloat64 } from './kernels/scratch';
 import { downsample2, upsampleMask } from './kernels/resample';
 import { median } from './kernels/stats';
 import type { PhotoPlanes } from './photo';
@@ -53,19 +54,33 @@ function correctColour(p: PhotoPlanes, flat: FlatField, cal?: DeviceCalibration)
   const r = overwrittenFloat32(w * h);
   const g = overwrittenFloat32(w * h);
   const b = overwrittenFloat32(w * h);
-  const m = cal?.matrix ?? [1, 0, 0, 0, 1, 0, 0, 0, 1];
-  const o = cal?.offset ?? [0, 0, 0];
   // Flat-field first (vignetting scales the raw signal), then the centre-fitted calibration.
   const half2 = (w / 2) ** 2 + (h / 2) ** 2;
+  const fall = flat.k;
   const dx2 = Float32Array.from({ length: w }, (_, x) => (x + 0.5 - w / 2) ** 2);
+  const gains = scratchFloat64('flat-gains', w);
+  const [pr, pg, pb] = [p.r.data, p.g.data, p.b.data];
+  const m = cal?.matrix;
+  const o = cal?.offset ?? [0, 0, 0];
   for (let y = 0; y < h; y += 1) {
     const dy2 = (y + 0.5 - h / 2) ** 2;
+    for (let x = 0; x < w; x += 1)
+      gains[x] = 1 / Math.max(0.2, 1 - (fall * (dx2[x]! + dy2)) / half2);
+    const row = y * w;
+    if (!m) {
+      // No calibration: the identity would change nothing (1·R + 0·G + 0·B + 0 = R exactly).
+      for (let x = 0; x < w; x += 1) {
+        r[row + x] = pr[row + x]! * gains[x]!;
+        g[row + x] = pg[row + x]! * gains[x]!;
+        b[row + x] = pb[row + x]! * gains[x]!;
+      }
+      continue;
+    }
     for (let x = 0; x < w; x += 1) {
-      const i = y * w + x;
-      const k = 1 / Math.max(0.2, 1 - (flat.k * (dx2[x]! + dy2)) / half2);
-      const R = p.r.data[i]! * k;
-      const G = p.g.data[i]! * k;
-      const B = p.b.data[i]! * k;
+      const i = row + x;
+      const R = pr[i]! * gains[x]!;
+      const G = pg[i]! * gains[x]!;
+      const B = pb[i]! * gains[x]!;
       r[i] = m[0]! * R + m[1]! * G + m[2]! * B + o[0]!;
       g[i] = m[3]! * R + m[4]! * G + m[5]! * B + o[1]!;
       b[i] = m[6]! * R + m[7]! * G + m[8]! * B + o[2]!;

@@ -58,7 +58,9 @@ export function hessianEigen(dxx: number, dxy: number, dyy: number): HessianEige
     vx = ax;
     vy = ay;
   }
-  const norm = Math.hypot(vx, vy);
+  // √(x² + y²) rather than Math.hypot, which is ≈ 10× slower and guards against overflow that
+  // image derivatives never reach.
+  const norm = Math.sqrt(vx * vx + vy * vy);
   if (norm > 0) return { l1, l2, vx: vx / norm, vy: vy / norm };
   return { l1, l2, vx: 1, vy: 0 };
 }
