@@ -116,7 +116,7 @@ function analyzeWithin(
   const stage = timer(options.onStage);
   const version = { engine: ENGINE_VERSION, calibration: CALIBRATION_VERSION };
   const colorCalibrated = options.deviceCalibration !== undefined;
-  const n = stage('planes: normal', photoPlanes(normal));
+  const n = stage('planes: normal', photoPlanes(normal, { colour: false }));
   const p = stage('planes: polarised', photoPlanes(polarised));
   const quality = stage('quality', qualityOf(n, p));
   if (!quality.ok || !quality.pair?.shift) return failed(version, colorCalibrated, quality.reasons);

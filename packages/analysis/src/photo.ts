@@ -104,12 +104,14 @@ function halfPlanes(
   hw: number,
   hh: number,
   ch: number,
+  colour: boolean,
 ): HalfPlanes {
   const n = hw * hh;
+  const none = new Float32Array(0);
   const out: HalfPlanes = {
-    r: overwrittenFloat32(n),
-    g: overwrittenFloat32(n),
-    b: overwrittenFloat32(n),
+    r: colour ? overwrittenFloat32(n) : none,
+    g: colour ? overwrittenFloat32(n) : none,
+    b: colour ? overwrittenFloat32(n) : none,
     y: overwrittenFloat32(n),
     yMax: overwrittenFloat32(n),
     logY: overwrittenFloat32(n),
@@ -125,18 +127,16 @@ function halfPlanes(
       const e0 = data[j + stride]!, e1 = data[j + stride + 1]!, e2 = data[j + stride + 2]!; // prettier-ignore
       const j3 = j + stride + ch;
       const f0 = data[j3]!, f1 = data[j3 + 1]!, f2 = data[j3 + 2]!; // prettier-ignore
-      const r0 = lut[c0]!, g0 = lut[c1]!, b0 = lut[c2]!; // prettier-ignore
-      const r1 = lut[d0]!, g1 = lut[d1]!, b1 = lut[d2]!; // prettier-ignore
-      const r2 = lut[e0]!, g2 = lut[e1]!, b2 = lut[e2]!; // prettier-ignore
-      const r3 = lut[f0]!, g3 = lut[f1]!, b3 = lut[f2]!; // prettier-ignore
       const y0 = Y_R[c0]! + Y_G[c1]! + Y_B[c2]!;
       const y1 = Y_R[d0]! + Y_G[d1]! + Y_B[d2]!;
       const y2 = Y_R[e0]! + Y_G[e1]! + Y_B[e2]!;
       const y3 = Y_R[f0]! + Y_G[f1]! + Y_B[f2]!;
       const mean = 0.25 * (y0 + y1 + y2 + y3);
-      r[k] = 0.25 * (r0 + r1 + r2 + r3);
-      g[k] = 0.25 * (g0 + g1 + g2 + g3);
-      b[k] = 0.25 * (b0 + b1 + b2 + b3);
+      if (colour) {
+        r[k] = 0.25 * (lut[c0]! + lut[d0]! + lut[e0]! + lut[f0]!);
+        g[k] = 0.25 * (lut[c1]! + lut[d1]! + lut[e1]! + lut[f1]!);
+        b[k] = 0.25 * (lut[c2]! + lut[d2]! + lut[e2]! + lut[f2]!);
+      }
       lum[k] = mean;
       yMax[k] = max2(max2(y0, y1), max2(y2, y3));
       logY[k] = 100 * fastLn(mean + LOG_FLOOR);
@@ -145,26 +145,43 @@ function halfPlanes(
   return out;
 }
 
-export function photoPlanes(image: RgbImage): PhotoPlanes {
+/**
+ * The planes of a photo. With `colour: false` (the normal photo: the engine reads only its
+ * luminance) the R, G, B planes are computed only if read, which saves a third of the pass.
+ */
+export function photoPlanes(image: RgbImage, options: { colour?: boolean } = {}): PhotoPlanes {
   const { width: w, height: h, channels: ch, data } = image;
   if (data.length < w * h * ch)
     throw new RangeError('pixel data is shorter than width × height × channels');
   const hw = w >> 1;
   const hh = h >> 1;
   const [high, low] = clippedShares(data, w, h, ch);
-  const half = halfPlanes(data, w, hw, hh, ch);
+  const colour = options.colour ?? true;
+  const half = halfPlanes(data, w, hw, hh, ch, colour);
   const plane = (d: Float32Array) => ({ width: hw, height: hh, data: d });
-  return {
+  const common = {
     width: w,
     height: h,
     source: image,
-    r: plane(half.r),
-    g: plane(half.g),
-    b: plane(half.b),
     y: plane(half.y),
     yMax: plane(half.yMax),
     logY: plane(half.logY),
     clippedHigh: high,
     clippedLow: low,
+  };
+  if (colour) return { ...common, r: plane(half.r), g: plane(half.g), b: plane(half.b) };
+  let rgb: HalfPlanes | null = null;
+  const lazy = () => (rgb ??= halfPlanes(data, w, hw, hh, ch, true));
+  return {
+    ...common,
+    get r() {
+      return plane(lazy().r);
+    },
+    get g() {
+      return plane(lazy().g);
+    },
+    get b() {
+      return plane(lazy().b);
+    },
   };
 }

@@ -21,7 +21,10 @@ export function qualityOf(normal: PhotoPlanes, polarised: PhotoPlanes): QualityR
   return { ok: reasons.length === 0, reasons, normal: n, polarised: p, pair };
 }
 
+/** The checks read luminance only. */
+const LUMINANCE_ONLY = { colour: false };
+
 /** All checks of a photo pair given as RGB or RGBA pixels. */
 export function checkQuality(normal: RgbImage, polarised: RgbImage): QualityReport {
-  return qualityOf(photoPlanes(normal), photoPlanes(polarised));
+  return qualityOf(photoPlanes(normal, LUMINANCE_ONLY), photoPlanes(polarised, LUMINANCE_ONLY));
 }

@@ -91,5 +91,5 @@ export function photoQualityOf(planes: PhotoPlanes, role: PhotoRole): PhotoQuali
 
 /** Checks one photo given as RGB or RGBA pixels (e.g. a canvas frame on the capture screen). */
 export function checkPhoto(image: RgbImage, role: PhotoRole): PhotoQuality {
-  return photoQualityOf(photoPlanes(image), role);
+  return photoQualityOf(photoPlanes(image, { colour: false }), role);
 }
