@@ -4,7 +4,8 @@
  * scales, the ROI (lit disc minus hair) and the N/P registration. Every metric reads from here,
  * so no plane is computed twice.
  */
-import { overwrittenFloat32, overwrittenUint8 } from './kernels/arena';
+import { newFloat64, overwrittenFloat32, overwrittenUint8 } from './kernels/arena';
+import { fastLog10 } from './kernels/fast-math';
 import { CALIBRATION } from './calibration';
 import type { DeviceCalibration } from './device-calibration';
 import { estimateFlatField, litRegion, type FlatField } from './flat-field';
@@ -36,6 +37,8 @@ export interface AnalysisContext {
   calibrated: boolean;
   /** Polarised colour on the half grid: flat-fielded (and calibrated) linear RGB and CIELAB. */
   lin: { r: Plane; g: Plane; b: Plane };
+  /** log10 of linear R (floored at 0.001), in double precision: the melanin and erythema indices share it. */
+  log10R: Float64Array;
   lab: LabPlanes;
   /** 100·ln Y of the normal photo on the half grid. */
   logN: Plane;
@@ -110,6 +113,12 @@ function withoutBright(log: Plane): Plane {
   return { width: log.width, height: log.height, data: out };
 }
 
+function log10Of(plane: Plane): Float64Array {
+  const out = newFloat64(plane.data.length);
+  for (let i = 0; i < out.length; i += 1) out[i] = fastLog10(Math.max(plane.data[i]!, 1e-3));
+  return out;
+}
+
 export interface PrepareInput {
   normal: PhotoPlanes;
   polarised: PhotoPlanes;
@@ -147,6 +156,7 @@ export function prepareContext({
     vignetting: flat.k,
     calibrated: calibration !== undefined,
     lin,
+    log10R: log10Of(lin.r),
     lab,
     logN: normal.logY,
     logNClean: clean,

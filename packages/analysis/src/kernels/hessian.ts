@@ -119,10 +119,18 @@ export function addRidgeScale(
       const rb = l1 / l2;
       const v = Math.exp((-rb * rb) / twoBeta2) * (1 - Math.exp(-s2 / twoC2));
       if (v <= out[i]!) continue;
-      const e = hessianEigen(dxx, dxy, dyy);
+      // Eigenvector of l2 as in hessianEigen, from the l2 already at hand.
+      let vx = dxy;
+      let vy = l2 - dxx;
+      const ax = l2 - dyy;
+      if (ax * ax + dxy * dxy > vx * vx + vy * vy) {
+        vx = ax;
+        vy = dxy;
+      }
+      const length = Math.sqrt(vx * vx + vy * vy);
       out[i] = v;
-      result.nx[i] = e.vx;
-      result.ny[i] = e.vy;
+      result.nx[i] = length > 0 ? vx / length : 1;
+      result.ny[i] = length > 0 ? vy / length : 0;
       result.scale[i] = index;
     }
   }

@@ -16,7 +16,6 @@ import {
   type Components,
 } from '../kernels/components';
 import { distanceToBackground } from '../kernels/distance';
-import { fastLog10 } from '../kernels/fast-math';
 import { gaussianBlur } from '../kernels/gaussian';
 import { opening } from '../kernels/morphology';
 import type { Mask, Plane } from '../kernels/plane';
@@ -36,9 +35,9 @@ export interface PigmentOutput extends MetricOutput {
 }
 
 function melaninIndex(ctx: AnalysisContext): Plane {
-  const r = ctx.lin.r.data;
-  const out = overwrittenFloat32(r.length);
-  for (let i = 0; i < out.length; i += 1) out[i] = -100 * fastLog10(Math.max(r[i]!, 1e-3));
+  const log10R = ctx.log10R;
+  const out = overwrittenFloat32(log10R.length);
+  for (let i = 0; i < out.length; i += 1) out[i] = -100 * log10R[i]!;
   return gaussianBlur({ width: ctx.halfWidth, height: ctx.halfHeight, data: out }, C.smoothHalf);
 }
 

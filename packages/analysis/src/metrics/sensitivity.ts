@@ -75,13 +75,12 @@ function redAreas(ctx: AnalysisContext, spots: Mask): RefinedRegions {
 }
 
 function erythemaIndex(ctx: AnalysisContext): Plane {
-  const { r, g } = ctx.lin;
-  const out = overwrittenFloat32(r.data.length);
-  for (let i = 0; i < out.length; i += 1) {
-    out[i] =
-      100 * (1.44 * fastLog10(Math.max(r.data[i]!, 1e-3)) - fastLog10(Math.max(g.data[i]!, 1e-3)));
-  }
-  return { width: r.width, height: r.height, data: out };
+  const { g } = ctx.lin;
+  const log10R = ctx.log10R;
+  const out = overwrittenFloat32(g.data.length);
+  for (let i = 0; i < out.length; i += 1)
+    out[i] = 100 * (1.44 * log10R[i]! - fastLog10(Math.max(g.data[i]!, 1e-3)));
+  return { width: g.width, height: g.height, data: out };
 }
 
 function vesselLines(ctx: AnalysisContext): Mask {
