@@ -3,8 +3,8 @@
  * which matters at 200,000+ pixels per plane. Bins are 1/4096 of the range, and the result
  * is interpolated inside its bin.
  */
-import { newFloat64 } from './arena';
 import type { Mask, Plane } from './plane';
+import { scratchInt32 } from './scratch';
 
 const BINS = 4096;
 
@@ -17,7 +17,8 @@ export function quantile(
   mask?: Mask,
 ): number {
   const data = src instanceof Float32Array ? src : src.data;
-  const hist = newFloat64(BINS);
+  const hist = scratchInt32('quantile-hist', BINS);
+  hist.fill(0);
   const scale = BINS / (hi - lo);
   const m = mask?.data;
   let n = 0;
@@ -25,8 +26,9 @@ export function quantile(
     if (m && m[i]! === 0) continue;
     const v = data[i]!;
     if (v !== v) continue;
-    let b = Math.floor((v - lo) * scale);
-    b = b < 0 ? 0 : b >= BINS ? BINS - 1 : b;
+    // Clamped before truncating, so |0 equals Math.floor on the values that remain.
+    const x = (v - lo) * scale;
+    const b = x < 0 ? 0 : x >= BINS ? BINS - 1 : x | 0;
     hist[b] = hist[b]! + 1;
     n += 1;
   }

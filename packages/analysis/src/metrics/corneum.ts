@@ -31,32 +31,25 @@ function chroma(ctx: AnalysisContext): Plane {
   return { width: a.width, height: a.height, data: out };
 }
 
-/** Quarter-grid plane read back on the half grid (nearest cell: both planes are smooth). */
-function fromQuarter(q: Plane, like: Plane): Float32Array {
-  const out = overwrittenFloat32(like.width * like.height);
-  for (let y = 0; y < like.height; y += 1) {
-    const row = Math.min(q.height - 1, y >> 1) * q.width;
-    for (let x = 0; x < like.width; x += 1)
-      out[y * like.width + x] = q.data[row + Math.min(q.width - 1, x >> 1)]!;
-  }
-  return out;
-}
-
 export function analyzeCorneum(ctx: AnalysisContext): CorneumOutput {
   const L = ctx.lab.L;
   // Background lightness: opening on the quarter grid by 3×3 (≈ 12 px), wider than any flake.
-  const background = fromQuarter(opening(downsample2(L), C.topHatQuarter), L);
+  const background = opening(downsample2(L), C.topHatQuarter);
   const c = chroma(ctx);
   // Local mean C*ab (a cheap stand-in for ANALYSIS.md's local median: flakes are too sparse to bias it).
-  const localC = fromQuarter(
-    maskedBoxMean(downsample2(c), C.localRadiusQuarter, downsampleMask2(ctx.roi, 4)),
-    L,
-  );
+  const localC = maskedBoxMean(downsample2(c), C.localRadiusQuarter, downsampleMask2(ctx.roi, 4));
+  // Both quarter-grid planes are read at the nearest quarter cell (both are smooth).
   const half = createMask(ctx.halfWidth, ctx.halfHeight);
-  for (let i = 0; i < half.data.length; i += 1) {
-    const brighter = L.data[i]! - background[i]! >= C.minDeltaL;
-    half.data[i] =
-      ctx.roi.data[i] && brighter && c.data[i]! <= C.maxChromaRatio * localC[i]! ? 1 : 0;
+  const qw = background.width;
+  for (let y = 0; y < L.height; y += 1) {
+    const row = Math.min(background.height - 1, y >> 1) * qw;
+    for (let x = 0; x < L.width; x += 1) {
+      const i = y * L.width + x;
+      const k = row + Math.min(qw - 1, x >> 1);
+      const brighter = L.data[i]! - background.data[k]! >= C.minDeltaL;
+      half.data[i] =
+        ctx.roi.data[i] && brighter && c.data[i]! <= C.maxChromaRatio * localC.data[k]! ? 1 : 0;
+    }
   }
   const components = labelComponents(half);
   const flakePixels = 4 * countInRoi(half, ctx);
