@@ -17,4 +17,15 @@ describe('buffer reuse', () => {
     // Outside a scope: always a fresh array.
     expect(newFloat32(8192)).not.toBe(first);
   });
+
+  it('lets go of sizes the last scope did not ask for', () => {
+    let odd: Float32Array | undefined;
+    withBufferReuse(() => {
+      odd = newFloat32(5001);
+    });
+    withBufferReuse(() => newFloat32(6001));
+    withBufferReuse(() => {
+      expect(newFloat32(5001)).not.toBe(odd);
+    });
+  });
 });

@@ -87,6 +87,14 @@ export function withBufferReuse<T>(run: () => T): T {
     return run();
   } finally {
     inUse = null;
+    // Sizes this run did not ask for (crops, per-component tables) are let go: the lists hold
+    // the sizes the last run used (as many of each as one run has needed), not every size seen.
+    const asked = new Set(handed.map((h) => h.key));
+    for (const [key, list] of free)
+      if (!asked.has(key)) {
+        for (const buffer of list) keptBytes -= buffer.byteLength;
+        free.delete(key);
+      }
     for (const { key, buffer } of handed) {
       if (keptBytes + buffer.byteLength > MAX_KEPT_BYTES) continue;
       keptBytes += buffer.byteLength;
