@@ -14,6 +14,7 @@ import { newFloat32, overwrittenFloat32 } from './kernels/arena';
 import { dilateMask } from './kernels/morphology';
 import { createMask, type Mask, type Plane } from './kernels/plane';
 import { luminanceAt, type PhotoPlanes } from './photo';
+import { scratchInt32 } from './kernels/scratch';
 import { max3x3, medianRatio } from './specular';
 
 export interface ShineMap {
@@ -37,12 +38,14 @@ function candidates(
 ): Mask {
   const { width: w, height: h } = normal.y;
   const out = createMask(w, h);
+  const column = scratchInt32('shine-candidate-columns', w);
+  for (let x = 0; x < w; x += 1) column[x] = Math.min(w - 1, Math.max(0, x + hdx));
+  const peak = normal.yMax.data;
   for (let y = 0; y < h; y += 1) {
     const ry = Math.min(h - 1, Math.max(0, y + hdy)) * w;
-    for (let x = 0; x < w; x += 1) {
-      if (normal.yMax.data[y * w + x]! >= k * ceiling[ry + Math.min(w - 1, Math.max(0, x + hdx))]!)
-        out.data[y * w + x] = 1;
-    }
+    const o = y * w;
+    for (let x = 0; x < w; x += 1)
+      out.data[o + x] = peak[o + x]! >= k * ceiling[ry + column[x]!]! ? 1 : 0;
   }
   return dilateMask(out, 3);
 }
@@ -68,25 +71,27 @@ function excessInRegion(
   // Only the candidate cells' values are ever read, and each of them is written below.
   const values = overwrittenFloat32(4 * w * h);
   const peak = { width: w, height: h, data: newFloat32(w * h) };
-  for (let c = 0; c < w * h; c += 1) {
-    if (!region.data[c]) continue;
-    const cx = c % w;
-    const cy = (c - cx) / w;
-    for (let k = 0; k < 4; k += 1) {
-      const X = 2 * cx + (k & 1);
-      const Y = 2 * cy + (k >> 1);
-      const u = Math.min(w - 1, Math.max(0, (X + shift.dx) >> 1));
-      const v = Math.min(h - 1, Math.max(0, (Y + shift.dy) >> 1));
-      const diffuse = alpha * ceiling[v * w + u]!;
-      const d = luminanceAt(normal.source, Y * W + X) - diffuse;
-      if (d < ratio * diffuse) {
-        values[4 * c + k] = 0;
-        continue;
+  // The half-grid cell of the polarised ceiling that each full-resolution column and row meets.
+  const column = scratchInt32('shine-columns', 2 * w);
+  for (let X = 0; X < 2 * w; X += 1) column[X] = Math.min(w - 1, Math.max(0, (X + shift.dx) >> 1));
+  const row = scratchInt32('shine-rows', 2 * h);
+  for (let Y = 0; Y < 2 * h; Y += 1) row[Y] = Math.min(h - 1, Math.max(0, (Y + shift.dy) >> 1)) * w;
+  for (let cy = 0; cy < h; cy += 1)
+    for (let cx = 0, c = cy * w; cx < w; cx += 1, c += 1) {
+      if (!region.data[c]) continue;
+      for (let k = 0; k < 4; k += 1) {
+        const X = 2 * cx + (k & 1);
+        const Y = 2 * cy + (k >> 1);
+        const diffuse = alpha * ceiling[row[Y]! + column[X]!]!;
+        const d = luminanceAt(normal.source, Y * W + X) - diffuse;
+        if (d < ratio * diffuse) {
+          values[4 * c + k] = 0;
+          continue;
+        }
+        values[4 * c + k] = d;
+        peak.data[c] = Math.max(peak.data[c]!, d);
       }
-      values[4 * c + k] = d;
-      peak.data[c] = Math.max(peak.data[c]!, d);
     }
-  }
   return { values, peak };
 }
 
