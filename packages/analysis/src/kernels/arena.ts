@@ -71,6 +71,10 @@ export function overwrittenUint8(length: number): Uint8Array {
   return take('u8', length, (n) => new Uint8Array(n), false);
 }
 
+export function overwrittenInt32(length: number): Int32Array {
+  return take('i32', length, (n) => new Int32Array(n), false);
+}
+
 /** A copy of `src` in a reusable buffer. */
 export function copyUint8(src: Uint8Array): Uint8Array {
   const out = overwrittenUint8(src.length);

@@ -2,7 +2,7 @@
  * 8-connected component labelling (two passes with union–find) and per-component moments,
  * used for area filters, spot shape (elongation) and line length.
  */
-import { newUint8, newInt32 } from './arena';
+import { newInt32, newUint8, overwrittenInt32 } from './arena';
 import type { Mask } from './plane';
 import { scratchInt32 } from './scratch';
 
@@ -49,7 +49,10 @@ function provisionalLabels(mask: Mask, labels: Int32Array, parent: Int32Array): 
     const row = y * w;
     for (let x = 0; x < w; x += 1) {
       const i = row + x;
-      if (m[i]! === 0) continue;
+      if (m[i]! === 0) {
+        labels[i] = 0;
+        continue;
+      }
       const n = y > 0 ? labels[i - w]! : 0;
       let label: number;
       if (n !== 0) label = n;
@@ -75,7 +78,8 @@ function provisionalLabels(mask: Mask, labels: Int32Array, parent: Int32Array): 
 /** Labels the non-zero pixels of `mask` into 8-connected components, numbered in scan order. */
 export function labelComponents(mask: Mask): Components {
   const { width: w, height: h, data: m } = mask;
-  const labels = newInt32(m.length);
+  // Every label is written by provisionalLabels (0 where unmarked), so no clearing is needed.
+  const labels = overwrittenInt32(m.length);
   // Every parent entry is written before it is read (parent[next] = next), so scratch is safe.
   const parent = scratchInt32('components-parent', (m.length >> 1) + 2);
   const next = provisionalLabels(mask, labels, parent);
