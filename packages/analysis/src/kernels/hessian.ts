@@ -67,7 +67,8 @@ export function hessianEigen(dxx: number, dxy: number, dyy: number): HessianEige
 
 /**
  * A pixel whose Hessian norm S² is below 0.1·2c² responds at most 1 − e^−0.1 < 0.1: below any
- * threshold the engine uses (≥ 0.25), so it is skipped without an eigen-decomposition.
+ * threshold the engine uses (the lowest, elasticity's hysteresis low, is 0.12), so it is skipped
+ * without an eigen-decomposition.
  */
 const NEGLIGIBLE = 0.1;
 
