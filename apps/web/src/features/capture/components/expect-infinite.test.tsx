@@ -10,7 +10,7 @@ import {
 import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import type { FakeRequest } from '../../../test/fake-api';
-import { signInAs } from '../../../test/fixtures';
+import { emptyScanRecord, signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { stepPartKeys, stepPhotosKeys } from '../lib/capture-state';
 import { fakeMedia } from '../test-media';
@@ -156,25 +156,17 @@ describe('analyse/expect', () => {
 });
 
 function record(overrides: Partial<ScanRecord> = {}): ScanRecord {
-  return {
+  return emptyScanRecord({
     id: 44,
     customerId: 31,
     created: '2026-11-02T08:00:00.000Z',
-    recUserName: '王小美',
     scanType: 'PHOTO_ONLY',
-    hidden: false,
-    scan: { photos: [] },
     detectList: [
       { name: 'yqg', normal: url(1), lighting: url(2) },
       { name: 'zlj', normal: url(3), lighting: url(4) },
     ],
-    problem: null,
-    situation: null,
-    steps: null,
-    recommend: null,
-    evaluation: null,
     ...overrides,
-  };
+  });
 }
 
 describe('picture/infinite', () => {
