@@ -91,7 +91,6 @@ export const zhCN = {
     lights: { normal: '常光', lighting: '偏振光' },
     unknownPart: '未标注部位',
     photoAlt: (part: string, light: string) => `${part}${light}照片`,
-    loadMore: '加载更多',
     list: {
       title: '会员列表',
       nameLabel: '姓名',
@@ -228,6 +227,8 @@ export const zhCN = {
     backToQuery: '返回查询',
     backToLogin: '返回登录',
   },
+  /** The button under every paged list. */
+  loadMore: '加载更多',
   imageViewer: {
     label: '查看大图，点击任意位置关闭',
     alt: '大图',
@@ -238,7 +239,6 @@ export const zhCN = {
     forbiddenTitle: '无权访问',
     forbiddenMessage: '抱歉，只有管理员可以访问此页面',
     backToQuery: '返回查询',
-    loadMore: '加载更多',
     allLoaded: '已全部加载',
     search: '查询',
     scopes: {
@@ -613,7 +613,6 @@ export const zhCN = {
   cases: {
     productsLabel: '护理项目',
     caresLabel: '功效点',
-    loadMore: '加载更多',
     backToQuery: '返回查询',
     backToList: '返回案例列表',
     refusedTitle: '暂未授权',

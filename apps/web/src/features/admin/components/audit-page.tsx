@@ -10,7 +10,7 @@ import { useAudit } from '../api/get-audit';
 import type { AuditFilter } from '../api/get-audit';
 import { AdminLayout } from './admin-layout';
 import { AuditTable, auditActionLabel } from './audit-table';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more/load-more';
 
 const t = zhCN.audit;
 
@@ -33,12 +33,7 @@ function AuditList({ filter }: { filter: AuditFilter }) {
   return (
     <>
       <AuditTable entries={entries} loading={audit.isFetching && !audit.isFetchingNextPage} />
-      <LoadMore
-        hasMore={audit.hasNextPage}
-        busy={audit.isFetching}
-        hasRows={entries.length > 0}
-        onLoadMore={() => void audit.fetchNextPage({ cancelRefetch: false })}
-      />
+      <LoadMore query={audit} count={entries.length} allLoadedText={zhCN.admin.allLoaded} />
     </>
   );
 }

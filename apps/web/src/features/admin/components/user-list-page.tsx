@@ -7,7 +7,7 @@ import type { UserSearch } from '../api/get-users';
 import { useUserRowUpdate } from '../hooks/use-user-row-update';
 import { AdminLayout } from './admin-layout';
 import { ForbiddenResult } from './admin-only';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more/load-more';
 import { UserSearchForm } from './user-search-form';
 import type { UserSearchFields } from './user-search-form';
 import { UserTable } from './user-table';
@@ -33,12 +33,7 @@ function UserList({ search }: { search: UserSearch }) {
         loading={users.isFetching && !users.isFetchingNextPage}
         onChange={updateRow}
       />
-      <LoadMore
-        hasMore={users.hasNextPage}
-        busy={users.isFetching}
-        hasRows={rows.length > 0}
-        onLoadMore={() => void users.fetchNextPage({ cancelRefetch: false })}
-      />
+      <LoadMore query={users} count={rows.length} allLoadedText={zhCN.admin.allLoaded} />
     </>
   );
 }

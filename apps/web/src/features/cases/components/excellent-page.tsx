@@ -17,7 +17,7 @@ import { CaseAccessGate } from './case-access-gate';
 import { CaseCard } from './case-card';
 import { CaseDetailOverlay } from './case-detail-overlay';
 import { CaseFilterPanel } from './case-filter-panel';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more/load-more';
 import '../cases.css';
 
 const t = zhCN.cases.excellent;
@@ -95,13 +95,7 @@ function CaseList({ rights }: { rights: CaseRights }) {
             {list.isFetching ? <Spin /> : <Empty description={filtered ? t.empty : t.emptyAll} />}
           </div>
         )}
-        <LoadMore
-          hasMore={list.hasNextPage}
-          busy={list.isFetching}
-          count={items.length}
-          allLoadedText={t.allLoaded}
-          onLoadMore={() => void list.fetchNextPage({ cancelRefetch: false })}
-        />
+        <LoadMore query={list} count={items.length} allLoadedText={t.allLoaded} />
       </Card>
       {opened && <CaseDetailOverlay item={opened} onClose={closeDetail} />}
     </div>

@@ -13,7 +13,7 @@ import { memberDetailPath } from '../lib/member-id';
 import { CaseAccessGate } from './case-access-gate';
 import { FaceRecordCard } from './face-record-card';
 import { FaceSearchForm } from './face-search-form';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more/load-more';
 import '../cases.css';
 
 const t = zhCN.cases.face;
@@ -67,13 +67,7 @@ function FaceSearchScreen({ user }: { user: User }) {
             {results.isFetching ? <Spin /> : <Empty description={t.empty} />}
           </div>
         )}
-        <LoadMore
-          hasMore={results.hasNextPage}
-          busy={results.isFetching}
-          count={rows.length}
-          allLoadedText={t.allLoaded}
-          onLoadMore={() => void results.fetchNextPage({ cancelRefetch: false })}
-        />
+        <LoadMore query={results} count={rows.length} allLoadedText={t.allLoaded} />
       </Card>
     </div>
   );

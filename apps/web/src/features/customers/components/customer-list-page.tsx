@@ -13,7 +13,7 @@ import type { CustomerSearch } from '../api/search-customers';
 import { useScanGate } from '../hooks/use-scan-gate';
 import { CustomerSearchBar } from './customer-search-bar';
 import { CustomerTable } from './customer-table';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more/load-more';
 import '../customers.css';
 
 const t = zhCN.customers.list;
@@ -83,13 +83,7 @@ function CustomerList({ user }: { user: User }) {
           user={user}
           onManageAuthorization={manageAuthorization}
         />
-        <LoadMore
-          hasMore={query.hasNextPage}
-          busy={query.isFetching}
-          count={rows.length}
-          allLoadedText={t.allLoaded}
-          onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
-        />
+        <LoadMore query={query} count={rows.length} allLoadedText={t.allLoaded} />
       </Card>
     </div>
   );

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../../../locales/zh-CN';
 import { useHistory } from '../api/list-history';
 import { formatDate, formatTime } from '../lib/format';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/load-more/load-more';
 import '../customers.css';
 
 const t = zhCN.customers.history;
@@ -76,13 +76,7 @@ function HistoryList({ user }: { user: User }) {
           <Tag color="magenta">{name ? t.member(name) : t.allMembers}</Tag>
         </div>
         <HistoryTable rows={rows} loading={history.isFetching} />
-        <LoadMore
-          hasMore={history.hasNextPage}
-          busy={history.isFetching}
-          count={rows.length}
-          allLoadedText={t.allLoaded}
-          onLoadMore={() => void history.fetchNextPage({ cancelRefetch: false })}
-        />
+        <LoadMore query={history} count={rows.length} allLoadedText={t.allLoaded} />
       </Card>
     </div>
   );
