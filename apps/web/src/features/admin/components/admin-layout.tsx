@@ -41,7 +41,7 @@ export function AdminLayout(props: AdminLayoutProps) {
               }}
             />
           </nav>
-          <div className="admin-heading">
+          <div className="page-heading">
             <div>
               <Typography.Title level={3}>{props.title}</Typography.Title>
               <Typography.Text type="secondary">{props.subtitle}</Typography.Text>

@@ -32,7 +32,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="cases-page cases-page-form">
       <Card variant="borderless" className="page-card">
-        <div className="cases-heading">
+        <div className="page-heading">
           <div>
             <Typography.Title level={3}>{title}</Typography.Title>
             <Typography.Text type="secondary">{t.subtitle}</Typography.Text>

@@ -53,7 +53,7 @@ function CaseList({ rights }: { rights: CaseRights }) {
   return (
     <div className="cases-page">
       <Card variant="borderless" className="page-card">
-        <div className="cases-heading">
+        <div className="page-heading">
           <div>
             <Typography.Title level={3}>{t.title}</Typography.Title>
             <Typography.Text type="secondary">{t.subtitle}</Typography.Text>
