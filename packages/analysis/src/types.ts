@@ -1,3 +1,9 @@
+import {
+  DETECT_DIMENSIONS,
+  type DetectDimension,
+  type DetectDimensionResult,
+  type DetectLevel,
+} from '@skinscope/contracts';
 import type { Mask } from './kernels/plane';
 
 /** 8-bit sRGB pixels, interleaved RGB or RGBA (canvas ImageData is RGBA), row-major. */
@@ -8,36 +14,19 @@ export interface RgbImage {
   readonly data: Uint8Array | Uint8ClampedArray;
 }
 
+// The detect response's shape is the API contract's (CONVENTIONS §2): the engine fills it in.
 /** The seven dimensions of the detect response (spec §3), in the response's order. */
-export const DIMENSIONS = [
-  'skin_type',
-  'roughness',
-  'color',
-  'sensitivity',
-  'pigment',
-  'elasticity',
-  'corneum',
-] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
-
-export type Level = 'none' | 'lightly' | 'moderately' | 'severe';
+export const DIMENSIONS = DETECT_DIMENSIONS;
+export type Dimension = DetectDimension;
+export type Level = DetectLevel;
 export type SkinType = 'oil' | 'dry' | 'mid';
 export type ColorWord = 'toubai' | 'baixi' | 'ziran' | 'xiaomai' | 'anchen' | 'youhei';
 
-/** One dimension of the detect response (spec §3). */
-export interface DimensionResult {
-  /** 0–100, higher is better, 2 decimals. */
-  score: number;
-  /** skin_type: oil | dry | mid; null where the dimension has no type. */
-  type: string | null;
-  level: Level;
-  /** Marked pixels / analysed pixels, in %, 2 decimals. */
-  area: number;
-  /** color: the ITA° category word; null elsewhere. */
-  result: string | null;
-  /** Name of the stored overlay image; the server fills it in. */
-  filename: string | null;
-}
+/**
+ * One dimension of the detect response (spec §3): score 0–100 (higher is better, 2 decimals),
+ * area = marked / analysed pixels in % (2 decimals); `filename` is filled in by the server.
+ */
+export type DimensionResult = DetectDimensionResult;
 
 /** The raw figures behind one dimension's score (for explanations and validation). */
 export type DimensionMeasures = Record<string, number>;
