@@ -86,8 +86,10 @@ export async function uploadPhoto(
   jpeg: Buffer,
   index = 0,
 ): Promise<string> {
-  const fileName = `${Date.now() + index}.jpg`;
-  const dir = `img/${customerId}/${Math.floor(Date.now() / 3_600_000)}`;
+  // One clock reading: the name and the hour folder must describe the same moment.
+  const now = Date.now();
+  const fileName = `${now + index}.jpg`;
+  const dir = `img/${customerId}/${Math.floor(now / 3_600_000)}`;
   const uploaded = await request.post('/server/imageb64', {
     headers: { Authorization: `Bearer ${session.token}` },
     multipart: {
