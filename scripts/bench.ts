@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: runs every `*.bench.ts` in the workspaces. Each file exports
+ * `npm run bench`: runs every `*.bench.ts` in the workspaces (`npm run bench -- analysis`: only
+ * those whose path contains "analysis"). Each file exports
  * `bench(measure)` and compares its candidate with a baseline measured in the same run on the
  * same machine (CONVENTIONS §11), so the figures mean something on any hardware.
  */
@@ -48,7 +49,10 @@ const measure: Measure = async (name, run, iterations = 200) => {
   return result;
 };
 
-const files = ROOTS.flatMap(findBenchFiles).sort();
+const filter = process.argv[2] ?? '';
+const files = ROOTS.flatMap(findBenchFiles)
+  .filter((file) => file.includes(filter))
+  .sort();
 if (files.length === 0) console.log('no benchmarks yet');
 for (const file of files) {
   console.log(`\n${path.relative(process.cwd(), file)}`);

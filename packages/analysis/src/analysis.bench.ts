@@ -2,12 +2,15 @@
  * `npm run bench`: the engine's speed against decoding the same JPEGs with sharp, measured in
  * the same run (CONVENTIONS §11). 30 phantom pairs (1024×768, JPEG q85–95, varied tone, shine,
  * texture and lesions); per-stage timings; p50/p95 per pair; throughput with 1 and 2 workers.
- * Targets (issue 7): one pair p50 ≤ 150 ms and ≤ 12× the decode time on one core; 2 workers
- * ≥ 1.8× the throughput of 1.
+ * Targets (issue 7): one pair, decode → JSON and mask PNGs, p50 ≤ 150 ms and ≤ 12× the time to
+ * decode both JPEGs, on one core; 2 workers ≥ 1.8× the throughput of 1. "On one core" holds for
+ * both sides of the ratio: the two JPEGs are decoded one after the other (decoded at once they
+ * would run on two of libuv's threads, halving the baseline's wall time with a second core).
  */
 import { Worker } from 'node:worker_threads';
-import { analyzePair } from './analyze';
+import { analyzePair, resultJson } from './analyze';
 import { decodeImage } from './node/decode';
+import { encodeMaskPng } from './node/mask-png';
 import { phantomJpegs } from './node/phantom-jpeg';
 import { createAnalysisPool } from './node/pool';
 import type { RgbImage } from './types';
@@ -106,19 +109,30 @@ async function machineSpeedUp(): Promise<number> {
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
+/** Both JPEGs of a pair, one after the other: what one core does. */
+async function decodePair(p: Pair): Promise<[RgbImage, RgbImage]> {
+  const normal = await decodeImage(p.normalJpeg);
+  return [normal, await decodeImage(p.polarisedJpeg)];
+}
+
+/** What the worker does for the server, on one thread: decode, analyse, JSON, mask PNGs. */
+async function wholePair(p: Pair): Promise<number> {
+  const result = analyzePair(...(await decodePair(p)));
+  let bytes = resultJson(result).length;
+  for (const mask of Object.values(result.masks ?? {})) bytes += encodeMaskPng(mask).length;
+  return bytes;
+}
+
 export async function bench(measure: Measure): Promise<void> {
   const pairs = await makePairs();
   let k = 0;
   const next = () => pairs[k++ % pairs.length]!;
   const decode = await measure(
-    'decode both JPEGs with sharp (baseline)',
-    async () => {
-      const p = next();
-      await Promise.all([decodeImage(p.normalJpeg), decodeImage(p.polarisedJpeg)]);
-    },
+    'decode both JPEGs, one core (baseline)',
+    () => decodePair(next()),
     2 * PAIRS,
   );
-  const analysis = await measure(
+  await measure(
     'analyzePair on decoded pixels',
     () => {
       const p = next();
@@ -127,23 +141,19 @@ export async function bench(measure: Measure): Promise<void> {
     2 * PAIRS,
   );
   const whole = await measure(
-    'decode + analyse one pair',
-    async () => {
-      const p = next();
-      const [n, q] = await Promise.all([decodeImage(p.normalJpeg), decodeImage(p.polarisedJpeg)]);
-      return analyzePair(n, q);
-    },
+    'decode → JSON and mask PNGs, one pair',
+    () => wholePair(next()),
     2 * PAIRS,
   );
   console.log(`  stages (median ms): ${stageTable(pairs)}`);
   console.log(
     `  analyzePair CPU time, median over ${PAIRS} pairs: ${cpuMedian(pairs).toFixed(1)} ms`,
   );
-  const ratio = analysis.medianMs / decode.medianMs;
+  const ratio = whole.medianMs / decode.medianMs;
   console.log(
-    `  per pair p50 ${whole.medianMs.toFixed(1)} ms, p95 ${whole.p95Ms.toFixed(1)} ms (${PAIRS} phantom pairs, decode included)`,
+    `  per pair p50 ${whole.medianMs.toFixed(1)} ms, p95 ${whole.p95Ms.toFixed(1)} ms (${PAIRS} phantom pairs, decode, JSON and mask PNGs)`,
   );
-  console.log(`  analysis / decoding both JPEGs: ×${ratio.toFixed(2)}`);
+  console.log(`  decode → JSON and masks / decoding both JPEGs: ×${ratio.toFixed(2)}`);
   const one = await throughput(pairs, 1);
   const two = await throughput(pairs, 2);
   const machine = await machineSpeedUp();
@@ -153,7 +163,7 @@ export async function bench(measure: Measure): Promise<void> {
   console.log(
     `  machine baseline: a pure-JS loop in 2 threads vs 1: ×${machine.toFixed(2)} (2.00 on an idle 2-core machine)`,
   );
-  console.log(`  target p50 ≤ 150 ms (decode included): ${verdict(whole.medianMs <= 150)}`);
-  console.log(`  target analysis ≤ 12× decode: ${verdict(ratio <= 12)}`);
+  console.log(`  target p50 ≤ 150 ms (decode → JSON and masks): ${verdict(whole.medianMs <= 150)}`);
+  console.log(`  target decode → JSON and masks ≤ 12× decode: ${verdict(ratio <= 12)}`);
   console.log(`  target 2 workers ≥ 1.8× of 1: ${verdict(two / one >= 1.8)}`);
 }

@@ -1,4 +1,5 @@
 export * from './decode';
+export * from './mask-png';
 export * from './overlay';
 export * from './pool';
 export type { AnalysisTask, AnalysisTaskResult } from './worker';

@@ -4,7 +4,6 @@
  * the class of the mask cell it falls in. Rendering costs ≈ 40–60 ms per image (JPEG encode,
  * ANALYSIS.md), so the server renders on first request and caches, never inside the analysis.
  */
-import sharp from 'sharp';
 import type { Mask } from '../kernels/plane';
 import type { Dimension, RgbImage } from '../types';
 import { decodeImage, encodeJpeg, type ImageSource } from './decode';
@@ -70,32 +69,4 @@ export async function renderOverlay(
   const pixels =
     typeof photo === 'string' || photo instanceof Uint8Array ? await decodeImage(photo) : photo;
   return encodeJpeg(blendMask(pixels, mask, OVERLAY_PALETTE[dimension]), quality);
-}
-
-/**
- * zlib level for mask PNGs. Level 9 spent ≈ 110 ms of CPU on the seven masks of a pair (as much
- * as the analysis itself, measured with the bench's phantoms) for ≈ 49 kB; level 6, zlib's
- * default, ≈ 22 ms for ≈ 63 kB.
- */
-const MASK_PNG_LEVEL = 6;
-
-/** A mask as an 8-bit greyscale PNG (value = class), a few kB: how the server should store masks. */
-export async function encodeMaskPng(mask: Mask): Promise<Buffer> {
-  const data = Buffer.from(mask.data.buffer, mask.data.byteOffset, mask.data.byteLength);
-  return sharp(data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
-    .png({ compressionLevel: MASK_PNG_LEVEL })
-    .toBuffer();
-}
-
-/** Reads back a mask written by `encodeMaskPng`. */
-export async function decodeMaskPng(png: Uint8Array): Promise<Mask> {
-  const { data, info } = await sharp(png)
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    width: info.width,
-    height: info.height,
-    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-  };
 }

@@ -7,7 +7,7 @@ import { analyzePair, type AnalysisResult } from '../analyze';
 import type { DeviceCalibration } from '../device-calibration';
 import { DIMENSIONS, type Dimension } from '../types';
 import { decodeImage, type ImageSource } from './decode';
-import { encodeMaskPng } from './overlay';
+import { encodeMaskPng } from './mask-png';
 
 // One libvips thread per worker: the pool already runs one worker per core.
 sharp.concurrency(1);
@@ -40,10 +40,8 @@ export async function runAnalysisTask(task: AnalysisTask): Promise<AnalysisTaskR
   if (mode === 'raw' || !full.masks) return { result: full, maskPngs: null };
   let maskPngs: Record<Dimension, Uint8Array> | null = null;
   if (mode === 'png') {
-    const masks = full.masks;
-    const encoded = await Promise.all(DIMENSIONS.map((d) => encodeMaskPng(masks[d])));
     maskPngs = {} as Record<Dimension, Uint8Array>;
-    DIMENSIONS.forEach((d, k) => (maskPngs![d] = encoded[k]!));
+    for (const d of DIMENSIONS) maskPngs[d] = encodeMaskPng(full.masks[d]);
   }
   return { result: { ...full, masks: null }, maskPngs };
 }
