@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePair, resultJson } from './analyze';
 import { CALIBRATION_VERSION, ENGINE_VERSION } from './calibration';
+import { poisonGivenBack } from './kernels/arena';
 import { levelFromScore } from './metrics/score';
 import { generatePhantom } from './phantom/generate';
 import { DIMENSIONS } from './types';
@@ -57,5 +58,21 @@ describe('analyzePair', () => {
     expect(stages).toContain('pigment');
     expect(resultJson(timed)).toBe(resultJson(analyzePair(phantom.normal, phantom.polarised)));
     expect(resultJson(timed)).not.toContain('masks');
+  });
+
+  it('reads no buffer after a stage gave it back (every buffer given back filled with NaN)', () => {
+    const options = { keepFullMasks: true };
+    const clean = analyzePair(phantom.normal, phantom.polarised, options);
+    poisonGivenBack(true);
+    try {
+      analyzePair(phantom.normal, phantom.polarised, options); // every reused buffer now poisoned
+      const poisoned = analyzePair(phantom.normal, phantom.polarised, options);
+      expect(resultJson(poisoned)).toBe(resultJson(clean));
+      for (const d of DIMENSIONS) expect(poisoned.masks![d].data).toEqual(clean.masks![d].data);
+      for (const d of DIMENSIONS)
+        expect(poisoned.fullMasks![d]?.data).toEqual(clean.fullMasks![d]?.data);
+    } finally {
+      poisonGivenBack(false);
+    }
   });
 });

@@ -5,7 +5,7 @@
  */
 import { CALIBRATION_VERSION, ENGINE_VERSION } from './calibration';
 import type { DeviceCalibration } from './device-calibration';
-import { withBufferReuse } from './kernels/arena';
+import { inStage, withBufferReuse } from './kernels/arena';
 import type { Mask } from './kernels/plane';
 import { analyzeColor } from './metrics/color';
 import { analyzeCorneum } from './metrics/corneum';
@@ -54,12 +54,15 @@ export interface AnalysisResult {
   fullMasks?: Partial<Record<Dimension, Mask>>;
 }
 
-function timer(onStage?: (stage: string, ms: number) => void) {
-  let last = globalThis.performance.now();
-  return <T>(stage: string, value: T): T => {
-    const now = globalThis.performance.now();
-    onStage?.(stage, now - last);
-    last = now;
+/**
+ * Runs the analysis's stages: each inside `inStage` (its temporaries are reused by the next
+ * stage), timed for `onStage`.
+ */
+function stages(onStage?: (stage: string, ms: number) => void) {
+  return <T>(name: string, run: () => T): T => {
+    const start = globalThis.performance.now();
+    const value = inStage(run);
+    onStage?.(name, globalThis.performance.now() - start);
     return value;
   };
 }
@@ -113,33 +116,32 @@ function analyzeWithin(
   polarised: RgbImage,
   options: AnalyzeOptions,
 ): AnalysisResult {
-  const stage = timer(options.onStage);
+  const stage = stages(options.onStage);
   const version = { engine: ENGINE_VERSION, calibration: CALIBRATION_VERSION };
   const colorCalibrated = options.deviceCalibration !== undefined;
-  const n = stage('planes: normal', photoPlanes(normal, { colour: false }));
-  const p = stage('planes: polarised', photoPlanes(polarised));
-  const quality = stage('quality', qualityOf(n, p));
+  const n = stage('planes: normal', () => photoPlanes(normal, { colour: false }));
+  const p = stage('planes: polarised', () => photoPlanes(polarised));
+  const quality = stage('quality', () => qualityOf(n, p));
   if (!quality.ok || !quality.pair?.shift) return failed(version, colorCalibrated, quality.reasons);
-  const ctx = stage(
-    'prepare',
+  const shift = quality.pair.shift;
+  const ctx = stage('prepare', () =>
     prepareContext({
       normal: n,
       polarised: p,
-      shift: quality.pair.shift,
+      shift,
       ...(options.deviceCalibration ? { calibration: options.deviceCalibration } : {}),
       keepFullMasks: options.keepFullMasks ?? false,
     }),
   );
-  const shine = stage('shine', analyzeShine(ctx));
-  const pigment = stage('pigment', analyzePigment(ctx));
-  const sensitivity = stage('sensitivity', analyzeSensitivity(ctx, pigment.exclusion));
-  const corneum = stage('corneum', analyzeCorneum(ctx));
-  const color = stage(
-    'color',
+  const shine = stage('shine', () => analyzeShine(ctx));
+  const pigment = stage('pigment', () => analyzePigment(ctx));
+  const sensitivity = stage('sensitivity', () => analyzeSensitivity(ctx, pigment.exclusion));
+  const corneum = stage('corneum', () => analyzeCorneum(ctx));
+  const color = stage('color', () =>
     analyzeColor(ctx, [pigment.exclusion, sensitivity.exclusion, corneum.mask]),
   );
-  const roughness = stage('roughness', analyzeRoughness(ctx, shine.exclusion));
-  const elasticity = stage('elasticity', analyzeElasticity(ctx, shine.exclusion));
+  const roughness = stage('roughness', () => analyzeRoughness(ctx, shine.exclusion));
+  const elasticity = stage('elasticity', () => analyzeElasticity(ctx, shine.exclusion));
   const skinType = analyzeSkinType(shine, corneum.flakeIndex, corneum.result.score);
   const outputs = {
     skin_type: skinType,
