@@ -149,7 +149,11 @@ export function componentShape(components: Components, id: number): ComponentSha
     cy,
     elongation: Math.sqrt(lMax / lMin),
     majorAxis: 4 * Math.sqrt(lMax),
-    box: { x0: s[o + 6]!, y0: s[o + 7]!, x1: s[o + 8]!, y1: s[o + 9]! },
+    // The stats are doubles; `| 0` makes the corners small integers again. A plane whose width
+    // is a boxed double (a crop of this box) would switch V8's shared shape of every
+    // { width, height, data } object to double fields, and every kernel's index arithmetic
+    // with it to floating point: the whole analysis ran ≈ 25 % slower.
+    box: { x0: s[o + 6]! | 0, y0: s[o + 7]! | 0, x1: s[o + 8]! | 0, y1: s[o + 9]! | 0 },
   };
 }
 

@@ -114,11 +114,15 @@ function placeLines(
   length: [number, number],
 ): Polyline[] {
   const rng = createRng(spec.seed * 31 + seedOffset);
-  return Array.from({ length: count }, () => ({
-    width: rng.range(width[0], width[1]),
-    contrast: rng.range(contrast[0], contrast[1]),
-    points: randomWalk(rng, spec, rng.range(length[0], length[1]), 0.15 * spec.width),
-  }));
+  return Array.from({ length: count }, () => {
+    const lineWidth = rng.range(width[0], width[1]);
+    const lineContrast = rng.range(contrast[0], contrast[1]);
+    const points = randomWalk(rng, spec, rng.range(length[0], length[1]), 0.15 * spec.width);
+    // `points` first: an object literal that starts with a fractional `width` would give every
+    // { width, height, data } plane of the engine double-valued widths in V8 (they share the
+    // shape that begins with `width`), and the analysis would run ≈ 25 % slower in this process.
+    return { points, width: lineWidth, contrast: lineContrast };
+  });
 }
 
 function scatter(
