@@ -25,8 +25,12 @@ export function fullArea(count: number, ctx: AnalysisContext): number {
 /** A new half-grid mask: ROI ∧ ¬ each of `excluded`. */
 export function roiWithout(ctx: AnalysisContext, ...excluded: Mask[]): Mask {
   const out = copyUint8(ctx.roi.data);
-  for (const mask of excluded)
-    for (let i = 0; i < out.length; i += 1) if (mask.data[i]! !== 0) out[i] = 0;
+  // Branch-free (a branch on image masks mispredicts): (v − 1) >>> 31 is 1 for v = 0, else 0
+  // (mask values are 0–255; the ROI's are 0 or 1).
+  for (const mask of excluded) {
+    const m = mask.data;
+    for (let i = 0; i < out.length; i += 1) out[i] = out[i]! & ((m[i]! - 1) >>> 31);
+  }
   return { width: ctx.roi.width, height: ctx.roi.height, data: out };
 }
 
