@@ -57,6 +57,8 @@ export interface AppDeps {
   sms?: SmsSender;
   images?: ImageStore;
   analysis?: AnalysisRunner;
+  /** Warm the analysis workers up at once (the real server; tests start them on first use). */
+  warmUpAnalysis?: boolean;
   now?: () => Date;
   logger?: Logger;
 }
@@ -145,6 +147,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     warn: (message, details) => app.log.warn(details, message),
   });
   app.decorate('detect', detect);
+  if (deps.warmUpAnalysis && !deps.analysis)
+    analysis.warmUp().then(
+      () => app.log.info('analysis workers warmed up'),
+      (error: unknown) => app.log.warn({ err: error }, 'analysis warm-up failed'),
+    );
   app.addHook('onClose', async () => {
     // Background analyses finish before the pool (and then the database) goes away.
     await detect.idle();

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     mobile: config.adminMobile,
     password: config.adminPassword,
   });
-  const app = await buildApp(config, { database, hasher, logger });
+  const app = await buildApp(config, { database, hasher, logger, warmUpAnalysis: true });
   installShutdown(app.close.bind(app), database, lock, logger);
   await app.listen({ port: config.port, host: config.host });
   if (admin) printFirstAdmin(admin.mobile, admin.password, admin.generated);

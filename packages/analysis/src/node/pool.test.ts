@@ -72,3 +72,25 @@ describe('a worker that fails outside a task', () => {
     expect(errors[0]).toContain('cannot load');
   });
 });
+
+describe('warm-up', () => {
+  it('runs in every worker, each once, and the pool analyses as before afterwards', async () => {
+    const pool = createAnalysisPool({ threads: 2 });
+    try {
+      const ids = await pool.warmUp(1);
+      expect(ids).toHaveLength(2);
+      expect(new Set(ids).size).toBe(2);
+      const { normalJpeg, polarisedJpeg } = await phantomJpegs({
+        seed: 4,
+        width: 512,
+        height: 384,
+      });
+      const { result } = await pool.analyze({ normal: normalJpeg, polarised: polarisedJpeg });
+      const local = analyzePair(await decodeImage(normalJpeg), await decodeImage(polarisedJpeg));
+      expect(resultJson(result)).toBe(resultJson(local));
+      expect(pool.pending).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});

@@ -7,3 +7,4 @@ register();
 const worker = await import('./worker.ts');
 
 export const runAnalysisTask = worker.runAnalysisTask;
+export const warmUpWorker = worker.warmUpWorker;
