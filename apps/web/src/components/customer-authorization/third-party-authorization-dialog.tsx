@@ -99,7 +99,10 @@ export function ThirdPartyAuthorizationDialog({
       <div className="authorization-actions">
         <Button onClick={close}>{t.close}</Button>
         {first && (
+          // A new button when the action flips: the old one's loading icon would otherwise stay
+          // in its leave animation (invisible, but its "loading" label stays in the button's name).
           <Button
+            key={first.bind ? 'remove' : 'authorize'}
             type="primary"
             danger={first.bind}
             onClick={toggle}
