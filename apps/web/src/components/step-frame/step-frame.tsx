@@ -30,7 +30,7 @@ export function StepFrame(props: StepFrameProps) {
         variant="borderless"
         className={`page-card step-card${props.compact ? ' step-compact' : ''}`}
       >
-        <div className="step-title-row">
+        <div className="page-heading">
           <div>
             <Typography.Title level={3} className="step-title">
               {props.title}
