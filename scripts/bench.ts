@@ -53,7 +53,8 @@ const filter = process.argv[2] ?? '';
 const files = ROOTS.flatMap(findBenchFiles)
   .filter((file) => file.includes(filter))
   .sort();
-if (files.length === 0) console.log('no benchmarks yet');
+if (files.length === 0)
+  console.log(filter ? `no benchmark path contains "${filter}"` : 'no benchmarks yet');
 for (const file of files) {
   console.log(`\n${path.relative(process.cwd(), file)}`);
   const module = (await import(pathToFileURL(path.resolve(file)).href)) as {

@@ -10,7 +10,7 @@
 import { Worker } from 'node:worker_threads';
 import { analyzePair, resultJson } from './analyze';
 import { decodeImage } from './node/decode';
-import { encodeMaskPng } from './node/mask-png';
+import { encodeMaskPngs } from './node/mask-png';
 import { phantomJpegs } from './node/phantom-jpeg';
 import { createAnalysisPool } from './node/pool';
 import type { RgbImage } from './types';
@@ -116,12 +116,14 @@ async function decodePair(p: Pair): Promise<[RgbImage, RgbImage]> {
   return [normal, await decodeImage(p.polarisedJpeg)];
 }
 
-/** What the worker does for the server, on one thread: decode, analyse, JSON, mask PNGs. */
+/**
+ * The worker's steps for the server on one core: decode (one photo after the other; the worker
+ * decodes both at once), analyse, JSON, mask PNGs.
+ */
 async function wholePair(p: Pair): Promise<number> {
   const result = analyzePair(...(await decodePair(p)));
-  let bytes = resultJson(result).length;
-  for (const mask of Object.values(result.masks ?? {})) bytes += encodeMaskPng(mask).length;
-  return bytes;
+  const pngs = result.masks ? Object.values(encodeMaskPngs(result.masks)) : [];
+  return pngs.reduce((bytes, png) => bytes + png.length, resultJson(result).length);
 }
 
 export async function bench(measure: Measure): Promise<void> {

@@ -2,8 +2,9 @@
  * Run by `small-integer-shapes.test.ts` as `node --allow-natives-syntax --import tsx <this>`:
  * generates a phantom (with lines), checks its quality and analyses it with full masks, analyses
  * a pair decoded by sharp, then prints whether V8 still stores the width and height of a fresh
- * plane and a fresh image as small integers. One object literal that begins with a fractional `width` turns them into
- * doubles for the whole thread, and every kernel's index arithmetic with them (≈ 25 % slower).
+ * plane and a fresh image as small integers. One object literal that begins with a fractional
+ * `width` turns them into doubles for the whole thread, and every kernel's index arithmetic
+ * with them (≈ 25 % slower).
  */
 import { analyzePair } from './analyze';
 import { decodeImage } from './node/decode';

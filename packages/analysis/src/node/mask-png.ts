@@ -9,6 +9,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { Mask } from '../kernels/plane';
+import { DIMENSIONS, type Dimension } from '../types';
 
 const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 
@@ -38,6 +39,13 @@ export function encodeMaskPng(mask: Mask): Buffer {
     chunk('IDAT', deflateSync(rows, { level: 1 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The PNG of each dimension's mask. */
+export function encodeMaskPngs(masks: Record<Dimension, Mask>): Record<Dimension, Buffer> {
+  const pngs = {} as Record<Dimension, Buffer>;
+  for (const d of DIMENSIONS) pngs[d] = encodeMaskPng(masks[d]);
+  return pngs;
 }
 
 /** Reads back a mask written by `encodeMaskPng`. */

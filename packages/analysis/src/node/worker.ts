@@ -8,9 +8,9 @@ import sharp from 'sharp';
 import { analyzePair, type AnalysisResult } from '../analyze';
 import type { DeviceCalibration } from '../device-calibration';
 import { generatePhantom } from '../phantom/generate';
-import { DIMENSIONS, type Dimension } from '../types';
+import type { Dimension } from '../types';
 import { decodeImage, type ImageSource } from './decode';
-import { encodeMaskPng } from './mask-png';
+import { encodeMaskPngs } from './mask-png';
 
 // One libvips thread per worker: the pool already runs one worker per core.
 sharp.concurrency(1);
@@ -41,11 +41,7 @@ export async function runAnalysisTask(task: AnalysisTask): Promise<AnalysisTaskR
   );
   const mode = task.masks ?? 'png';
   if (mode === 'raw' || !full.masks) return { result: full, maskPngs: null };
-  let maskPngs: Record<Dimension, Uint8Array> | null = null;
-  if (mode === 'png') {
-    maskPngs = {} as Record<Dimension, Uint8Array>;
-    for (const d of DIMENSIONS) maskPngs[d] = encodeMaskPng(full.masks[d]);
-  }
+  const maskPngs = mode === 'png' ? encodeMaskPngs(full.masks) : null;
   return { result: { ...full, masks: null }, maskPngs };
 }
 
@@ -81,7 +77,7 @@ export function warmUpWorker(task: WarmUpTask): number {
   const phantom = generatePhantom({ seed: 1, spots: 6, lines: 2 });
   for (let k = 0; k < task.analyses; k += 1) {
     const { masks } = analyzePair(phantom.normal, phantom.polarised);
-    for (const d of DIMENSIONS) if (masks) encodeMaskPng(masks[d]);
+    if (masks) encodeMaskPngs(masks);
   }
   return threadId;
 }
