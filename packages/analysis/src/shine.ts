@@ -11,11 +11,11 @@
  * light); touching glints keep their own peaks.
  */
 import { newFloat32, overwrittenFloat32 } from './kernels/arena';
-import { dilateMask } from './kernels/morphology';
+import { dilate, dilateMask } from './kernels/morphology';
 import { createMask, type Mask, type Plane } from './kernels/plane';
 import { luminanceAt, type PhotoPlanes } from './photo';
 import { scratchInt32 } from './kernels/scratch';
-import { max3x3, medianRatio } from './specular';
+import { medianRatio } from './specular';
 
 export interface ShineMap {
   /** Half grid: cells with at least 2 of their 4 pixels shiny (overlay), and with any (exclusion). */
@@ -105,11 +105,11 @@ export function detectShine(
   const W = normal.width;
   const half = { dx: Math.round(shift.dx / 2), dy: Math.round(shift.dy / 2) };
   const alpha = medianRatio(normal.y, polarised.y, half.dx, half.dy);
-  const ceiling = max3x3(polarised.yMax).data;
+  const ceiling = dilate(polarised.yMax, 3).data;
   const region = candidates(normal, ceiling, half.dx, half.dy, (1 + options.ratio) * alpha);
   const full = { dx: Math.round(shift.dx), dy: Math.round(shift.dy) };
   const excess = excessInRegion(normal, ceiling, region, alpha, full, options.ratio);
-  const local = max3x3(excess.peak).data;
+  const local = dilate(excess.peak, 3).data;
   const halfMask = createMask(w, h);
   const halfAny = createMask(w, h);
   const fullMask = options.keepFull ? createMask(W, normal.height) : null;

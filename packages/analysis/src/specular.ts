@@ -8,6 +8,7 @@
  */
 import { newFloat32, overwrittenFloat32 } from './kernels/arena';
 import { max2 } from './kernels/fast-math';
+import { dilate } from './kernels/morphology';
 import type { Plane } from './kernels/plane';
 import { quantile } from './kernels/stats';
 
@@ -23,35 +24,6 @@ export function medianRatio(bright: Plane, reference: Plane, dx: number, dy: num
     }
   const median = quantile(ratios.subarray(0, n), 0.5, 0, 4);
   return Number.isFinite(median) && median > 0 ? median : 1;
-}
-
-/** 3×3 maximum of a plane (edges use what exists): a row pass, then a column pass. */
-export function max3x3(src: Plane): Plane {
-  const { width: w, height: h, data } = src;
-  const rows = overwrittenFloat32(w * h);
-  for (let y = 0; y < h; y += 1) {
-    const o = y * w;
-    rows[o] = max2(data[o]!, data[o + 1]!);
-    // The three values slide along the row in locals: one load per output instead of three.
-    let left = data[o]!;
-    let centre = data[o + 1]!;
-    for (let x = 1; x < w - 1; x += 1) {
-      const right = data[o + x + 1]!;
-      rows[o + x] = max2(max2(left, centre), right);
-      left = centre;
-      centre = right;
-    }
-    rows[o + w - 1] = max2(data[o + w - 2]!, data[o + w - 1]!);
-  }
-  const out = overwrittenFloat32(w * h);
-  for (let y = 0; y < h; y += 1) {
-    const up = Math.max(0, y - 1) * w;
-    const mid = y * w;
-    const down = Math.min(h - 1, y + 1) * w;
-    for (let x = 0; x < w; x += 1)
-      out[mid + x] = max2(max2(rows[up + x]!, rows[mid + x]!), rows[down + x]!);
-  }
-  return { width: w, height: h, data: out };
 }
 
 /** 2×2 maximum pooling onto the next coarser grid. */
@@ -87,7 +59,7 @@ export function specularShare(
   const dx = Math.round(shift.dx);
   const dy = Math.round(shift.dy);
   const k = (1 + ratio) * medianRatio(bright.mean, reference, dx, dy);
-  const ceiling = max3x3(reference).data;
+  const ceiling = dilate(reference, 3).data;
   let count = 0;
   let total = 0;
   for (let y = Math.max(0, -dy); y < Math.min(h, h - dy); y += 1)

@@ -7,6 +7,7 @@
  * (padding with ∓∞), so borders are not darkened or brightened.
  */
 import { copyUint8, overwrittenFloat32, overwrittenUint8 } from './arena';
+import { max2 } from './fast-math';
 import type { Mask, Plane } from './plane';
 import { scratchFloat32, scratchUint8 } from './scratch';
 
@@ -50,9 +51,9 @@ export function runningExtreme1d(
 }
 
 /**
- * The running extreme of every row. A window of 3 takes the neighbours directly (two
- * comparisons a sample, fewer than van Herk's three plus padding); longer windows use
- * runningExtreme1d.
+ * The running extreme of every row. A window of 3 takes the neighbours directly, sliding along
+ * the row in locals, with the branch-free max2 (fewer operations than van Herk's three
+ * comparisons plus padding); longer windows use runningExtreme1d.
  */
 function rowExtreme(
   src: Float32Array,
@@ -70,15 +71,17 @@ function rowExtreme(
     const sign = op === 'max' ? 1 : -1;
     for (let y = 0; y < hgt; y += 1) {
       const o = y * w;
-      let left = -Infinity;
-      let centre = sign * src[o]!;
-      for (let x = 0; x < w - 1; x += 1) {
+      // Pixels outside the row do not take part: the ends take their one neighbour.
+      let left = sign * src[o]!;
+      let centre = sign * src[o + 1]!;
+      out[o] = sign * max2(left, centre);
+      for (let x = 1; x < w - 1; x += 1) {
         const right = sign * src[o + x + 1]!;
-        out[o + x] = sign * Math.max(left, centre, right);
+        out[o + x] = sign * max2(max2(left, centre), right);
         left = centre;
         centre = right;
       }
-      out[o + w - 1] = sign * Math.max(left, centre);
+      out[o + w - 1] = sign * max2(left, centre);
     }
     return;
   }
@@ -112,7 +115,7 @@ function columnExtreme(
       // A missing neighbour row is replaced by the row itself: the extreme is unchanged.
       for (let x = 0; x < w; x += 1)
         out[o + x] =
-          sign * Math.max(sign * src[up + x]!, sign * src[o + x]!, sign * src[down + x]!);
+          sign * max2(max2(sign * src[up + x]!, sign * src[o + x]!), sign * src[down + x]!);
     }
     return;
   }
