@@ -1,5 +1,5 @@
 import type { LightType } from '@skinscope/contracts';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import { isTypingTarget, keyAction } from '../lib/capture-keys';
 
 export interface CaptureKeyHandlers {
@@ -19,7 +19,10 @@ export function useCaptureKeys(enabled: boolean, handlers: CaptureKeyHandlers): 
     else handlers.onCapture(action.light);
   });
 
-  useEffect(() => {
+  // A layout effect, so the keys listen from the commit that shows the preview: a passive effect
+  // runs a moment later, and a key pressed as soon as the video appears was lost (a flaky test
+  // caught it; a quick user could too).
+  useLayoutEffect(() => {
     if (!enabled) return;
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
