@@ -52,40 +52,50 @@ export interface PhotoPlanes {
   clippedLow: number;
 }
 
-/** Linear luminance of pixel i (not byte offset) of an RGB(A) image. */
-export function luminanceAt(image: RgbImage, i: number): number {
-  const j = i * image.channels;
-  const d = image.data;
-  return Y_R[d[j]!]! + Y_G[d[j + 1]!]! + Y_B[d[j + 2]!]!;
+/** Linear luminance of the RGB(A) pixel that starts at byte j of `data`. */
+export function luminanceAt(data: ArrayLike<number>, j: number): number {
+  return Y_R[data[j]!]! + Y_G[data[j + 1]!]! + Y_B[data[j + 2]!]!;
 }
 
-/** Clipped-high and clipped-low shares over one pixel of every 2×2 block (a quarter sample). */
-function clippedShares(
+/** Clipped-pixel counts of the quarter sample (one pixel of every 2×2 block). */
+interface ClipCounts {
+  high: number;
+  low: number;
+  samples: number;
+}
+
+/**
+ * Adds the pixel at byte offset j to the counts: clipped high if a channel is ≥ 250, clipped low if every
+ * channel is ≤ 5. Branch-free, with one lookup per channel.
+ */
+function countClipped(data: ArrayLike<number>, j: number, counts: ClipCounts): void {
+  const k0 = CLIP_CLASS[data[j]!]!;
+  const k1 = CLIP_CLASS[data[j + 1]!]!;
+  const k2 = CLIP_CLASS[data[j + 2]!]!;
+  counts.high += (k0 | k1 | k2) & 1;
+  counts.low += +((k0 & k1 & k2) === 2);
+  counts.samples += 1;
+}
+
+/**
+ * The samples the 2×2 blocks of halfPlanes do not reach: with an odd width or height, the
+ * pixels of the last column (even rows) and of the last row (even columns).
+ */
+function countClippedLeftovers(
   data: ArrayLike<number>,
   w: number,
   h: number,
   ch: number,
-): [number, number] {
-  let high = 0;
-  let low = 0;
-  let n = 0;
-  for (let y = 0; y < h; y += 2)
-    for (let x = 0, j = y * w * ch; x < w; x += 2, j += 2 * ch) {
-      const c = CLIP_CLASS[data[j]!]! | CLIP_CLASS[data[j + 1]!]! | CLIP_CLASS[data[j + 2]!]!;
-      n += 1;
-      if (c === 0) continue;
-      if (c & 1) high += 1;
-      else if (
-        CLIP_CLASS[data[j]!] === 2 &&
-        CLIP_CLASS[data[j + 1]!] === 2 &&
-        CLIP_CLASS[data[j + 2]!] === 2
-      )
-        low += 1;
-    }
-  return [high / Math.max(1, n), low / Math.max(1, n)];
+  counts: ClipCounts,
+): void {
+  if (w % 2 === 1)
+    for (let y = 0; y + 1 < h; y += 2) countClipped(data, (y * w + w - 1) * ch, counts);
+  if (h % 2 === 1)
+    for (let x = 0; x < w; x += 2) countClipped(data, ((h - 1) * w + x) * ch, counts);
 }
 
 interface HalfPlanes {
+  clipped: ClipCounts;
   r: Float32Array;
   g: Float32Array;
   b: Float32Array;
@@ -95,8 +105,9 @@ interface HalfPlanes {
 }
 
 /**
- * One pass over the 2×2 blocks: linear R, G, B means, luminance mean and maximum, and
- * log-luminance (branch-free max and table log: see kernels/fast-math.ts).
+ * One pass over the 2×2 blocks: linear R, G, B means, luminance mean and maximum,
+ * log-luminance (branch-free max and table log: see kernels/fast-math.ts), and the clipped
+ * counts of each block's first pixel.
  */
 function halfPlanes(
   data: ArrayLike<number>,
@@ -109,6 +120,7 @@ function halfPlanes(
   const n = hw * hh;
   const none = new Float32Array(0);
   const out: HalfPlanes = {
+    clipped: { high: 0, low: 0, samples: 0 },
     r: colour ? overwrittenFloat32(n) : none,
     g: colour ? overwrittenFloat32(n) : none,
     b: colour ? overwrittenFloat32(n) : none,
@@ -119,6 +131,8 @@ function halfPlanes(
   const lut = SRGB_TO_LINEAR;
   const stride = w * ch;
   const { r, g, b, y: lum, yMax, logY } = out;
+  let high = 0;
+  let low = 0;
   for (let y = 0; y < hh; y += 1) {
     let j = 2 * y * stride;
     for (let x = 0, k = y * hw; x < hw; x += 1, k += 1, j += 2 * ch) {
@@ -127,6 +141,9 @@ function halfPlanes(
       const e0 = data[j + stride]!, e1 = data[j + stride + 1]!, e2 = data[j + stride + 2]!; // prettier-ignore
       const j3 = j + stride + ch;
       const f0 = data[j3]!, f1 = data[j3 + 1]!, f2 = data[j3 + 2]!; // prettier-ignore
+      const k0 = CLIP_CLASS[c0]!, k1 = CLIP_CLASS[c1]!, k2 = CLIP_CLASS[c2]!; // prettier-ignore
+      high += (k0 | k1 | k2) & 1;
+      low += +((k0 & k1 & k2) === 2);
       const y0 = Y_R[c0]! + Y_G[c1]! + Y_B[c2]!;
       const y1 = Y_R[d0]! + Y_G[d1]! + Y_B[d2]!;
       const y2 = Y_R[e0]! + Y_G[e1]! + Y_B[e2]!;
@@ -142,6 +159,7 @@ function halfPlanes(
       logY[k] = 100 * fastLn(mean + LOG_FLOOR);
     }
   }
+  out.clipped = { high, low, samples: hw * hh };
   return out;
 }
 
@@ -155,9 +173,11 @@ export function photoPlanes(image: RgbImage, options: { colour?: boolean } = {})
     throw new RangeError('pixel data is shorter than width × height × channels');
   const hw = w >> 1;
   const hh = h >> 1;
-  const [high, low] = clippedShares(data, w, h, ch);
   const colour = options.colour ?? true;
   const half = halfPlanes(data, w, hw, hh, ch, colour);
+  const clipped = half.clipped;
+  countClippedLeftovers(data, w, h, ch, clipped);
+  const samples = Math.max(1, clipped.samples);
   const plane = (d: Float32Array) => ({ width: hw, height: hh, data: d });
   const common = {
     width: w,
@@ -166,8 +186,8 @@ export function photoPlanes(image: RgbImage, options: { colour?: boolean } = {})
     y: plane(half.y),
     yMax: plane(half.yMax),
     logY: plane(half.logY),
-    clippedHigh: high,
-    clippedLow: low,
+    clippedHigh: clipped.high / samples,
+    clippedLow: clipped.low / samples,
   };
   if (colour) return { ...common, r: plane(half.r), g: plane(half.g), b: plane(half.b) };
   let rgb: HalfPlanes | null = null;

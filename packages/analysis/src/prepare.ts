@@ -4,17 +4,18 @@
  * scales, the ROI (lit disc minus hair) and the N/P registration. Every metric reads from here,
  * so no plane is computed twice.
  */
-import { newFloat64, overwrittenFloat32, overwrittenUint8 } from './kernels/arena';
-import { fastLog10 } from './kernels/fast-math';
+import { copyUint8, overwrittenFloat32, overwrittenUint8 } from './kernels/arena';
+import { fastLog10, min2 } from './kernels/fast-math';
 import { CALIBRATION } from './calibration';
 import type { DeviceCalibration } from './device-calibration';
 import { estimateFlatField, litRegion, type FlatField } from './flat-field';
 import { boxMean } from './kernels/box';
 import { gaussianBlur } from './kernels/gaussian';
-import { linearPlanesToLab, type LabPlanes } from './kernels/lab';
+import { writeLab, type LabPlanes } from './kernels/lab';
+import { clearMarkedWords } from './kernels/mask-words';
 import { dilateMask } from './kernels/morphology';
 import { countMask, type Mask, type Plane } from './kernels/plane';
-import { scratchFloat64 } from './kernels/scratch';
+import { scratchFloat32, scratchFloat64 } from './kernels/scratch';
 import { downsample2, upsampleMask } from './kernels/resample';
 import { median } from './kernels/stats';
 import type { PhotoPlanes } from './photo';
@@ -35,11 +36,14 @@ export interface AnalysisContext {
   keepFullMasks: boolean;
   vignetting: number;
   calibrated: boolean;
-  /** Polarised colour on the half grid: flat-fielded (and calibrated) linear RGB and CIELAB. */
-  lin: { r: Plane; g: Plane; b: Plane };
-  /** log10 of linear R (floored at 0.001), in double precision: the melanin and erythema indices share it. */
-  log10R: Float64Array;
+  /** Polarised colour on the half grid, flat-fielded (and calibrated): CIELAB. */
   lab: LabPlanes;
+  /**
+   * Melanin index MI = 100·log10(1/R) and erythema index EI = 100·[log10(1/G) − 1.44·log10(1/R)]
+   * (Takiwaki 1998, Yamamoto 2008) of the same linear colour, R and G floored at 0.001.
+   */
+  mi: Plane;
+  ei: Plane;
   /** 100·ln Y of the normal photo on the half grid. */
   logN: Plane;
   /**
@@ -52,16 +56,50 @@ export interface AnalysisContext {
   logNQuarterSmooth: Plane;
 }
 
-function correctColour(p: PhotoPlanes, flat: FlatField, cal?: DeviceCalibration) {
+/** CIELAB of one row of linear colour (its own function: V8 then inlines the table lookups). */
+function labRow(r: Float32Array, g: Float32Array, b: Float32Array, lab: LabPlanes, o: number) {
+  for (let x = 0; x < r.length; x += 1)
+    writeLab(r[x]!, g[x]!, b[x]!, lab.L.data, lab.a.data, lab.b.data, o + x);
+}
+
+/** Melanin and erythema indices of one row, R and G floored at 0.001 (one log10 R for both). */
+function chromophoreRow(
+  r: Float32Array,
+  g: Float32Array,
+  mi: Float32Array,
+  ei: Float32Array,
+  o: number,
+) {
+  for (let x = 0; x < r.length; x += 1) {
+    const log10R = fastLog10(Math.max(r[x]!, 1e-3));
+    mi[o + x] = -100 * log10R;
+    ei[o + x] = 100 * (1.44 * log10R - fastLog10(Math.max(g[x]!, 1e-3)));
+  }
+}
+
+/**
+ * The polarised photo's colour, a row at a time: flat-field (vignetting scales the raw signal),
+ * then the centre-fitted device calibration, then CIELAB and the two chromophore indices. The
+ * corrected linear R, G, B live only in three row buffers (in the processor's first-level
+ * cache), not in five planes written and read back; the results are the same.
+ */
+function polarisedColour(p: PhotoPlanes, flat: FlatField, cal?: DeviceCalibration) {
   const { width: w, height: h } = p.r;
-  const r = overwrittenFloat32(w * h);
-  const g = overwrittenFloat32(w * h);
-  const b = overwrittenFloat32(w * h);
-  // Flat-field first (vignetting scales the raw signal), then the centre-fitted calibration.
+  const plane = (data: Float32Array) => ({ width: w, height: h, data });
+  const lab = {
+    L: plane(overwrittenFloat32(w * h)),
+    a: plane(overwrittenFloat32(w * h)),
+    b: plane(overwrittenFloat32(w * h)),
+  };
+  const mi = overwrittenFloat32(w * h);
+  const ei = overwrittenFloat32(w * h);
   const half2 = (w / 2) ** 2 + (h / 2) ** 2;
   const fall = flat.k;
   const dx2 = Float32Array.from({ length: w }, (_, x) => (x + 0.5 - w / 2) ** 2);
   const gains = scratchFloat64('flat-gains', w);
+  const r = scratchFloat32('colour-row-r', w);
+  const g = scratchFloat32('colour-row-g', w);
+  const b = scratchFloat32('colour-row-b', w);
   const [pr, pg, pb] = [p.r.data, p.g.data, p.b.data];
   const m = cal?.matrix;
   const o = cal?.offset ?? [0, 0, 0];
@@ -73,24 +111,25 @@ function correctColour(p: PhotoPlanes, flat: FlatField, cal?: DeviceCalibration)
     if (!m) {
       // No calibration: the identity would change nothing (1·R + 0·G + 0·B + 0 = R exactly).
       for (let x = 0; x < w; x += 1) {
-        r[row + x] = pr[row + x]! * gains[x]!;
-        g[row + x] = pg[row + x]! * gains[x]!;
-        b[row + x] = pb[row + x]! * gains[x]!;
+        r[x] = pr[row + x]! * gains[x]!;
+        g[x] = pg[row + x]! * gains[x]!;
+        b[x] = pb[row + x]! * gains[x]!;
       }
-      continue;
+    } else {
+      // The flat-fielded colour stays in double precision until the matrix is applied.
+      for (let x = 0; x < w; x += 1) {
+        const R = pr[row + x]! * gains[x]!;
+        const G = pg[row + x]! * gains[x]!;
+        const B = pb[row + x]! * gains[x]!;
+        r[x] = m[0]! * R + m[1]! * G + m[2]! * B + o[0]!;
+        g[x] = m[3]! * R + m[4]! * G + m[5]! * B + o[1]!;
+        b[x] = m[6]! * R + m[7]! * G + m[8]! * B + o[2]!;
+      }
     }
-    for (let x = 0; x < w; x += 1) {
-      const i = row + x;
-      const R = pr[i]! * gains[x]!;
-      const G = pg[i]! * gains[x]!;
-      const B = pb[i]! * gains[x]!;
-      r[i] = m[0]! * R + m[1]! * G + m[2]! * B + o[0]!;
-      g[i] = m[3]! * R + m[4]! * G + m[5]! * B + o[1]!;
-      b[i] = m[6]! * R + m[7]! * G + m[8]! * B + o[2]!;
-    }
+    labRow(r, g, b, lab, row);
+    chromophoreRow(r, g, mi, ei, row);
   }
-  const plane = (data: Float32Array) => ({ width: w, height: h, data });
-  return { r: plane(r), g: plane(g), b: plane(b) };
+  return { lab, mi: plane(mi), ei: plane(ei) };
 }
 
 /** ROI minus hair: very dark things in the polarised photo, grown by 1 half px. */
@@ -100,8 +139,10 @@ function withoutHair(lit: Mask, L: Plane): Mask {
   for (let i = 0; i < hair.length; i += 1)
     hair[i] = L.data[i]! < skinL - CALIBRATION.roi.hairDeltaL ? 1 : 0;
   const grown = dilateMask({ width: lit.width, height: lit.height, data: hair }, 3).data;
-  const out = overwrittenUint8(lit.data.length);
-  for (let i = 0; i < out.length; i += 1) out[i] = lit.data[i]! && !grown[i]! ? 1 : 0;
+  // The lit disc is 0/1, so lit ∧ ¬grown can be taken four pixels at a time.
+  const out = copyUint8(lit.data);
+  if (!clearMarkedWords(out, [grown]))
+    for (let i = 0; i < out.length; i += 1) out[i] = lit.data[i]! && !grown[i]! ? 1 : 0;
   return { width: lit.width, height: lit.height, data: out };
 }
 
@@ -109,14 +150,8 @@ function withoutHair(lit: Mask, L: Plane): Mask {
 function withoutBright(log: Plane): Plane {
   const local = boxMean(log, 8).data;
   const out = overwrittenFloat32(log.data.length);
-  for (let i = 0; i < out.length; i += 1) out[i] = Math.min(log.data[i]!, local[i]!);
+  for (let i = 0; i < out.length; i += 1) out[i] = min2(log.data[i]!, local[i]!);
   return { width: log.width, height: log.height, data: out };
-}
-
-function log10Of(plane: Plane): Float64Array {
-  const out = newFloat64(plane.data.length);
-  for (let i = 0; i < out.length; i += 1) out[i] = fastLog10(Math.max(plane.data[i]!, 1e-3));
-  return out;
 }
 
 export interface PrepareInput {
@@ -136,8 +171,7 @@ export function prepareContext({
 }: PrepareInput): AnalysisContext {
   const quarterY = downsample2(polarised.y);
   const flat = estimateFlatField(quarterY);
-  const lin = correctColour(polarised, flat, calibration);
-  const lab = linearPlanesToLab(lin.r, lin.g, lin.b);
+  const { lab, mi, ei } = polarisedColour(polarised, flat, calibration);
   // The lit disc is found on the quarter grid (its edge is smooth) and used on the half grid.
   const lit = upsampleMask(litRegion(quarterY, flat), 2, polarised.y.width, polarised.y.height);
   const roi = withoutHair(lit, lab.L);
@@ -155,9 +189,9 @@ export function prepareContext({
     keepFullMasks: keepFullMasks ?? false,
     vignetting: flat.k,
     calibrated: calibration !== undefined,
-    lin,
-    log10R: log10Of(lin.r),
     lab,
+    mi,
+    ei,
     logN: normal.logY,
     logNClean: clean,
     logNSmooth: gaussianBlur(clean, 1),

@@ -6,6 +6,7 @@
  */
 import { overwrittenFloat32, overwrittenUint8 } from './kernels/arena';
 import { boxMean, maskedBoxMean } from './kernels/box';
+import { max2, min2 } from './kernels/fast-math';
 import type { Mask, Plane } from './kernels/plane';
 import { erodeMask } from './kernels/morphology';
 import { downsample2 } from './kernels/resample';
@@ -34,13 +35,13 @@ function darkDetail(logY: Plane): { detail: Plane; valid: Mask } {
   for (let i = 0; i < first.length; i += 1) mad += Math.abs(logY.data[i]! - first[i]!);
   mad /= Math.max(1, first.length);
   const notBright = overwrittenUint8(first.length);
-  for (let i = 0; i < first.length; i += 1)
-    notBright[i] = logY.data[i]! - first[i]! <= 2 * mad ? 1 : 0;
+  for (let i = 0; i < first.length; i += 1) notBright[i] = +(logY.data[i]! - first[i]! <= 2 * mad);
   const kept = { width: logY.width, height: logY.height, data: notBright };
   const local = maskedBoxMean(logY, BAND_RADIUS, kept).data;
   const out = overwrittenFloat32(first.length);
+  // Branch-free (about half the pixels are clamped, at random: a branch would mispredict).
   for (let i = 0; i < out.length; i += 1)
-    out[i] = Math.max(-3 * mad, Math.min(0, logY.data[i]! - local[i]!));
+    out[i] = max2(-3 * mad, min2(0, logY.data[i]! - local[i]!));
   // A glint's rim is darker than the glint but is not dark skin: the pixel around it is left out too.
   return {
     detail: { width: logY.width, height: logY.height, data: out },

@@ -11,6 +11,7 @@
  * light); touching glints keep their own peaks.
  */
 import { newFloat32, overwrittenFloat32 } from './kernels/arena';
+import { max2 } from './kernels/fast-math';
 import { dilate, dilateMask } from './kernels/morphology';
 import { createMask, type Mask, type Plane } from './kernels/plane';
 import { luminanceAt, type PhotoPlanes } from './photo';
@@ -41,11 +42,11 @@ function candidates(
   const column = scratchInt32('shine-candidate-columns', w);
   for (let x = 0; x < w; x += 1) column[x] = Math.min(w - 1, Math.max(0, x + hdx));
   const peak = normal.yMax.data;
+  const shiny = out.data;
   for (let y = 0; y < h; y += 1) {
     const ry = Math.min(h - 1, Math.max(0, y + hdy)) * w;
     const o = y * w;
-    for (let x = 0; x < w; x += 1)
-      out.data[o + x] = peak[o + x]! >= k * ceiling[ry + column[x]!]! ? 1 : 0;
+    for (let x = 0; x < w; x += 1) shiny[o + x] = +(peak[o + x]! >= k * ceiling[ry + column[x]!]!);
   }
   return dilateMask(out, 3);
 }
@@ -76,21 +77,25 @@ function excessInRegion(
   for (let X = 0; X < 2 * w; X += 1) column[X] = Math.min(w - 1, Math.max(0, (X + shift.dx) >> 1));
   const row = scratchInt32('shine-rows', 2 * h);
   for (let Y = 0; Y < 2 * h; Y += 1) row[Y] = Math.min(h - 1, Math.max(0, (Y + shift.dy) >> 1)) * w;
+  const { data: src, channels } = normal.source;
+  const inRegion = region.data;
+  const peaks = peak.data;
   for (let cy = 0; cy < h; cy += 1)
     for (let cx = 0, c = cy * w; cx < w; cx += 1, c += 1) {
-      if (!region.data[c]) continue;
+      if (!inRegion[c]) continue;
+      let cellPeak = 0;
+      // The cell's 4 pixels: k = 0, 1 on its first row, 2, 3 on its second.
       for (let k = 0; k < 4; k += 1) {
         const X = 2 * cx + (k & 1);
         const Y = 2 * cy + (k >> 1);
         const diffuse = alpha * ceiling[row[Y]! + column[X]!]!;
-        const d = luminanceAt(normal.source, Y * W + X) - diffuse;
-        if (d < ratio * diffuse) {
-          values[4 * c + k] = 0;
-          continue;
-        }
-        values[4 * c + k] = d;
-        peak.data[c] = Math.max(peak.data[c]!, d);
+        const d = luminanceAt(src, (Y * W + X) * channels) - diffuse;
+        // Without branches (the test flips at random along a glint's rim): 0 if not significant.
+        const value = d * +(d >= ratio * diffuse);
+        values[4 * c + k] = value;
+        cellPeak = max2(cellPeak, value);
       }
+      peaks[c] = cellPeak;
     }
   return { values, peak };
 }
@@ -114,20 +119,27 @@ export function detectShine(
   const halfAny = createMask(w, h);
   const fullMask = options.keepFull ? createMask(W, normal.height) : null;
   let count = 0;
+  // Arrays and numbers read once: a property load per pixel costs more than the test itself.
+  const inRegion = region.data;
+  const values = excess.values;
+  const roi = options.roi.data;
+  const any = halfAny.data;
+  const most = halfMask.data;
+  const edge = options.edge;
   for (let c = 0; c < w * h; c += 1) {
-    if (!region.data[c]) continue;
+    if (!inRegion[c]) continue;
     let shiny = 0;
     for (let k = 0; k < 4; k += 1) {
-      const d = excess.values[4 * c + k]!;
-      if (d <= 0 || d < options.edge * local[c]!) continue;
-      shiny += 1;
-      if (fullMask)
+      const d = values[4 * c + k]!;
+      // & of comparisons: no branch on the rim of a glint, where the tests flip at random.
+      const on = +(d > 0) & +(d >= edge * local[c]!);
+      shiny += on;
+      if (fullMask && on)
         fullMask.data[(2 * Math.floor(c / w) + (k >> 1)) * W + 2 * (c % w) + (k & 1)] = 1;
     }
-    if (shiny === 0) continue;
-    halfAny.data[c] = 1;
-    if (shiny >= 2) halfMask.data[c] = 1;
-    if (options.roi.data[c]) count += shiny;
+    any[c] = +(shiny > 0);
+    most[c] = +(shiny >= 2);
+    if (roi[c]) count += shiny;
   }
   return { halfMask, halfAny, count, alpha, fullMask };
 }

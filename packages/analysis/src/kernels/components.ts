@@ -3,6 +3,7 @@
  * used for area filters, spot shape (elongation) and line length.
  */
 import { newInt32, newUint8, overwrittenInt32 } from './arena';
+import { wordsOf } from './mask-words';
 import type { Mask } from './plane';
 import { scratchInt32 } from './scratch';
 
@@ -15,6 +16,11 @@ export interface Components {
   count: number;
   /** STAT_FIELDS numbers per component, component k at offset (k − 1)·STAT_FIELDS. */
   stats: Float64Array;
+  /**
+   * Index of every labelled pixel, in scan order: loops over the components' pixels visit
+   * these instead of scanning the whole plane (masks are mostly empty).
+   */
+  pixels: Int32Array;
 }
 
 function find(parent: Int32Array, x: number): number {
@@ -44,15 +50,20 @@ function union(parent: Int32Array, a: number, b: number): number {
  */
 function provisionalLabels(mask: Mask, labels: Int32Array, parent: Int32Array): number {
   const { width: w, height: h, data: m } = mask;
+  // Labels start at 0 and only marked pixels are visited; with whole rows of words, a word of
+  // four unmarked pixels is skipped at once (masks are mostly empty).
+  labels.fill(0);
+  const words = w % 4 === 0 ? wordsOf(m) : null;
   let next = 1;
   for (let y = 0; y < h; y += 1) {
     const row = y * w;
     for (let x = 0; x < w; x += 1) {
-      const i = row + x;
-      if (m[i]! === 0) {
-        labels[i] = 0;
+      if (words && (x & 3) === 0 && words[(row + x) >> 2]! === 0) {
+        x += 3;
         continue;
       }
+      const i = row + x;
+      if (m[i]! === 0) continue;
       const n = y > 0 ? labels[i - w]! : 0;
       let label: number;
       if (n !== 0) label = n;
@@ -78,7 +89,7 @@ function provisionalLabels(mask: Mask, labels: Int32Array, parent: Int32Array): 
 /** Labels the non-zero pixels of `mask` into 8-connected components, numbered in scan order. */
 export function labelComponents(mask: Mask): Components {
   const { width: w, height: h, data: m } = mask;
-  // Every label is written by provisionalLabels (0 where unmarked), so no clearing is needed.
+  // provisionalLabels clears the labels itself.
   const labels = overwrittenInt32(m.length);
   // Every parent entry is written before it is read (parent[next] = next), so scratch is safe.
   const parent = scratchInt32('components-parent', (m.length >> 1) + 2);
@@ -98,11 +109,21 @@ export function labelComponents(mask: Mask): Components {
     stats[k * STAT_FIELDS + 8] = -Infinity;
     stats[k * STAT_FIELDS + 9] = -Infinity;
   }
+  const words = w % 4 === 0 ? wordsOf(m) : null;
+  const pixels = overwrittenInt32(m.length);
+  let area = 0;
   for (let y = 0; y < h; y += 1)
     for (let x = 0, i = y * w; x < w; x += 1, i += 1) {
+      if (words && (x & 3) === 0 && words[i >> 2]! === 0) {
+        x += 3;
+        i += 3;
+        continue;
+      }
       if (labels[i]! === 0) continue;
       const id = finalId[labels[i]!]!;
       labels[i] = id;
+      pixels[area] = i;
+      area += 1;
       const o = (id - 1) * STAT_FIELDS;
       stats[o] = stats[o]! + 1;
       stats[o + 1] = stats[o + 1]! + x;
@@ -115,7 +136,7 @@ export function labelComponents(mask: Mask): Components {
       if (x > stats[o + 8]!) stats[o + 8] = x;
       if (y > stats[o + 9]!) stats[o + 9] = y;
     }
-  return { labels, count, stats };
+  return { labels, count, stats, pixels: pixels.subarray(0, area) };
 }
 
 export interface ComponentShape {
@@ -168,7 +189,7 @@ export function filterComponents(
     verdict[id] = keep(componentShape(components, id), id) ? 1 : 0;
   const out = newUint8(mask.data.length);
   const labels = components.labels;
-  for (let i = 0; i < out.length; i += 1) out[i] = verdict[labels[i]!]!;
+  for (const i of components.pixels) out[i] = verdict[labels[i]!]!;
   return { width: mask.width, height: mask.height, data: out };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fastLn, fastLog10, max2 } from './fast-math';
+import { fastLn, fastLog10, max2, min2 } from './fast-math';
 
 describe('fast math', () => {
   it('computes ln and log10 within 1e-6 over the image range', () => {
@@ -13,5 +13,14 @@ describe('fast math', () => {
   it('takes the larger of two numbers', () => {
     expect(max2(3, -2)).toBe(3);
     expect(max2(0.25, 0.75)).toBe(0.75);
+  });
+
+  it('takes the smaller of two numbers, exactly for single-precision values', () => {
+    expect(min2(3, -2)).toBe(-2);
+    expect(min2(-690.7755, -12.5)).toBe(-690.7755);
+    const a = Math.fround(123.456);
+    const b = Math.fround(0.000123);
+    expect(Math.fround(min2(a, b))).toBe(b);
+    expect(Math.fround(max2(a, b))).toBe(a);
   });
 });

@@ -107,11 +107,11 @@ export function addRidgeScale(
       const c = s[i]!;
       const dxx = norm * (s[i - 1]! - 2 * c + s[i + 1]!);
       const dyy = norm * (s[i - w]! - 2 * c + s[i + w]!);
-      // The larger-magnitude eigenvalue has the sign of the trace.
-      if (sign * (dxx + dyy) <= 0) continue;
       const dxy = norm * 0.25 * (s[i + w + 1]! - s[i + w - 1]! - s[i - w + 1]! + s[i - w - 1]!);
       const s2 = dxx * dxx + dyy * dyy + 2 * dxy * dxy; // = λ1² + λ2²
-      if (s2 < floor) continue;
+      // The larger-magnitude eigenvalue has the sign of the trace. One branch for both tests:
+      // the sign alone is a coin toss on noise, and a branch on it would mispredict.
+      if ((+(sign * (dxx + dyy) > 0) & +(s2 >= floor)) === 0) continue;
       // Eigenvalues inline (as in hessianEigen) to keep the hot loop free of allocations.
       const trace = dxx + dyy;
       const root = Math.sqrt((dxx - dyy) * (dxx - dyy) + 4 * dxy * dxy);

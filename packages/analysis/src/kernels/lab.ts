@@ -72,6 +72,24 @@ export function linearLuminance(r: number, g: number, b: number): number {
   return MY[0] * r + MY[1] * g + MY[2] * b;
 }
 
+/** Writes L*, a*, b* of linear R, G, B into element i of three arrays (for per-pixel passes). */
+export function writeLab(
+  R: number,
+  G: number,
+  Bl: number,
+  L: Float32Array,
+  A: Float32Array,
+  B: Float32Array,
+  i: number,
+): void {
+  const fx = labFLookup(MX[0] * R + MX[1] * G + MX[2] * Bl);
+  const fy = labFLookup(MY[0] * R + MY[1] * G + MY[2] * Bl);
+  const fz = labFLookup(MZ[0] * R + MZ[1] * G + MZ[2] * Bl);
+  L[i] = 116 * fy - 16;
+  A[i] = 500 * (fx - fy);
+  B[i] = 200 * (fy - fz);
+}
+
 /** Linear-RGB planes (same size) → L*, a*, b* planes. */
 export function linearPlanesToLab(r: Plane, g: Plane, b: Plane): LabPlanes {
   const n = r.data.length;
@@ -81,17 +99,7 @@ export function linearPlanesToLab(r: Plane, g: Plane, b: Plane): LabPlanes {
   const rd = r.data;
   const gd = g.data;
   const bd = b.data;
-  for (let i = 0; i < n; i += 1) {
-    const R = rd[i]!;
-    const G = gd[i]!;
-    const Bl = bd[i]!;
-    const fx = labFLookup(MX[0] * R + MX[1] * G + MX[2] * Bl);
-    const fy = labFLookup(MY[0] * R + MY[1] * G + MY[2] * Bl);
-    const fz = labFLookup(MZ[0] * R + MZ[1] * G + MZ[2] * Bl);
-    L[i] = 116 * fy - 16;
-    A[i] = 500 * (fx - fy);
-    B[i] = 200 * (fy - fz);
-  }
+  for (let i = 0; i < n; i += 1) writeLab(rd[i]!, gd[i]!, bd[i]!, L, A, B, i);
   const { width, height } = r;
   return {
     L: { width, height, data: L },

@@ -8,6 +8,7 @@
  */
 import { copyUint8, overwrittenFloat32, overwrittenUint8 } from './arena';
 import { max2 } from './fast-math';
+import { ALL_SET, LITTLE_ENDIAN, nonZeroBytes } from './mask-words';
 import type { Mask, Plane } from './plane';
 import { scratchFloat32, scratchUint8 } from './scratch';
 
@@ -17,8 +18,10 @@ type Op = 'min' | 'max';
  * Running max (or min) of window `size` (odd, centred) over `n` samples of `src` read with a
  * stride. `g` and `h` are scratch buffers of at least n + size − 1 samples: g holds the extreme
  * from the start of each block of `size` (in padded coordinates) to i, h from i to the block's
- * end; the window [i, i + size − 1] is then max(h[i], g[i + size − 1]). Math.max keeps the
- * loops branch-free (data-dependent branches cost more than the comparisons here).
+ * end; the window [i, i + size − 1] is then max(h[i], g[i + size − 1]). The branch-free max2
+ * (Math.max is a branch that mispredicts on image data) cannot take ±∞, so the padding repeats
+ * the end samples instead: every window that reaches past an end also holds that end, so the
+ * extreme is the same.
  */
 export function runningExtreme1d(
   src: Float32Array,
@@ -34,19 +37,19 @@ export function runningExtreme1d(
   const sign = op === 'max' ? 1 : -1;
   const r = (size - 1) >> 1;
   const m = n + 2 * r;
-  // Work on sign·value so one max routine serves both; the padding is −∞ after the sign.
+  // Work on sign·value so one max routine serves both.
   for (let i = 0; i < m; i += 1) {
     const j = i - r;
-    g[i] = j >= 0 && j < n ? sign * src[offset + j * stride]! : -Infinity;
+    g[i] = sign * src[offset + (j < 0 ? 0 : j >= n ? n - 1 : j) * stride]!;
   }
   for (let start = 0; start < m; start += size) {
     const end = Math.min(m, start + size);
     h[end - 1] = g[end - 1]!;
-    for (let i = end - 2; i >= start; i -= 1) h[i] = Math.max(g[i]!, h[i + 1]!);
-    for (let i = start + 1; i < end; i += 1) g[i] = Math.max(g[i - 1]!, g[i]!);
+    for (let i = end - 2; i >= start; i -= 1) h[i] = max2(g[i]!, h[i + 1]!);
+    for (let i = start + 1; i < end; i += 1) g[i] = max2(g[i - 1]!, g[i]!);
   }
   for (let i = 0; i < n; i += 1) {
-    out[offset + i * stride] = sign * Math.max(h[i]!, g[i + size - 1]!);
+    out[offset + i * stride] = sign * max2(h[i]!, g[i + size - 1]!);
   }
 }
 
@@ -122,11 +125,11 @@ function columnExtreme(
   const m = hgt + 2 * r;
   const g = scratchFloat32('extreme-g', m * w);
   const h = scratchFloat32('extreme-h', m * w);
+  // Padding rows repeat the first and last rows (see runningExtreme1d).
   for (let p = 0; p < m; p += 1) {
-    const y = p - r;
+    const y = p - r < 0 ? 0 : p - r >= hgt ? hgt - 1 : p - r;
     const row = p * w;
-    if (y < 0 || y >= hgt) g.fill(-Infinity, row, row + w);
-    else for (let x = 0; x < w; x += 1) g[row + x] = sign * src[y * w + x]!;
+    for (let x = 0; x < w; x += 1) g[row + x] = sign * src[y * w + x]!;
   }
   for (let start = 0; start < m; start += size) {
     const end = Math.min(m, start + size);
@@ -134,17 +137,17 @@ function columnExtreme(
     h.set(g.subarray(last, last + w), last);
     for (let p = end - 2; p >= start; p -= 1) {
       const row = p * w;
-      for (let x = 0; x < w; x += 1) h[row + x] = Math.max(g[row + x]!, h[row + w + x]!);
+      for (let x = 0; x < w; x += 1) h[row + x] = max2(g[row + x]!, h[row + w + x]!);
     }
     for (let p = start + 1; p < end; p += 1) {
       const row = p * w;
-      for (let x = 0; x < w; x += 1) g[row + x] = Math.max(g[row - w + x]!, g[row + x]!);
+      for (let x = 0; x < w; x += 1) g[row + x] = max2(g[row - w + x]!, g[row + x]!);
     }
   }
   for (let y = 0; y < hgt; y += 1) {
     const a = y * w;
     const b = (y + size - 1) * w;
-    for (let x = 0; x < w; x += 1) out[a + x] = sign * Math.max(h[a + x]!, g[b + x]!);
+    for (let x = 0; x < w; x += 1) out[a + x] = sign * max2(h[a + x]!, g[b + x]!);
   }
 }
 
@@ -245,11 +248,6 @@ function step3(mask: Mask, erode: boolean): Mask {
   return { width: w, height: h, data: out };
 }
 
-/** Whether typed arrays store the low byte of a word first (every current browser and Node platform). */
-const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
-/** One in every byte of a word: four marked pixels. */
-const ALL_SET = 0x01010101;
-
 /**
  * step3 on four pixels per 32-bit word (rows a multiple of 4 px, little-endian): the same
  * result with a quarter of the operations. Byte k of a word is pixel 4j + k of its row, so the
@@ -264,15 +262,7 @@ function step3Words(data: Uint8Array, w: number, h: number, erode: boolean): Uin
   const rowBytes = scratchUint8('step3-rows', 4 * words);
   const bit = new Uint32Array(bitBytes.buffer, bitBytes.byteOffset, words);
   const rows = new Uint32Array(rowBytes.buffer, rowBytes.byteOffset, words);
-  // Any non-zero byte → 1: or-ing each byte's bits down into its lowest bit (shifts of 4 + 2 + 1
-  // never carry a bit from one byte into the lowest bit of the byte below).
-  for (let i = 0; i < words; i += 1) {
-    let v = src[i]!;
-    v |= v >>> 4;
-    v |= v >>> 2;
-    v |= v >>> 1;
-    bit[i] = v & ALL_SET;
-  }
+  for (let i = 0; i < words; i += 1) bit[i] = nonZeroBytes(src[i]!);
   // Outside the image: marked for erosion, unmarked for dilation.
   const edgeLeft = erode ? 0x01000000 : 0;
   const edgeRight = erode ? 1 : 0;

@@ -1,5 +1,6 @@
 /** A single-channel float image, row-major. Kernels take and return planes; they never mutate inputs. */
 import { newFloat32, newUint8 } from './arena';
+import { countMarked } from './mask-words';
 export interface Plane {
   readonly width: number;
   readonly height: number;
@@ -28,16 +29,9 @@ export function planeFrom(width: number, height: number, data: Float32Array): Pl
   return { width, height, data };
 }
 
+/** Marked pixels of `mask` (that are also marked in `within`, when given). */
 export function countMask(mask: Mask, within?: Mask): number {
-  let count = 0;
-  const m = mask.data;
-  if (within) {
-    const w = within.data;
-    for (let i = 0; i < m.length; i += 1) if (m[i]! !== 0 && w[i]! !== 0) count += 1;
-  } else {
-    for (let i = 0; i < m.length; i += 1) if (m[i]! !== 0) count += 1;
-  }
-  return count;
+  return countMarked(mask.data, within?.data);
 }
 
 /** Pixels marked in `a` and not in `b` (same size). */

@@ -49,8 +49,7 @@ export function ridgeCentrelines(ridges: RidgeResult, options: CentrelineOptions
   const mask = { width: w, height: h, data: thin };
   const components = labelComponents(mask);
   const strong = newUint8(components.count + 1);
-  for (let i = 0; i < thin.length; i += 1)
-    if (thin[i]! && v[i]! >= options.high) strong[components.labels[i]!] = 1;
+  for (const i of components.pixels) if (v[i]! >= options.high) strong[components.labels[i]!] = 1;
   return filterComponents(
     mask,
     (shape, id) => strong[id] === 1 && shape.area >= options.minLength,

@@ -1,15 +1,13 @@
 /** Mask helpers shared by the metrics. Masks live on the half grid unless named "full". */
 import { copyUint8 } from '../kernels/arena';
-import type { Mask } from '../kernels/plane';
+import { clearMarkedWords } from '../kernels/mask-words';
+import { countMask, type Mask } from '../kernels/plane';
 import type { AnalysisContext } from '../prepare';
 import { percent } from './score';
 
 /** Marked cells of a half-grid mask inside the ROI. */
 export function countInRoi(half: Mask, ctx: AnalysisContext): number {
-  let n = 0;
-  const roi = ctx.roi.data;
-  for (let i = 0; i < half.data.length; i += 1) if (half.data[i]! !== 0 && roi[i]! !== 0) n += 1;
-  return n;
+  return countMask(half, ctx.roi);
 }
 
 /** Area in % of the ROI of a half-grid mask. */
@@ -25,6 +23,13 @@ export function fullArea(count: number, ctx: AnalysisContext): number {
 /** A new half-grid mask: ROI ∧ ¬ each of `excluded`. */
 export function roiWithout(ctx: AnalysisContext, ...excluded: Mask[]): Mask {
   const out = copyUint8(ctx.roi.data);
+  if (
+    clearMarkedWords(
+      out,
+      excluded.map((mask) => mask.data),
+    )
+  )
+    return { width: ctx.roi.width, height: ctx.roi.height, data: out };
   // Branch-free (a branch on image masks mispredicts): (v − 1) >>> 31 is 1 for v = 0, else 0
   // (mask values are 0–255; the ROI's are 0 or 1).
   for (const mask of excluded) {

@@ -34,11 +34,9 @@ export interface PigmentOutput extends MetricOutput {
   exclusion: Mask;
 }
 
+/** The melanin index (prepare.ts), smoothed. */
 function melaninIndex(ctx: AnalysisContext): Plane {
-  const log10R = ctx.log10R;
-  const out = overwrittenFloat32(log10R.length);
-  for (let i = 0; i < out.length; i += 1) out[i] = -100 * log10R[i]!;
-  return gaussianBlur({ width: ctx.halfWidth, height: ctx.halfHeight, data: out }, C.smoothHalf);
+  return gaussianBlur(ctx.mi, C.smoothHalf);
 }
 
 /**
@@ -108,13 +106,12 @@ function isLinePiece(traced: Traced, width: number, cx: number, cy: number, r: n
   return beyond >= 4 && body < C.lineRadiusRatio * thickest;
 }
 
-/** Largest inner radius (half px) of each component of `mask`. */
-function innerRadii(mask: Mask, components: Components): Float32Array {
-  const inner = distanceToBackground(mask);
+/** Largest inner radius (half px) of each component, from the distances to the background. */
+function innerRadii(components: Components, inner: Float32Array): Float32Array {
   const radius = newFloat32(components.count + 1);
-  for (let i = 0; i < inner.length; i += 1) {
+  for (const i of components.pixels) {
     const id = components.labels[i]!;
-    if (id !== 0) radius[id] = Math.max(radius[id]!, inner[i]!);
+    radius[id] = Math.max(radius[id]!, inner[i]!);
   }
   return radius;
 }
@@ -130,11 +127,7 @@ function separateSpots(mask: Mask): Mask {
   const { width: w, height: h } = mask;
   const components = labelComponents(mask);
   const inner = distanceToBackground(mask);
-  const radius = newFloat32(components.count + 1);
-  for (let i = 0; i < inner.length; i += 1) {
-    const id = components.labels[i]!;
-    if (id !== 0) radius[id] = Math.max(radius[id]!, inner[i]!);
-  }
+  const radius = innerRadii(components, inner);
   const round = newUint8(components.count + 1);
   for (let id = 1; id <= components.count; id += 1) {
     round[id] =
@@ -143,9 +136,8 @@ function separateSpots(mask: Mask): Mask {
         : 0;
   }
   const out = newUint8(w * h);
-  for (let i = 0; i < out.length; i += 1) {
+  for (const i of components.pixels) {
     const id = components.labels[i]!;
-    if (id === 0) continue;
     if (round[id]) {
       out[i] = 1;
       continue;
@@ -172,16 +164,16 @@ function separateSpots(mask: Mask): Mask {
 function spotComponents(response: Plane, ctx: AnalysisContext) {
   const candidates = separateSpots(threshold(response, C.low, ctx.roi));
   const components = labelComponents(candidates);
-  const radius = innerRadii(candidates, components);
+  const radius = innerRadii(components, distanceToBackground(candidates));
   const tracedMask = threshold(response, C.trace, ctx.roi);
   const traced: Traced = {
     components: labelComponents(tracedMask),
     inner: distanceToBackground(tracedMask),
   };
   const peak = newFloat32(components.count + 1);
-  for (let i = 0; i < components.labels.length; i += 1) {
+  for (const i of components.pixels) {
     const id = components.labels[i]!;
-    if (id !== 0 && response.data[i]! > peak[id]!) peak[id] = response.data[i]!;
+    if (response.data[i]! > peak[id]!) peak[id] = response.data[i]!;
   }
   const kept: number[] = [];
   for (let id = 1; id <= components.count; id += 1) {

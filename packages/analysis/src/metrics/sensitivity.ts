@@ -8,7 +8,6 @@
 import { copyUint8, overwrittenFloat32 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
 import { componentShape, labelComponents } from '../kernels/components';
-import { fastLog10 } from '../kernels/fast-math';
 import { gaussianBlur } from '../kernels/gaussian';
 import { addRidgeScale, createRidgeResult } from '../kernels/hessian';
 import { dilateMask, erodeMask } from '../kernels/morphology';
@@ -74,18 +73,9 @@ function redAreas(ctx: AnalysisContext, spots: Mask): RefinedRegions {
   );
 }
 
-function erythemaIndex(ctx: AnalysisContext): Plane {
-  const { g } = ctx.lin;
-  const log10R = ctx.log10R;
-  const out = overwrittenFloat32(g.data.length);
-  for (let i = 0; i < out.length; i += 1)
-    out[i] = 100 * (1.44 * log10R[i]! - fastLog10(Math.max(g.data[i]!, 1e-3)));
-  return { width: g.width, height: g.height, data: out };
-}
-
 function vesselLines(ctx: AnalysisContext): Mask {
   const ridges = createRidgeResult(ctx.halfWidth, ctx.halfHeight);
-  const ei = gaussianBlur(erythemaIndex(ctx), C.vesselSigmaHalf);
+  const ei = gaussianBlur(ctx.ei, C.vesselSigmaHalf);
   addRidgeScale(
     ei,
     C.vesselSigmaHalf,
