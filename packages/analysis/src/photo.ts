@@ -28,11 +28,6 @@ const Y_R = Float64Array.from(SRGB_TO_LINEAR, (v) => WR * v);
 const Y_G = Float64Array.from(SRGB_TO_LINEAR, (v) => WG * v);
 const Y_B = Float64Array.from(SRGB_TO_LINEAR, (v) => WB * v);
 
-/** Per code value: 1 if clipped high, 2 if (possibly) clipped low, for counting in one lookup. */
-const CLIP_CLASS = Uint8Array.from({ length: 256 }, (_, v) =>
-  v >= CLIP_HIGH ? 1 : v <= CLIP_LOW ? 2 : 0,
-);
-
 export interface PhotoPlanes {
   width: number;
   height: number;
@@ -65,15 +60,15 @@ interface ClipCounts {
 }
 
 /**
- * Adds the pixel at byte offset j to the counts: clipped high if a channel is ≥ 250, clipped low if every
- * channel is ≤ 5. Branch-free, with one lookup per channel.
+ * Adds the pixel at byte offset j to the counts: clipped high if a channel is ≥ 250, clipped
+ * low if every channel is ≤ 5 (as the 2×2 passes count each block's first pixel).
  */
 function countClipped(data: ArrayLike<number>, j: number, counts: ClipCounts): void {
-  const k0 = CLIP_CLASS[data[j]!]!;
-  const k1 = CLIP_CLASS[data[j + 1]!]!;
-  const k2 = CLIP_CLASS[data[j + 2]!]!;
-  counts.high += (k0 | k1 | k2) & 1;
-  counts.low += +((k0 & k1 & k2) === 2);
+  const c0 = data[j]!;
+  const c1 = data[j + 1]!;
+  const c2 = data[j + 2]!;
+  counts.high += +(c0 >= CLIP_HIGH) | +(c1 >= CLIP_HIGH) | +(c2 >= CLIP_HIGH);
+  counts.low += +(c0 <= CLIP_LOW) & +(c1 <= CLIP_LOW) & +(c2 <= CLIP_LOW);
   counts.samples += 1;
 }
 
@@ -104,22 +99,10 @@ interface HalfPlanes {
   logY: Float32Array;
 }
 
-/**
- * One pass over the 2×2 blocks: linear R, G, B means, luminance mean and maximum,
- * log-luminance (branch-free max and table log: see kernels/fast-math.ts), and the clipped
- * counts of each block's first pixel.
- */
-function halfPlanes(
-  data: ArrayLike<number>,
-  w: number,
-  hw: number,
-  hh: number,
-  ch: number,
-  colour: boolean,
-): HalfPlanes {
-  const n = hw * hh;
+/** The half-grid planes of one 2×2-block pass, empty where the pass does not compute them. */
+function newHalfPlanes(n: number, colour: boolean): HalfPlanes {
   const none = new Float32Array(0);
-  const out: HalfPlanes = {
+  return {
     clipped: { high: 0, low: 0, samples: 0 },
     r: colour ? overwrittenFloat32(n) : none,
     g: colour ? overwrittenFloat32(n) : none,
@@ -128,9 +111,27 @@ function halfPlanes(
     yMax: overwrittenFloat32(n),
     logY: overwrittenFloat32(n),
   };
-  const lut = SRGB_TO_LINEAR;
+}
+
+/*
+ * Both passes below go over the 2×2 blocks once: luminance mean and maximum, log-luminance
+ * (branch-free max and table log: see kernels/fast-math.ts) and the clipped counts of each
+ * block's first pixel (compared, not looked up: a comparison costs less than a table read).
+ * They are two loops rather than one with a colour switch because the colour pass reads the
+ * pixels differently: the table reads are what this pass spends its time on.
+ */
+
+/** Luminance only: each pixel's Y from the three per-channel tables. */
+function luminanceHalfPlanes(
+  data: ArrayLike<number>,
+  w: number,
+  hw: number,
+  hh: number,
+  ch: number,
+) {
+  const out = newHalfPlanes(hw * hh, false);
   const stride = w * ch;
-  const { r, g, b, y: lum, yMax, logY } = out;
+  const { y: lum, yMax, logY } = out;
   let high = 0;
   let low = 0;
   for (let y = 0; y < hh; y += 1) {
@@ -141,19 +142,13 @@ function halfPlanes(
       const e0 = data[j + stride]!, e1 = data[j + stride + 1]!, e2 = data[j + stride + 2]!; // prettier-ignore
       const j3 = j + stride + ch;
       const f0 = data[j3]!, f1 = data[j3 + 1]!, f2 = data[j3 + 2]!; // prettier-ignore
-      const k0 = CLIP_CLASS[c0]!, k1 = CLIP_CLASS[c1]!, k2 = CLIP_CLASS[c2]!; // prettier-ignore
-      high += (k0 | k1 | k2) & 1;
-      low += +((k0 & k1 & k2) === 2);
+      high += +(c0 >= CLIP_HIGH) | +(c1 >= CLIP_HIGH) | +(c2 >= CLIP_HIGH);
+      low += +(c0 <= CLIP_LOW) & +(c1 <= CLIP_LOW) & +(c2 <= CLIP_LOW);
       const y0 = Y_R[c0]! + Y_G[c1]! + Y_B[c2]!;
       const y1 = Y_R[d0]! + Y_G[d1]! + Y_B[d2]!;
       const y2 = Y_R[e0]! + Y_G[e1]! + Y_B[e2]!;
       const y3 = Y_R[f0]! + Y_G[f1]! + Y_B[f2]!;
       const mean = 0.25 * (y0 + y1 + y2 + y3);
-      if (colour) {
-        r[k] = 0.25 * (lut[c0]! + lut[d0]! + lut[e0]! + lut[f0]!);
-        g[k] = 0.25 * (lut[c1]! + lut[d1]! + lut[e1]! + lut[f1]!);
-        b[k] = 0.25 * (lut[c2]! + lut[d2]! + lut[e2]! + lut[f2]!);
-      }
       lum[k] = mean;
       yMax[k] = max2(max2(y0, y1), max2(y2, y3));
       logY[k] = 100 * fastLn(mean + LOG_FLOOR);
@@ -161,6 +156,59 @@ function halfPlanes(
   }
   out.clipped = { high, low, samples: hw * hh };
   return out;
+}
+
+/**
+ * Colour too: each channel linearised once, for the R, G, B means and for Y. WR · linear(v)
+ * multiplied here is the same double product the Y tables hold, so Y is the same to the bit
+ * (the tables would be three more reads per pixel).
+ */
+function colourHalfPlanes(data: ArrayLike<number>, w: number, hw: number, hh: number, ch: number) {
+  const out = newHalfPlanes(hw * hh, true);
+  const lut = SRGB_TO_LINEAR;
+  const stride = w * ch;
+  const { r, g, b, y: lum, yMax, logY } = out;
+  let high = 0;
+  let low = 0;
+  for (let y = 0; y < hh; y += 1) {
+    let j = 2 * y * stride;
+    for (let x = 0, k = y * hw; x < hw; x += 1, k += 1, j += 2 * ch) {
+      const c0 = data[j]!, c1 = data[j + 1]!, c2 = data[j + 2]!; // prettier-ignore
+      high += +(c0 >= CLIP_HIGH) | +(c1 >= CLIP_HIGH) | +(c2 >= CLIP_HIGH);
+      low += +(c0 <= CLIP_LOW) & +(c1 <= CLIP_LOW) & +(c2 <= CLIP_LOW);
+      const j1 = j + ch;
+      const j2 = j + stride;
+      const j3 = j2 + ch;
+      const r0 = lut[c0]!, g0 = lut[c1]!, b0 = lut[c2]!; // prettier-ignore
+      const r1 = lut[data[j1]!]!, g1 = lut[data[j1 + 1]!]!, b1 = lut[data[j1 + 2]!]!; // prettier-ignore
+      const r2 = lut[data[j2]!]!, g2 = lut[data[j2 + 1]!]!, b2 = lut[data[j2 + 2]!]!; // prettier-ignore
+      const r3 = lut[data[j3]!]!, g3 = lut[data[j3 + 1]!]!, b3 = lut[data[j3 + 2]!]!; // prettier-ignore
+      const y0 = WR * r0 + WG * g0 + WB * b0;
+      const y1 = WR * r1 + WG * g1 + WB * b1;
+      const y2 = WR * r2 + WG * g2 + WB * b2;
+      const y3 = WR * r3 + WG * g3 + WB * b3;
+      const mean = 0.25 * (y0 + y1 + y2 + y3);
+      r[k] = 0.25 * (r0 + r1 + r2 + r3);
+      g[k] = 0.25 * (g0 + g1 + g2 + g3);
+      b[k] = 0.25 * (b0 + b1 + b2 + b3);
+      lum[k] = mean;
+      yMax[k] = max2(max2(y0, y1), max2(y2, y3));
+      logY[k] = 100 * fastLn(mean + LOG_FLOOR);
+    }
+  }
+  out.clipped = { high, low, samples: hw * hh };
+  return out;
+}
+
+function halfPlanes(
+  data: ArrayLike<number>,
+  w: number,
+  hw: number,
+  hh: number,
+  ch: number,
+  colour: boolean,
+): HalfPlanes {
+  return colour ? colourHalfPlanes(data, w, hw, hh, ch) : luminanceHalfPlanes(data, w, hw, hh, ch);
 }
 
 /**
