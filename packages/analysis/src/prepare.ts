@@ -97,6 +97,7 @@ function polarisedColour(p: PhotoPlanes, flat: FlatField, cal?: DeviceCalibratio
   const fall = flat.k;
   const dx2 = Float32Array.from({ length: w }, (_, x) => (x + 0.5 - w / 2) ** 2);
   const gains = scratchFloat64('flat-gains', w);
+  const gainRows = scratchFloat64('flat-gain-rows', w * ((h + 1) >> 1));
   const r = scratchFloat32('colour-row-r', w);
   const g = scratchFloat32('colour-row-g', w);
   const b = scratchFloat32('colour-row-b', w);
@@ -104,9 +105,15 @@ function polarisedColour(p: PhotoPlanes, flat: FlatField, cal?: DeviceCalibratio
   const m = cal?.matrix;
   const o = cal?.offset ?? [0, 0, 0];
   for (let y = 0; y < h; y += 1) {
-    const dy2 = (y + 0.5 - h / 2) ** 2;
-    for (let x = 0; x < w; x += 1)
-      gains[x] = 1 / Math.max(0.2, 1 - (fall * (dx2[x]! + dy2)) / half2);
+    // The gains of row y are those of row h − 1 − y (the same dy², the centre is at h/2), so
+    // each pair of rows shares one computation: two divisions a pixel are much of this pass.
+    const mirror = h - 1 - y;
+    if (y <= mirror) {
+      const dy2 = (y + 0.5 - h / 2) ** 2;
+      for (let x = 0; x < w; x += 1)
+        gains[x] = 1 / Math.max(0.2, 1 - (fall * (dx2[x]! + dy2)) / half2);
+      gainRows.set(gains, y * w);
+    } else gains.set(gainRows.subarray(mirror * w, mirror * w + w));
     const row = y * w;
     if (!m) {
       // No calibration: the identity would change nothing (1·R + 0·G + 0·B + 0 = R exactly).
