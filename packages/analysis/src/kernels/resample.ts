@@ -123,13 +123,29 @@ export function upsample2Bilinear(src: Plane, width: number, height: number): Pl
     }
   }
   const out = overwrittenFloat32(width * height);
+  // Source row above output row y and the weight of the row below it.
+  const sourceRow = (y: number) => Math.min(sh - 1, Math.max(0, (y - 0.5) / 2));
+  const topOf = (v: number) => Math.min(sh - 2, v | 0);
   for (let y = 0; y < height; y += 1) {
-    const v = Math.min(sh - 1, Math.max(0, (y - 0.5) / 2));
-    const v0 = Math.min(sh - 2, v | 0);
+    const v = sourceRow(y);
+    const v0 = topOf(v);
     const fv = v - v0;
     const top = v0 * width;
     const bottom = top + width;
     const o = y * width;
+    const next = sourceRow(y + 1);
+    if (y + 1 < height && topOf(next) === v0) {
+      // Rows 2k + 1 and 2k + 2 lie between the same two source rows: one read of each for both.
+      const fn = next - v0;
+      for (let x = 0; x < width; x += 1) {
+        const a = across[top + x]!;
+        const d = across[bottom + x]! - a;
+        out[o + x] = a + d * fv;
+        out[o + width + x] = a + d * fn;
+      }
+      y += 1;
+      continue;
+    }
     for (let x = 0; x < width; x += 1) {
       const a = across[top + x]!;
       out[o + x] = a + (across[bottom + x]! - a) * fv;
