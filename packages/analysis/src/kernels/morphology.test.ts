@@ -72,6 +72,46 @@ describe('2-D morphology with square elements', () => {
     }
   });
 
+  it('equals the naive rectangle at every pixel, rows taken four at a time or fewer', () => {
+    // Heights 21–23 leave one to three rows after the groups of four; widths of the element
+    // 3 (the direct path), 5 and 11 (van Herk), in both directions.
+    for (const [w2, h2] of [
+      [19, 21],
+      [20, 22],
+      [17, 23],
+    ] as const) {
+      const plane = { width: w2, height: h2, data: pseudoRandom(w2 * h2, w2 + h2) };
+      for (const [sx, sy] of [
+        [3, 3],
+        [5, 11],
+        [11, 3],
+      ] as const) {
+        const eroded = erode(plane, sx, sy).data;
+        const dilated = dilate(plane, sx, sy).data;
+        for (let y = 0; y < h2; y += 1)
+          for (let x = 0; x < w2; x += 1) {
+            let lo = Infinity;
+            let hi = -Infinity;
+            for (
+              let yy = Math.max(0, y - (sy >> 1));
+              yy <= Math.min(h2 - 1, y + (sy >> 1));
+              yy += 1
+            )
+              for (
+                let xx = Math.max(0, x - (sx >> 1));
+                xx <= Math.min(w2 - 1, x + (sx >> 1));
+                xx += 1
+              ) {
+                lo = Math.min(lo, plane.data[yy * w2 + xx]!);
+                hi = Math.max(hi, plane.data[yy * w2 + xx]!);
+              }
+            expect(eroded[y * w2 + x]).toBe(lo);
+            expect(dilated[y * w2 + x]).toBe(hi);
+          }
+      }
+    }
+  });
+
   it('opening and closing are idempotent and bracket the image', () => {
     const open = opening(src, 5);
     const close = closing(src, 5);
