@@ -18,24 +18,10 @@ export function quantile(
   mask?: Mask,
 ): number {
   const data = src instanceof Float32Array ? src : src.data;
-  // Four interleaved histograms (pixel i counts in histogram i mod 4): neighbouring pixels often
-  // fall in the same bin, and one histogram would make each increment wait for the previous
-  // one's store. Excluded pixels (mask 0, NaN) add 0 instead of branching. ≈ 30 % faster.
   const hist = scratchInt32('quantile-hist', 4 * BINS);
   hist.fill(0);
   const scale = BINS / (hi - lo);
-  const m = mask?.data;
-  let n = 0;
-  for (let i = 0; i < data.length; i += 1) {
-    const v = data[i]!;
-    const keep = m ? +(m[i]! !== 0) & +(v === v) : +(v === v);
-    // Clamped before truncating, so |0 equals Math.floor on the values that count (NaN → bin 0, counted 0 times).
-    const x = (v - lo) * scale;
-    const b = x < 0 ? 0 : x >= BINS ? BINS - 1 : x | 0;
-    const slot = ((i & 3) << BIN_BITS) + b;
-    hist[slot] = hist[slot]! + keep;
-    n += keep;
-  }
+  const n = mask ? countMasked(data, mask.data, lo, scale, hist) : countAll(data, lo, scale, hist);
   if (n === 0) return NaN;
   const target = q * n;
   let acc = 0;
@@ -94,4 +80,68 @@ export function laplacianVariance(src: Plane, mask?: Mask): number {
   if (n === 0) return 0;
   const mean = sum / n;
   return sum2 / n - mean * mean;
+}
+
+/*
+ * The histograms of `quantile`: four interleaved ones (pixel i counts in histogram i mod 4), as
+ * neighbouring pixels often fall in the same bin and one histogram would make each increment
+ * wait for the previous one's store. Excluded pixels (mask 0, NaN) add 0 instead of branching.
+ * Values are clamped before truncating, so |0 equals Math.floor on the values that count (NaN
+ * goes to bin 0, counted 0 times).
+ */
+
+/** Counts every pixel; returns how many counted (not NaN). */
+function countAll(data: Float32Array, lo: number, scale: number, hist: Int32Array): number {
+  let n = 0;
+  for (let i = 0; i < data.length; i += 1) {
+    const v = data[i]!;
+    const keep = +(v === v);
+    const x = (v - lo) * scale;
+    const b = x < 0 ? 0 : x >= BINS ? BINS - 1 : x | 0;
+    const slot = ((i & 3) << BIN_BITS) + b;
+    hist[slot] = hist[slot]! + keep;
+    n += keep;
+  }
+  return n;
+}
+
+/**
+ * Counts the pixels marked in `m`, four a step (one in each histogram: their increments are
+ * independent, ≈ 30 % faster than one a step); returns how many counted.
+ */
+function countMasked(
+  data: Float32Array,
+  m: Uint8Array,
+  lo: number,
+  scale: number,
+  hist: Int32Array,
+): number {
+  let n = 0;
+  const whole = data.length & ~3;
+  for (let i = 0; i < whole; i += 4) {
+    const v0 = data[i]!, v1 = data[i + 1]!, v2 = data[i + 2]!, v3 = data[i + 3]!; // prettier-ignore
+    const k0 = +(m[i]! !== 0) & +(v0 === v0);
+    const k1 = +(m[i + 1]! !== 0) & +(v1 === v1);
+    const k2 = +(m[i + 2]! !== 0) & +(v2 === v2);
+    const k3 = +(m[i + 3]! !== 0) & +(v3 === v3);
+    const x0 = (v0 - lo) * scale, x1 = (v1 - lo) * scale, x2 = (v2 - lo) * scale, x3 = (v3 - lo) * scale; // prettier-ignore
+    const b0 = x0 < 0 ? 0 : x0 >= BINS ? BINS - 1 : x0 | 0;
+    const b1 = BINS + (x1 < 0 ? 0 : x1 >= BINS ? BINS - 1 : x1 | 0);
+    const b2 = 2 * BINS + (x2 < 0 ? 0 : x2 >= BINS ? BINS - 1 : x2 | 0);
+    const b3 = 3 * BINS + (x3 < 0 ? 0 : x3 >= BINS ? BINS - 1 : x3 | 0);
+    hist[b0] = hist[b0]! + k0;
+    hist[b1] = hist[b1]! + k1;
+    hist[b2] = hist[b2]! + k2;
+    hist[b3] = hist[b3]! + k3;
+    n += k0 + k1 + k2 + k3;
+  }
+  for (let i = whole; i < data.length; i += 1) {
+    const v = data[i]!;
+    const keep = +(m[i]! !== 0) & +(v === v);
+    const x = (v - lo) * scale;
+    const slot = ((i & 3) << BIN_BITS) + (x < 0 ? 0 : x >= BINS ? BINS - 1 : x | 0);
+    hist[slot] = hist[slot]! + keep;
+    n += keep;
+  }
+  return n;
 }
