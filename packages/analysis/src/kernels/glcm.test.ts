@@ -19,6 +19,37 @@ describe('glcm', () => {
     expected.forEach((v, k) => expect(p[k]).toBeCloseTo(v, 12));
   });
 
+  it('counts every pair of a sampled, masked image, rows of any length', () => {
+    // 23 × 9 levels 0–5 with a mask, step 1 and 2, all four angles at distances 1 and 3: the
+    // counts of four pairs a step must equal a plain count of the same pairs.
+    const [w, h, levels] = [23, 9, 6];
+    const q = Uint8Array.from({ length: w * h }, (_, i) => (i * 7 + (i >> 3)) % levels);
+    const mask = { width: w, height: h, data: Uint8Array.from(q, (_, i) => +(i % 11 !== 4)) };
+    for (const step of [1, 2])
+      for (const d of [1, 3])
+        for (const [ax, ay] of [
+          [1, 0],
+          [1, -1],
+          [0, -1],
+          [-1, -1],
+        ] as const) {
+          const [dx, dy] = [ax * d, ay * d];
+          const plain = new Array<number>(levels * levels).fill(0);
+          for (let y = Math.max(0, -dy); y < Math.min(h, h - dy); y += step)
+            for (let x = Math.max(0, -dx); x < Math.min(w, w - dx); x += step) {
+              const [i, j] = [y * w + x, (y + dy) * w + x + dx];
+              if (mask.data[i] && mask.data[j]) plain[q[i]! * levels + q[j]!]! += 1;
+            }
+          const total = 2 * plain.reduce((a, b) => a + b, 0);
+          const p = glcm(q, w, h, levels, dx, dy, mask, step);
+          for (let a = 0; a < levels; a += 1)
+            for (let b = 0; b < levels; b += 1)
+              expect(p[a * levels + b]).toBe(
+                (plain[a * levels + b]! + plain[b * levels + a]!) / total,
+              );
+        }
+  });
+
   it('computes Haralick features by their definitions', () => {
     const p = Float64Array.from(symmetricNormalised(counts));
     const f = glcmFeatures(p, 4);
