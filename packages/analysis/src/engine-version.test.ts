@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { analyzePair, resultJson } from './analyze';
+import { ENGINE_VERSION } from './calibration';
+import { generatePhantom } from './phantom/generate';
+
+/**
+ * The results an engine version gives, pinned: the SHA-256 of the JSON, the masks and the
+ * full-resolution outlines of three phantom pairs (one with a device calibration). Speed work
+ * must leave it unchanged (the kernels compute the same sums in the same order). A change that
+ * alters results — a new threshold, a different filter — must also raise ENGINE_VERSION
+ * (stored analyses say which engine made them) and record the new hash here.
+ */
+const PINNED: Record<string, string> = {
+  '1.0.0': 'd3663ceed7974a4168967b79b566b29ecd3a2bd530ad7515e10d7f2eaf3cfc6e',
+};
+
+const CALIBRATION = {
+  matrix: [1.05, 0.02, -0.01, 0.01, 0.97, 0.03, -0.02, 0.01, 1.08],
+  offset: [0.004, -0.002, 0.001] as [number, number, number],
+};
+
+function resultsHash(): string {
+  const hash = createHash('sha256');
+  const cases = [
+    { phantom: { seed: 401, spots: 8, lines: 3, shine: 0.06 }, calibrated: false },
+    {
+      phantom: { seed: 402, spots: 5, lines: 1, relief: 1.6, flakes: 80, vessels: 6 },
+      calibrated: false,
+    },
+    { phantom: { seed: 403, tone: { L: 42, a: 12, b: 18 }, redness: 4 }, calibrated: true },
+  ];
+  for (const { phantom, calibrated } of cases) {
+    const pair = generatePhantom(phantom);
+    const result = analyzePair(pair.normal, pair.polarised, {
+      keepFullMasks: true,
+      ...(calibrated ? { deviceCalibration: CALIBRATION } : {}),
+    });
+    hash.update(resultJson(result));
+    for (const mask of Object.values(result.masks ?? {})) hash.update(mask.data);
+    for (const mask of Object.values(result.fullMasks ?? {})) if (mask) hash.update(mask.data);
+  }
+  return hash.digest('hex');
+}
+
+describe(`engine ${ENGINE_VERSION}`, () => {
+  it('gives the results pinned for its version, to the bit', () => {
+    expect(resultsHash()).toBe(PINNED[ENGINE_VERSION]);
+  });
+});
