@@ -2,8 +2,11 @@
  * `npm run bench`: runs every `*.bench.ts` in the workspaces (`npm run bench -- analysis`: only
  * those whose path contains "analysis"). Each file exports
  * `bench(measure)` and compares its candidate with a baseline measured in the same run on the
- * same machine (CONVENTIONS §11), so the figures mean something on any hardware.
+ * same machine (CONVENTIONS §11), so the figures mean something on any hardware. Each file runs
+ * in a process of its own, so that one bench's database, worker threads and JIT state cannot
+ * slow the next one down.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,16 +52,32 @@ const measure: Measure = async (name, run, iterations = 200) => {
   return result;
 };
 
-const filter = process.argv[2] ?? '';
-const files = ROOTS.flatMap(findBenchFiles)
-  .filter((file) => file.includes(filter))
-  .sort();
-if (files.length === 0)
-  console.log(filter ? `no benchmark path contains "${filter}"` : 'no benchmarks yet');
-for (const file of files) {
-  console.log(`\n${path.relative(process.cwd(), file)}`);
+async function runFile(file: string): Promise<void> {
   const module = (await import(pathToFileURL(path.resolve(file)).href)) as {
     bench: (m: Measure) => Promise<void>;
   };
   await module.bench(measure);
+}
+
+const [argument, only] = process.argv.slice(2);
+if (argument === '--file' && only) {
+  await runFile(only);
+} else {
+  const filter = argument ?? '';
+  const files = ROOTS.flatMap(findBenchFiles)
+    .filter((file) => file.includes(filter))
+    .sort();
+  if (files.length === 0)
+    console.log(filter ? `no benchmark path contains "${filter}"` : 'no benchmarks yet');
+  let failed = false;
+  for (const file of files) {
+    console.log(`\n${path.relative(process.cwd(), file)}`);
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, process.argv[1]!, '--file', file],
+      { stdio: 'inherit' },
+    );
+    if (child.status !== 0) failed = true;
+  }
+  if (failed) process.exitCode = 1;
 }
