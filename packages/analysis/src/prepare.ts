@@ -56,24 +56,28 @@ export interface AnalysisContext {
   logNQuarterSmooth: Plane;
 }
 
-/** CIELAB of one row of linear colour (its own function: V8 then inlines the table lookups). */
-function labRow(r: Float32Array, g: Float32Array, b: Float32Array, lab: LabPlanes, o: number) {
-  for (let x = 0; x < r.length; x += 1)
-    writeLab(r[x]!, g[x]!, b[x]!, lab.L.data, lab.a.data, lab.b.data, o + x);
-}
-
-/** Melanin and erythema indices of one row, R and G floored at 0.001 (one log10 R for both). */
-function chromophoreRow(
+/**
+ * CIELAB and the melanin and erythema indices of one row of linear colour, R and G floored at
+ * 0.001 for the indices (one log10 R for both). Its own function: V8 then inlines the table
+ * lookups.
+ */
+function colourRow(
   r: Float32Array,
   g: Float32Array,
+  b: Float32Array,
+  lab: LabPlanes,
   mi: Float32Array,
   ei: Float32Array,
   o: number,
 ) {
+  const [L, A, B] = [lab.L.data, lab.a.data, lab.b.data];
   for (let x = 0; x < r.length; x += 1) {
-    const log10R = fastLog10(Math.max(r[x]!, 1e-3));
+    const R = r[x]!;
+    const G = g[x]!;
+    writeLab(R, G, b[x]!, L, A, B, o + x);
+    const log10R = fastLog10(Math.max(R, 1e-3));
     mi[o + x] = -100 * log10R;
-    ei[o + x] = 100 * (1.44 * log10R - fastLog10(Math.max(g[x]!, 1e-3)));
+    ei[o + x] = 100 * (1.44 * log10R - fastLog10(Math.max(G, 1e-3)));
   }
 }
 
@@ -133,8 +137,7 @@ function polarisedColour(p: PhotoPlanes, flat: FlatField, cal?: DeviceCalibratio
         b[x] = m[6]! * R + m[7]! * G + m[8]! * B + o[2]!;
       }
     }
-    labRow(r, g, b, lab, row);
-    chromophoreRow(r, g, mi, ei, row);
+    colourRow(r, g, b, lab, mi, ei, row);
   }
   return { lab, mi: plane(mi), ei: plane(ei) };
 }
