@@ -58,9 +58,21 @@ test('SOS opens detection; a phantom pair gives seven rows with marked images', 
   // A phantom is a good photo: no retake hint.
   await expect(page.getByText('建议重拍')).toHaveCount(0);
 
+  // The request is held until the busy label has been seen: a warm engine answers in ≈ 0.1 s,
+  // sooner than the label's first check can be relied on to come (CI missed it once).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let detections = 0;
+  await page.route('**/api/picture/detect', async (route) => {
+    detections += 1;
+    await held;
+    await route.continue();
+  });
   await start.click();
   await expect(start).toHaveText(/检测中\.\./);
+  release();
   await expect(page.getByRole('heading', { name: '检测结果' })).toBeVisible({ timeout: 30_000 });
+  expect(detections).toBe(1);
   await expect(start).toHaveText(/开始检测/);
 
   const rows = page.locator('.detect-results tbody tr');
