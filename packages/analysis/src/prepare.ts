@@ -4,7 +4,7 @@
  * scales, the ROI (lit disc minus hair) and the N/P registration. Every metric reads from here,
  * so no plane is computed twice.
  */
-import { copyUint8, overwrittenFloat32, overwrittenUint8 } from './kernels/arena';
+import { overwrittenFloat32, overwrittenUint8 } from './kernels/arena';
 import { fastLog10, min2 } from './kernels/fast-math';
 import { CALIBRATION } from './calibration';
 import type { DeviceCalibration } from './device-calibration';
@@ -12,9 +12,8 @@ import { estimateFlatField, litRegion, type FlatField } from './flat-field';
 import { boxMean } from './kernels/box';
 import { gaussianBlur } from './kernels/gaussian';
 import { writeLab, type LabPlanes } from './kernels/lab';
-import { clearMarkedWords } from './kernels/mask-words';
 import { dilateMask } from './kernels/morphology';
-import { countMask, type Mask, type Plane } from './kernels/plane';
+import { countMask, maskMinus, type Mask, type Plane } from './kernels/plane';
 import { scratchFloat32, scratchFloat64 } from './kernels/scratch';
 import { downsample2, upsampleMask } from './kernels/resample';
 import { median } from './kernels/stats';
@@ -148,12 +147,7 @@ function withoutHair(lit: Mask, L: Plane): Mask {
   const hair = overwrittenUint8(lit.data.length);
   for (let i = 0; i < hair.length; i += 1)
     hair[i] = L.data[i]! < skinL - CALIBRATION.roi.hairDeltaL ? 1 : 0;
-  const grown = dilateMask({ width: lit.width, height: lit.height, data: hair }, 3).data;
-  // The lit disc is 0/1, so lit ∧ ¬grown can be taken four pixels at a time.
-  const out = copyUint8(lit.data);
-  if (!clearMarkedWords(out, [grown]))
-    for (let i = 0; i < out.length; i += 1) out[i] = lit.data[i]! && !grown[i]! ? 1 : 0;
-  return { width: lit.width, height: lit.height, data: out };
+  return maskMinus(lit, dilateMask({ width: lit.width, height: lit.height, data: hair }, 3));
 }
 
 /** Caps the log-luminance at its local mean (17×17 half px): dark detail stays, glints and flakes go. */

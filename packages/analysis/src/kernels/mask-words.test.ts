@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { labelComponents } from './components';
 import { distanceToBackground } from './distance';
 import { clearMarkedWords, countMarked, nonZeroBytes, onesIn, wordsOf } from './mask-words';
-import type { Mask } from './plane';
+import { maskMinus, type Mask } from './plane';
 
 /** A sparse mask of blobs and specks; values 0, 1 and 2 (class masks hold 2 too). */
 function blobs(w: number, h: number, seed: number): Mask {
@@ -53,6 +53,20 @@ describe('masks read four pixels at a time', () => {
     const out = Uint8Array.from(a, (v) => (v ? 1 : 0));
     expect(clearMarkedWords(out, [b])).toBe(true);
     expect(Array.from(out)).toEqual(Array.from(a, (v, i) => (v && !b[i] ? 1 : 0)));
+  });
+
+  it('subtracts masks as a byte loop does, on words and on unaligned bytes', () => {
+    const a = blobs(64, 40, 2);
+    const b = blobs(64, 40, 7);
+    const c = blobs(64, 40, 13);
+    const expected = Array.from(a.data, (v, i) => +(v !== 0 && !b.data[i] && !c.data[i]));
+    expect(Array.from(maskMinus(a, b, c).data)).toEqual(expected);
+    // One byte into its buffer, `b` cannot be read as words: the byte path answers.
+    const shifted = new Uint8Array(b.data.length + 1);
+    shifted.set(b.data, 1);
+    const unaligned = { ...b, data: shifted.subarray(1) };
+    expect(wordsOf(unaligned.data)).toBeNull();
+    expect(Array.from(maskMinus(a, unaligned, c).data)).toEqual(expected);
   });
 
   it('labels components and distances the same on whole words and on odd rows', () => {

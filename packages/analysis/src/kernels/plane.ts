@@ -1,6 +1,6 @@
 /** A single-channel float image, row-major. Kernels take and return planes; they never mutate inputs. */
-import { newFloat32, newUint8 } from './arena';
-import { countMarked } from './mask-words';
+import { newFloat32, newUint8, overwrittenUint8 } from './arena';
+import { clearMarkedWords, countMarked, nonZeroBytes, wordsOf } from './mask-words';
 export interface Plane {
   readonly width: number;
   readonly height: number;
@@ -34,12 +34,26 @@ export function countMask(mask: Mask, within?: Mask): number {
   return countMarked(mask.data, within?.data);
 }
 
-/** Pixels marked in `a` and not in `b` (same size). */
-export function maskMinus(a: Mask, b: Mask): Mask {
-  const out = createMask(a.width, a.height);
-  for (let i = 0; i < out.data.length; i += 1)
-    out.data[i] = a.data[i]! !== 0 && b.data[i]! === 0 ? 1 : 0;
-  return out;
+/** 1 where `a` is marked and none of `excluded` is (all the same size), else 0. */
+export function maskMinus(a: Mask, ...excluded: Mask[]): Mask {
+  const out = overwrittenUint8(a.data.length);
+  const from = wordsOf(a.data);
+  const to = wordsOf(out);
+  if (from && to) for (let j = 0; j < to.length; j += 1) to[j] = nonZeroBytes(from[j]!);
+  else for (let i = 0; i < out.length; i += 1) out[i] = +(a.data[i]! !== 0);
+  if (
+    !clearMarkedWords(
+      out,
+      excluded.map((mask) => mask.data),
+    )
+  )
+    // Branch-free (a branch on image masks mispredicts): (v − 1) >>> 31 is 1 for v = 0, else 0
+    // (mask values are 0–255).
+    for (const mask of excluded) {
+      const m = mask.data;
+      for (let i = 0; i < out.length; i += 1) out[i] = out[i]! & ((m[i]! - 1) >>> 31);
+    }
+  return { width: a.width, height: a.height, data: out };
 }
 
 /** Union of several same-size masks. */

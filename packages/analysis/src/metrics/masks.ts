@@ -1,7 +1,5 @@
 /** Mask helpers shared by the metrics. Masks live on the half grid unless named "full". */
-import { copyUint8 } from '../kernels/arena';
-import { clearMarkedWords } from '../kernels/mask-words';
-import { countMask, type Mask } from '../kernels/plane';
+import { countMask, maskMinus, type Mask } from '../kernels/plane';
 import type { AnalysisContext } from '../prepare';
 import { percent } from './score';
 
@@ -22,21 +20,7 @@ export function fullArea(count: number, ctx: AnalysisContext): number {
 
 /** A new half-grid mask: ROI ∧ ¬ each of `excluded`. */
 export function roiWithout(ctx: AnalysisContext, ...excluded: Mask[]): Mask {
-  const out = copyUint8(ctx.roi.data);
-  if (
-    clearMarkedWords(
-      out,
-      excluded.map((mask) => mask.data),
-    )
-  )
-    return { width: ctx.roi.width, height: ctx.roi.height, data: out };
-  // Branch-free (a branch on image masks mispredicts): (v − 1) >>> 31 is 1 for v = 0, else 0
-  // (mask values are 0–255; the ROI's are 0 or 1).
-  for (const mask of excluded) {
-    const m = mask.data;
-    for (let i = 0; i < out.length; i += 1) out[i] = out[i]! & ((m[i]! - 1) >>> 31);
-  }
-  return { width: ctx.roi.width, height: ctx.roi.height, data: out };
+  return maskMinus(ctx.roi, ...excluded);
 }
 
 /** Restricts a half-grid mask to the ROI, in place. */
