@@ -3,7 +3,7 @@
  * used for area filters, spot shape (elongation) and line length.
  */
 import { newInt32, newUint8, overwrittenInt32 } from './arena';
-import { wordsOf } from './mask-words';
+import { rowWordsOf, startsEmptyWord } from './mask-words';
 import type { Mask } from './plane';
 import { scratchInt32 } from './scratch';
 
@@ -53,12 +53,12 @@ function provisionalLabels(mask: Mask, labels: Int32Array, parent: Int32Array): 
   // Labels start at 0 and only marked pixels are visited; with whole rows of words, a word of
   // four unmarked pixels is skipped at once (masks are mostly empty).
   labels.fill(0);
-  const words = w % 4 === 0 ? wordsOf(m) : null;
+  const words = rowWordsOf(mask);
   let next = 1;
   for (let y = 0; y < h; y += 1) {
     const row = y * w;
     for (let x = 0; x < w; x += 1) {
-      if (words && (x & 3) === 0 && words[(row + x) >> 2]! === 0) {
+      if (startsEmptyWord(words, row + x)) {
         x += 3;
         continue;
       }
@@ -109,12 +109,12 @@ export function labelComponents(mask: Mask): Components {
     stats[k * STAT_FIELDS + 8] = -Infinity;
     stats[k * STAT_FIELDS + 9] = -Infinity;
   }
-  const words = w % 4 === 0 ? wordsOf(m) : null;
+  const words = rowWordsOf(mask);
   const pixels = overwrittenInt32(m.length);
   let area = 0;
   for (let y = 0; y < h; y += 1)
     for (let x = 0, i = y * w; x < w; x += 1, i += 1) {
-      if (words && (x & 3) === 0 && words[i >> 2]! === 0) {
+      if (startsEmptyWord(words, i)) {
         x += 3;
         i += 3;
         continue;

@@ -6,7 +6,7 @@
  * own radius, a line only one of half its width.
  */
 import { newFloat32 } from './arena';
-import { wordsOf } from './mask-words';
+import { rowWordsOf, startsEmptyWord } from './mask-words';
 import type { Mask } from './plane';
 import { scratchInt32, scratchUint8 } from './scratch';
 
@@ -16,14 +16,13 @@ export function distanceToBackground(mask: Mask): Float32Array {
   const far = 1 << 29;
   // Rows without a marked pixel stay 0 throughout and are skipped (masks here are sparse), and
   // with whole rows of words a word of four unmarked pixels is skipped at once.
-  const words = w % 4 === 0 ? wordsOf(data) : null;
-  const skip = (i: number) => words !== null && (i & 3) === 0 && words[i >> 2]! === 0;
+  const words = rowWordsOf(mask);
   d.fill(0);
   const marked = scratchUint8('distance-rows', h);
   for (let y = 0; y < h; y += 1) {
     let any = 0;
     for (let i = y * w; i < (y + 1) * w; i += 1) {
-      if (skip(i)) {
+      if (startsEmptyWord(words, i)) {
         i += 3;
         continue;
       }
@@ -39,7 +38,7 @@ export function distanceToBackground(mask: Mask): Float32Array {
     if (!marked[y]) continue;
     for (let x = 0; x < w; x += 1) {
       const i = y * w + x;
-      if (skip(i)) {
+      if (startsEmptyWord(words, i)) {
         x += 3;
         continue;
       }
@@ -59,7 +58,7 @@ export function distanceToBackground(mask: Mask): Float32Array {
     for (let x = w - 1; x >= 0; x -= 1) {
       const i = y * w + x;
       // Backwards, a word is met at its last pixel.
-      if (skip(i - 3)) {
+      if (startsEmptyWord(words, i - 3)) {
         x -= 3;
         continue;
       }
@@ -78,7 +77,7 @@ export function distanceToBackground(mask: Mask): Float32Array {
   for (let y = 0; y < h; y += 1) {
     if (!marked[y]) continue;
     for (let i = y * w; i < (y + 1) * w; i += 1) {
-      if (skip(i)) {
+      if (startsEmptyWord(words, i)) {
         i += 3;
         continue;
       }

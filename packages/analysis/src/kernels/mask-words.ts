@@ -4,6 +4,7 @@
  * are mostly empty, and a scan that skips or combines whole words does a quarter of the work
  * of a byte loop; the results are the same pixel for pixel.
  */
+import type { Mask } from './plane';
 
 /** Whether typed arrays store the low byte of a word first. */
 export const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
@@ -14,6 +15,19 @@ export const ALL_SET = 0x01010101;
 export function wordsOf(data: Uint8Array): Uint32Array | null {
   if (!LITTLE_ENDIAN || data.byteOffset % 4 !== 0 || data.length % 4 !== 0) return null;
   return new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
+}
+
+/**
+ * The mask's words when each row is whole words (width a multiple of 4): a loop along a row can
+ * then skip an empty word at once without running into the next row. Null otherwise.
+ */
+export function rowWordsOf(mask: Mask): Uint32Array | null {
+  return mask.width % 4 === 0 ? wordsOf(mask.data) : null;
+}
+
+/** Whether pixel i begins a word of four unmarked pixels (never, without words). */
+export function startsEmptyWord(words: Uint32Array | null, i: number): boolean {
+  return words !== null && (i & 3) === 0 && words[i >> 2]! === 0;
 }
 
 /**
