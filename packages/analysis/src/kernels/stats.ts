@@ -9,6 +9,14 @@ import { scratchInt32 } from './scratch';
 const BIN_BITS = 12;
 const BINS = 1 << BIN_BITS;
 
+/**
+ * Bin of a value already scaled to bins: clamped before truncating, so |0 equals Math.floor on
+ * the values that count (NaN goes to bin 0, and is counted 0 times).
+ */
+function binOf(x: number): number {
+  return x < 0 ? 0 : x >= BINS ? BINS - 1 : x | 0;
+}
+
 /** q-quantile (0–1) of the values in [lo, hi] (others are clamped) over `mask` when given; NaN if empty. */
 export function quantile(
   src: Plane | Float32Array,
@@ -86,8 +94,6 @@ export function laplacianVariance(src: Plane, mask?: Mask): number {
  * The histograms of `quantile`: four interleaved ones (pixel i counts in histogram i mod 4), as
  * neighbouring pixels often fall in the same bin and one histogram would make each increment
  * wait for the previous one's store. Excluded pixels (mask 0, NaN) add 0 instead of branching.
- * Values are clamped before truncating, so |0 equals Math.floor on the values that count (NaN
- * goes to bin 0, counted 0 times).
  */
 
 /** Counts every pixel; returns how many counted (not NaN). */
@@ -96,9 +102,7 @@ function countAll(data: Float32Array, lo: number, scale: number, hist: Int32Arra
   for (let i = 0; i < data.length; i += 1) {
     const v = data[i]!;
     const keep = +(v === v);
-    const x = (v - lo) * scale;
-    const b = x < 0 ? 0 : x >= BINS ? BINS - 1 : x | 0;
-    const slot = ((i & 3) << BIN_BITS) + b;
+    const slot = ((i & 3) << BIN_BITS) + binOf((v - lo) * scale);
     hist[slot] = hist[slot]! + keep;
     n += keep;
   }
@@ -124,11 +128,10 @@ function countMasked(
     const k1 = +(m[i + 1]! !== 0) & +(v1 === v1);
     const k2 = +(m[i + 2]! !== 0) & +(v2 === v2);
     const k3 = +(m[i + 3]! !== 0) & +(v3 === v3);
-    const x0 = (v0 - lo) * scale, x1 = (v1 - lo) * scale, x2 = (v2 - lo) * scale, x3 = (v3 - lo) * scale; // prettier-ignore
-    const b0 = x0 < 0 ? 0 : x0 >= BINS ? BINS - 1 : x0 | 0;
-    const b1 = BINS + (x1 < 0 ? 0 : x1 >= BINS ? BINS - 1 : x1 | 0);
-    const b2 = 2 * BINS + (x2 < 0 ? 0 : x2 >= BINS ? BINS - 1 : x2 | 0);
-    const b3 = 3 * BINS + (x3 < 0 ? 0 : x3 >= BINS ? BINS - 1 : x3 | 0);
+    const b0 = binOf((v0 - lo) * scale);
+    const b1 = BINS + binOf((v1 - lo) * scale);
+    const b2 = 2 * BINS + binOf((v2 - lo) * scale);
+    const b3 = 3 * BINS + binOf((v3 - lo) * scale);
     hist[b0] = hist[b0]! + k0;
     hist[b1] = hist[b1]! + k1;
     hist[b2] = hist[b2]! + k2;
@@ -138,8 +141,7 @@ function countMasked(
   for (let i = whole; i < data.length; i += 1) {
     const v = data[i]!;
     const keep = +(m[i]! !== 0) & +(v === v);
-    const x = (v - lo) * scale;
-    const slot = ((i & 3) << BIN_BITS) + (x < 0 ? 0 : x >= BINS ? BINS - 1 : x | 0);
+    const slot = ((i & 3) << BIN_BITS) + binOf((v - lo) * scale);
     hist[slot] = hist[slot]! + keep;
     n += keep;
   }
