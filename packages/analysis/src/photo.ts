@@ -121,6 +121,23 @@ function newHalfPlanes(n: number, colour: boolean): HalfPlanes {
  * pixels differently: the table reads are what this pass spends its time on.
  */
 
+/** Block k's luminance mean, maximum and log-mean from its four pixels' Y. */
+function storeLuminance(
+  lum: Float32Array,
+  yMax: Float32Array,
+  logY: Float32Array,
+  k: number,
+  y0: number,
+  y1: number,
+  y2: number,
+  y3: number,
+) {
+  const mean = 0.25 * (y0 + y1 + y2 + y3);
+  lum[k] = mean;
+  yMax[k] = max2(max2(y0, y1), max2(y2, y3));
+  logY[k] = 100 * fastLn(mean + LOG_FLOOR);
+}
+
 /** Luminance only: each pixel's Y from the three per-channel tables. */
 function luminanceHalfPlanes(
   data: ArrayLike<number>,
@@ -130,8 +147,8 @@ function luminanceHalfPlanes(
   ch: number,
 ) {
   const out = newHalfPlanes(hw * hh, false);
-  const stride = w * ch;
   const { y: lum, yMax, logY } = out;
+  const stride = w * ch;
   let high = 0;
   let low = 0;
   for (let y = 0; y < hh; y += 1) {
@@ -148,10 +165,7 @@ function luminanceHalfPlanes(
       const y1 = Y_R[d0]! + Y_G[d1]! + Y_B[d2]!;
       const y2 = Y_R[e0]! + Y_G[e1]! + Y_B[e2]!;
       const y3 = Y_R[f0]! + Y_G[f1]! + Y_B[f2]!;
-      const mean = 0.25 * (y0 + y1 + y2 + y3);
-      lum[k] = mean;
-      yMax[k] = max2(max2(y0, y1), max2(y2, y3));
-      logY[k] = 100 * fastLn(mean + LOG_FLOOR);
+      storeLuminance(lum, yMax, logY, k, y0, y1, y2, y3);
     }
   }
   out.clipped = { high, low, samples: hw * hh };
@@ -187,13 +201,10 @@ function colourHalfPlanes(data: ArrayLike<number>, w: number, hw: number, hh: nu
       const y1 = WR * r1 + WG * g1 + WB * b1;
       const y2 = WR * r2 + WG * g2 + WB * b2;
       const y3 = WR * r3 + WG * g3 + WB * b3;
-      const mean = 0.25 * (y0 + y1 + y2 + y3);
       r[k] = 0.25 * (r0 + r1 + r2 + r3);
       g[k] = 0.25 * (g0 + g1 + g2 + g3);
       b[k] = 0.25 * (b0 + b1 + b2 + b3);
-      lum[k] = mean;
-      yMax[k] = max2(max2(y0, y1), max2(y2, y3));
-      logY[k] = 100 * fastLn(mean + LOG_FLOOR);
+      storeLuminance(lum, yMax, logY, k, y0, y1, y2, y3);
     }
   }
   out.clipped = { high, low, samples: hw * hh };
