@@ -53,6 +53,25 @@ describe('loadConfig', () => {
     ).toEqual({ provider: 'http', httpUrl: 'https://sms.example/send', httpKey: 'k' });
   });
 
+  it('trusts no proxy by default; TRUST_PROXY names proxies or a hop count, never "true"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24,loopback' }).trustProxy).toBe(
+      '10.0.0.1,10.0.1.0/24,loopback',
+    );
+    expect(loadConfig({ TRUST_PROXY: '::1' }).trustProxy).toBe('::1');
+    for (const bad of [
+      'true',
+      '0',
+      '11',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      'proxy.example.com',
+      '1.2.3.4,',
+    ])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads the camera flag and filing numbers', () => {
     const config = loadConfig({ ALLOW_ANY_CAMERA: 'true', ICP_NUMBER: '沪ICP备12345678号' });
     expect(config.allowAnyCamera).toBe(true);

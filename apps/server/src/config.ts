@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -51,6 +52,16 @@ const EnvSchema = z
         .regex(/^rediss?:\/\//, 'must start with redis://')
         .optional(),
     ),
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .refine(isTrustProxySetting, {
+          message:
+            'a hop count (1–10) or a comma-separated list of proxy addresses or CIDR ranges; "true" is refused (every client could choose its address)',
+        })
+        .optional(),
+    ),
+    SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(500),
     ALLOW_ANY_CAMERA: booleanFlag,
     ANALYSIS_WORKERS: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -87,6 +98,13 @@ export interface Config {
   psbNumber: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   redisUrl: string | undefined;
+  /**
+   * Which peers may tell us the client's address in X-Forwarded-For: false (the socket's address
+   * is the client), a hop count, or a list of proxy addresses / CIDR ranges. Fastify's option.
+   */
+  trustProxy: false | number | string;
+  /** Verification codes sent in one hour, all mobiles together; above it codes stop and an alert is logged. */
+  smsHourlyLimit: number;
   allowAnyCamera: boolean;
   /** Analysis worker threads; undefined = one per CPU core. */
   analysisWorkers: number | undefined;
@@ -126,8 +144,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     psbNumber: e.PSB_NUMBER,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    smsHourlyLimit: e.SMS_HOURLY_LIMIT,
     allowAnyCamera: e.ALLOW_ANY_CAMERA,
     analysisWorkers: e.ANALYSIS_WORKERS,
     webDistDir: WEB_DIST_DIR,
   };
+}
+
+// proxy-addr's names for whole address classes, accepted beside addresses and CIDR ranges.
+const PROXY_CLASS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_CLASS_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+function isTrustProxySetting(value: string): boolean {
+  if (/^\d+$/.test(value)) return Number(value) >= 1 && Number(value) <= 10;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every((entry) => entry !== '' && isProxyAddress(entry));
+}
+
+function trustProxyOf(value: string | undefined): false | number | string {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .join(',');
 }

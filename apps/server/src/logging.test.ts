@@ -1,24 +1,16 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, maskQuery } from './logging';
 import { buildApp } from './app';
 import { testConfig } from './testing/test-app';
 import { createTestDatabase } from '@skinscope/db/testing';
-
-function memoryStream() {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => chunks.join('') };
-}
+import { sql } from 'drizzle-orm';
+import { memoryLog } from './testing/memory-log';
+import { createTenant } from './testing/fixtures';
+import { setupTestApp } from './testing/test-app';
 
 describe('logging', () => {
   it('censors secrets and personal data wherever they appear', () => {
-    const { stream, text } = memoryStream();
+    const { stream, text } = memoryLog();
     const logger = createLogger({ logLevel: 'info' }, stream);
     logger.info(
       {
@@ -56,7 +48,7 @@ describe('logging', () => {
   });
 
   it('request logs carry neither the token nor query values', async () => {
-    const { stream, text } = memoryStream();
+    const { stream, text } = memoryLog();
     const testDb = await createTestDatabase();
     const app = await buildApp(testConfig(), {
       database: testDb.database,
@@ -78,5 +70,37 @@ describe('logging', () => {
     expect(logs).toContain('/server/getRecCustomerByKey?userId=*&scope=*&key=*');
     for (const secret of [token, '13812345678', 'Secret#123', '111111'])
       expect(logs).not.toContain(secret);
+  });
+});
+
+describe('the log of a failing request', () => {
+  const log = memoryLog();
+  const t = setupTestApp({
+    deps: () => ({ logger: createLogger({ logLevel: 'info' }, log.stream) }),
+  });
+
+  it('names the error class, its code and the request, never SQL, parameters or paths', async () => {
+    const tenant = await createTenant(t);
+    // A table that has gone away: the database answers with an error that quotes the query.
+    await t.database.db.execute(sql`alter table customers rename to customers_gone`);
+    try {
+      const response = await t.app.inject({
+        url: '/api/customer?name=%E7%8E%8B%E8%8A%B3%E5%8D%B3%E6%90%9C&telephone=13987654321',
+        headers: t.bearer(tenant.staffToken),
+        remoteAddress: '10.77.77.77',
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`alter table customers_gone rename to customers`);
+    }
+    const failed = log.lines().find((line) => line.msg === 'request failed');
+    expect(failed).toMatchObject({
+      level: 50,
+      reqId: expect.any(String),
+      err: { type: 'DrizzleQueryError', cause: { errorCode: '42P01' } },
+    });
+    const text = log.text();
+    for (const leak of ['王芳即搜', '13987654321', 'select ', 'params', process.cwd()])
+      expect(text).not.toContain(leak);
   });
 });

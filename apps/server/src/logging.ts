@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { clientAddress } from './http/request-context';
 
 /**
  * Log lines must never carry secrets or personal data: tokens, cookies, passwords,
@@ -44,16 +45,67 @@ export function maskQuery(url: string): string {
   return `${url.slice(0, at)}?${masked}`;
 }
 
+/**
+ * What the log keeps of an error: its class, its code (a SQLSTATE, an errno name, an AppError
+ * code) and where it was thrown. Never its message: a database error's message holds the SQL
+ * and its parameters (photo keys, addresses, search terms), a file error's the absolute path.
+ */
+export interface ErrorSummary {
+  type: string;
+  /** Named so that the censor of `code` (verification codes) leaves it alone. */
+  errorCode?: string | number;
+  cause?: ErrorSummary;
+  at?: string[];
+}
+
+const MAX_FRAMES = 8;
+const MAX_CAUSES = 3;
+
+export function summariseError(error: unknown, depth = 0): ErrorSummary {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = (error as { code?: unknown }).code;
+  return {
+    // Subclasses often keep Error's name; their constructor says what they are.
+    type: error.constructor.name !== 'Error' ? error.constructor.name : error.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { errorCode: code } : {}),
+    ...(error.cause instanceof Error && depth < MAX_CAUSES
+      ? { cause: summariseError(error.cause, depth + 1) }
+      : {}),
+    at: stackFrames(error.stack),
+  };
+}
+
+/** The stack's frames without the message, each path relative to the working directory. */
+function stackFrames(stack: string | undefined): string[] {
+  const cwd = `${process.cwd()}/`;
+  return (stack ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .slice(0, MAX_FRAMES)
+    .map((line) =>
+      line
+        .trim()
+        .slice(3)
+        .replaceAll('file://', '')
+        .replaceAll(cwd, '')
+        // Anything still absolute (outside the project) keeps only its file name.
+        .replace(/\/(?:[^/\s():]+\/)+([^/\s():]+)/g, '…/$1'),
+    );
+}
+
 export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
+      err: summariseError,
+      error: summariseError,
       // Only these three fields of a request are ever logged: never headers, never bodies.
       req: (request: Partial<FastifyRequest>) => ({
         method: request.method,
         url: typeof request.url === 'string' ? maskQuery(request.url) : undefined,
-        remoteAddress: request.ip,
+        remoteAddress:
+          request.ip === undefined ? undefined : clientAddress(request as FastifyRequest),
       }),
     },
   };
