@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScopeSchema } from './enums';
-import { IdSchema } from './fields';
+import { IdSchema, plainText } from './fields';
 import { optionalFilter, pagingSchema } from './paging';
 
 /** Spec §9: the user list pages by 50, offset = page × size. */
@@ -26,6 +26,8 @@ export const UserListRowSchema = z.object({
   canScan: z.boolean(),
   canUpload: z.boolean(),
   forbid: z.boolean(),
+  /** Held after repeated wrong passwords until this time (ISO), or null; an admin may lift it. */
+  lockedUntil: z.string().nullable(),
 });
 export type UserListRow = z.infer<typeof UserListRowSchema>;
 
@@ -35,8 +37,8 @@ export const AuthorizeUploadBodySchema = z.object({ canUpload: z.boolean() });
 /** `PUT /api/user/{userId}/store/bind` (spec §7). */
 export const BindStoreBodySchema = z.object({
   storeId: IdSchema,
-  storeName: z.string().trim().max(50).optional(),
-  userName: z.string().trim().max(50).optional(),
+  storeName: plainText(50).optional(),
+  userName: plainText(50).optional(),
 });
 export type BindStoreBody = z.infer<typeof BindStoreBodySchema>;
 

@@ -6,6 +6,7 @@ import { pagingSchema } from './paging';
 export const AuditActionSchema = z.enum([
   'auth.login',
   'auth.login_failed',
+  'auth.account_held',
   'auth.logout',
   'account.code_sent',
   'account.registered',
@@ -19,6 +20,7 @@ export const AuditActionSchema = z.enum([
   'admin.user_store_bound',
   'admin.user_store_unbound',
   'admin.user_company_set',
+  'admin.user_unlocked',
   'admin.store_created',
   'admin.store_updated',
   'admin.store_archived',

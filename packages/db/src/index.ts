@@ -11,6 +11,7 @@ export {
   rateLimitCounters,
   records,
   sessions,
+  signInGuards,
   stores,
   users,
   verificationCodes,

@@ -115,6 +115,17 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
+ * Failed sign-ins per account (DECISIONS "Sign-in and SMS limits"). `account` is `user:{id}` for
+ * an existing account and `name:{sha256 of the name typed}` otherwise, so that unknown names are
+ * treated alike without storing what was typed. The row goes when the account signs in.
+ */
+export const signInGuards = pgTable('sign_in_guards', {
+  account: varchar('account', { length: 80 }).primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Who did what to what, when and from where (ARCHITECTURE §4). `details` never holds secrets
  * or personal data; rows survive the deletion of the people they mention.
  */

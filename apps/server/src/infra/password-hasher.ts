@@ -1,4 +1,5 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { createWorkLimit } from './work-limit';
 
 /** Password hashing behind an interface so that services unit-test with a fake. */
 export interface PasswordHasher {
@@ -15,15 +16,25 @@ const ARGON2_OPTIONS: Options = {
   parallelism: 1,
 };
 
+/**
+ * Each hash costs ≈ 20 ms of a core and 19 MiB. Two at a time leave the event loop and the
+ * analysis workers room on a 2-core machine; a queue of 64 absorbs a salon's morning sign-ins,
+ * and a flood beyond it is refused (503) instead of slowing every signed-in call down.
+ */
+const HASH_CONCURRENCY = 2;
+const HASH_QUEUE = 64;
+
 export function createArgon2Hasher(): PasswordHasher {
+  const limited = createWorkLimit(HASH_CONCURRENCY, HASH_QUEUE);
   return {
-    hash: (password) => hash(password, ARGON2_OPTIONS),
-    verify: async (stored, password) => {
-      try {
-        return await verify(stored, password);
-      } catch {
-        return false;
-      }
-    },
+    hash: (password) => limited(() => hash(password, ARGON2_OPTIONS)),
+    verify: (stored, password) =>
+      limited(async () => {
+        try {
+          return await verify(stored, password);
+        } catch {
+          return false;
+        }
+      }),
   };
 }

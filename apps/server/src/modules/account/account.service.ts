@@ -5,7 +5,7 @@ import type {
   SendCodeQuery,
   SendCodeResponse,
 } from '@skinscope/contracts';
-import { CODE_RESEND_SECONDS } from '@skinscope/contracts';
+import { CODE_RESEND_SECONDS, type CodePurpose } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import type { PasswordHasher } from '../../infra/password-hasher';
@@ -13,6 +13,8 @@ import type { RateLimiter } from '../../infra/rate-limiter';
 import type { SmsSender } from '../../infra/sms-sender';
 import type { AuditTrail } from '../audit/audit-trail';
 import { createSessionsRepository } from '../auth/auth.repository';
+import { guardKeyOf } from '../auth/sign-in-guard';
+import { createSignInGuardsRepository } from '../auth/sign-in-guards.repository';
 import { createUsersRepository } from '../users/users.repository';
 import { issueCode, redeemCode } from './verification-codes';
 import { createVerificationCodesRepository } from './verification-codes.repository';
@@ -24,10 +26,22 @@ export interface AccountDeps {
   limiter: RateLimiter;
   audit: AuditTrail;
   now: () => Date;
+  /** Codes sent in one hour, all mobiles together (SMS_HOURLY_LIMIT). */
+  smsHourlyLimit: number;
+  /** Writes an alert line to the log (operators watch for it). */
+  alert: (message: string, details: Record<string, unknown>) => void;
 }
 
-// One address may ask for this many codes an hour, whatever the mobiles (spec: per-IP limit).
-const CODES_PER_IP_PER_HOUR = 30;
+/**
+ * DECISIONS "Sign-in and SMS limits". Per mobile: one code a minute, ten a day (CODE_RULES).
+ * Per address: a ceiling on codes asked for and on register/reset attempts, so one client cannot
+ * spray mobiles or guess codes for many. Globally: an hourly ceiling on codes sent, so a
+ * distributed flood cannot run up the SMS bill; reaching it logs an alert.
+ */
+export const ACCOUNT_LIMITS = {
+  codesPerAddressPerHour: 30,
+  attemptsPerAddressPerHour: 60,
+} as const;
 const HOUR_MS = 3_600_000;
 
 /**
@@ -36,12 +50,26 @@ const HOUR_MS = 3_600_000;
  * only delivered where they can be used (register: no account yet; reset: an account exists).
  */
 export function createAccountService(deps: AccountDeps) {
+  async function hitAddressCeiling(key: string, ceiling: number): Promise<void> {
+    if ((await deps.limiter.hit(key, HOUR_MS)) > ceiling) throw new AppError('RATE_LIMITED');
+  }
+
+  /** Redeems a code (one try fewer if wrong) or answers CODE_INVALID. */
+  async function spendCode(mobile: string, purpose: CodePurpose, code: string): Promise<void> {
+    const now = deps.now();
+    const redeemed = await deps.db.transaction((tx) =>
+      redeemCode(createVerificationCodesRepository(tx), mobile, purpose, code, now),
+    );
+    if (!redeemed) throw new AppError('CODE_INVALID');
+  }
+
   return {
     async sendCode(
       { mobilNum: mobile, purpose }: SendCodeQuery,
       context: RequestContext,
     ): Promise<SendCodeResponse> {
-      if ((await deps.limiter.hit(`sms:ip:${context.ip}`, HOUR_MS)) > CODES_PER_IP_PER_HOUR) {
+      await hitAddressCeiling(`sms:ip:${context.ip}`, ACCOUNT_LIMITS.codesPerAddressPerHour);
+      if ((await deps.limiter.count('sms:all', HOUR_MS)) >= deps.smsHourlyLimit) {
         throw new AppError('RATE_LIMITED');
       }
       const now = deps.now();
@@ -51,6 +79,12 @@ export function createAccountService(deps: AccountDeps) {
       }));
       const usable = purpose === 'register' ? !user : Boolean(user);
       if (usable) {
+        const sentThisHour = await deps.limiter.hit('sms:all', HOUR_MS);
+        if (sentThisHour === deps.smsHourlyLimit) {
+          deps.alert('SMS hourly ceiling reached: no more codes are sent this hour', {
+            limit: deps.smsHourlyLimit,
+          });
+        }
         try {
           await deps.sms.send({ mobile, code, purpose });
         } catch {
@@ -71,20 +105,11 @@ export function createAccountService(deps: AccountDeps) {
       { mobile, password, verifyKey }: RegisterRequest,
       context: RequestContext,
     ): Promise<void> {
+      await hitAddressCeiling(`account:ip:${context.ip}`, ACCOUNT_LIMITS.attemptsPerAddressPerHour);
+      // The code is spent before the password is hashed: a wrong code costs no hashing.
+      await spendCode(mobile, 'register', verifyKey);
       const passwordHash = await deps.hasher.hash(password);
-      const now = deps.now();
       const created = await deps.db.transaction(async (tx) => {
-        if (
-          !(await redeemCode(
-            createVerificationCodesRepository(tx),
-            mobile,
-            'register',
-            verifyKey,
-            now,
-          ))
-        ) {
-          return null;
-        }
         const users = createUsersRepository(tx);
         if (await users.findByMobile(mobile)) return null;
         return users.insert({
@@ -104,23 +129,22 @@ export function createAccountService(deps: AccountDeps) {
       });
     },
 
-    /** A new password signs the user out everywhere. */
+    /** A new password signs the user out everywhere and lifts a sign-in hold. */
     async resetPassword(
       { telephone, code, password }: ResetPasswordRequest,
       context: RequestContext,
     ): Promise<void> {
+      await hitAddressCeiling(`account:ip:${context.ip}`, ACCOUNT_LIMITS.attemptsPerAddressPerHour);
+      await spendCode(telephone, 'reset', code);
       const passwordHash = await deps.hasher.hash(password);
       const now = deps.now();
       const userId = await deps.db.transaction(async (tx) => {
-        if (
-          !(await redeemCode(createVerificationCodesRepository(tx), telephone, 'reset', code, now))
-        )
-          return null;
         const users = createUsersRepository(tx);
         const user = await users.findByMobile(telephone);
         if (!user) return null;
         await users.update(user.id, { passwordHash, updatedAt: now });
         await createSessionsRepository(tx).revokeAllForUser(user.id, now);
+        await createSignInGuardsRepository(tx).clear(guardKeyOf(user.id, telephone));
         return user.id;
       });
       if (userId === null) throw new AppError('CODE_INVALID');

@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, verificationCodes } from '@skinscope/db';
+import { createArgon2Hasher, type PasswordHasher } from '../../infra/password-hasher';
+import { createLogger } from '../../logging';
+import { memoryLog } from '../../testing/memory-log';
 import { setupTestApp, TEST_PASSWORD } from '../../testing/test-app';
 
 let clock = new Date('2026-11-22T08:00:00Z');
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
-const t = setupTestApp({ deps: () => ({ now: () => clock }) });
+/** Counts hashes: anonymous requests with a wrong code must not make the server hash. */
+const argon2 = createArgon2Hasher();
+let hashes = 0;
+const countingHasher: PasswordHasher = {
+  hash: (password) => {
+    hashes += 1;
+    return argon2.hash(password);
+  },
+  verify: (stored, password) => argon2.verify(stored, password),
+};
+const log = memoryLog();
+const SMS_HOURLY_LIMIT = 40;
+const t = setupTestApp({
+  config: { smsHourlyLimit: SMS_HOURLY_LIMIT },
+  deps: () => ({
+    now: () => clock,
+    hasher: countingHasher,
+    logger: createLogger({ logLevel: 'info' }, log.stream),
+  }),
+});
 
 const NEW_MOBILE = '13711112222';
 const sendCode = (mobile: string, purpose = 'register', ip = '10.0.0.1') =>
@@ -86,6 +108,22 @@ describe('GET /server/mobileKey', () => {
       );
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it('stops sending codes at the hourly ceiling for all mobiles, with an alert in the log', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= SMS_HOURLY_LIMIT; i += 1) {
+      const mobile = `137${String(i).padStart(8, '0')}`;
+      statuses.push((await sendCode(mobile, 'register', `10.2.${i}.1`)).statusCode);
+    }
+    expect(statuses.slice(0, SMS_HOURLY_LIMIT).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(t.sms.sent).toHaveLength(SMS_HOURLY_LIMIT);
+    const alerts = log.lines().filter((line) => line.alert === 'sms');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.level).toBe(50);
+    advance(3_600_000);
+    expect((await sendCode('13799999999', 'register', '10.3.0.1')).statusCode).toBe(200);
   });
 
   it('does not reveal whether a mobile has an account', async () => {
@@ -241,6 +279,68 @@ describe('POST /api/account/reset', () => {
       await t.database.db.select().from(auditLog).where(eq(auditLog.actorId, user.id))
     ).map((row) => row.action);
     expect(actions).toContain('account.password_reset');
+  });
+
+  it('lifts a sign-in hold: the owner proves the mobile with an SMS code', async () => {
+    const user = await t.createUser();
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/server/login',
+        payload: { username: user.mobile, password },
+      });
+    for (let i = 0; i < 10; i += 1) {
+      await login(`Guess#${i}xyz`);
+      advance(20_000);
+    }
+    expect((await login(TEST_PASSWORD)).json().error).toBe('ACCOUNT_LOCKED');
+    await sendCode(user.mobile, 'reset');
+    const code = t.sms.lastCodeFor(user.mobile) ?? '';
+    expect(
+      (await reset({ telephone: user.mobile, code, password: 'Brand#new2026' })).statusCode,
+    ).toBe(200);
+    expect((await login('Brand#new2026')).statusCode).toBe(200);
+  });
+
+  it('checks the code before hashing: wrong codes cost no password hash', async () => {
+    const user = await t.createUser();
+    await sendCode(user.mobile, 'reset');
+    hashes = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const response = await reset({
+        telephone: user.mobile,
+        code: '000000',
+        password: 'Brand#new2026',
+      });
+      expect(response.json().error).toBe('CODE_INVALID');
+    }
+    for (let i = 0; i < 5; i += 1) {
+      const response = await register({
+        mobile: NEW_MOBILE,
+        username: NEW_MOBILE,
+        password: 'Brand#new2026',
+        verifyKey: '000000',
+      });
+      expect(response.json().error).toBe('CODE_INVALID');
+    }
+    expect(hashes).toBe(0);
+  });
+
+  it('puts a ceiling on register and reset attempts from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1)
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/account/reset',
+            remoteAddress: '10.4.4.4',
+            payload: { telephone: NEW_MOBILE, code: '123456', password: 'Brand#new2026' },
+          })
+        ).statusCode,
+      );
+    expect(statuses.slice(0, 60).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('refuses a wrong code and keeps the old password', async () => {

@@ -7,12 +7,15 @@ import type { RequestContext } from '../../http/request-context';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { Actor } from '../../policy/access-policy';
 import type { UsersRepository } from '../users/users.repository';
-import { toUserView } from '../users/user-view';
+import { staffNameOf, toUserView } from '../users/user-view';
 import type { SessionsRepository } from './auth.repository';
+import { guardKeyOf, signInBlock, SIGN_IN_RULES } from './sign-in-guard';
+import type { SignInGuardsRepository } from './sign-in-guards.repository';
 
 export interface AuthDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
+  guards: SignInGuardsRepository;
   hasher: PasswordHasher;
   limiter: RateLimiter;
   audit: AuditTrail;
@@ -28,13 +31,6 @@ export interface Authenticated {
 // Extending a session writes a row; once a minute per session is enough for a sliding expiry.
 const EXTEND_AFTER_MS = 60_000;
 
-/**
- * Failed sign-ins are counted per account *and address*, so that guessing from one place is slow
- * while nobody elsewhere can lock the real owner out; and per address, whatever the account.
- * Windows are fixed, so any block ends within 15 minutes.
- */
-export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perAccountAndIp: 5, perIp: 30 } as const;
-
 export function createAuthService(deps: AuthDeps) {
   let dummyHash: Promise<string> | undefined;
   // Unknown usernames still pay for one hash check, so timing does not reveal which exist.
@@ -49,28 +45,35 @@ export function createAuthService(deps: AuthDeps) {
       { username, password }: LoginRequest,
       context: RequestContext,
     ): Promise<LoginResponse> {
-      const ipKey = `login:ip:${context.ip}`;
-      const accountKey = `login:account:${username}:${context.ip}`;
-      const { windowMs } = LOGIN_LIMITS;
-      if (
-        (await deps.limiter.count(ipKey, windowMs)) >= LOGIN_LIMITS.perIp ||
-        (await deps.limiter.count(accountKey, windowMs)) >= LOGIN_LIMITS.perAccountAndIp
-      ) {
+      const addressKey = `login:ip:${context.ip}`;
+      const { addressWindowMs, addressFailures } = SIGN_IN_RULES;
+      if ((await deps.limiter.count(addressKey, addressWindowMs)) >= addressFailures) {
         throw new AppError('LOGIN_THROTTLED', {
-          retryAfterSeconds: Math.ceil(deps.limiter.retryAfterMs(windowMs) / 1000),
+          retryAfterSeconds: Math.ceil(deps.limiter.retryAfterMs(addressWindowMs) / 1000),
         });
       }
       const user = await deps.users.findByMobile(username);
+      const account = guardKeyOf(user?.id ?? null, username);
+      // A waiting or held account is refused before its password is checked: guesses cost time.
+      const block = signInBlock(await deps.guards.find(account), deps.now());
+      if (block) {
+        throw new AppError(block.kind === 'held' ? 'ACCOUNT_LOCKED' : 'LOGIN_THROTTLED', {
+          retryAfterSeconds: Math.ceil((block.until.getTime() - deps.now().getTime()) / 1000),
+        });
+      }
       const passwordOk = user
         ? await deps.hasher.verify(user.passwordHash, password)
         : await verifyAgainstNothing(password);
       if (!user || !passwordOk) {
-        await deps.limiter.hit(ipKey, windowMs);
-        await deps.limiter.hit(accountKey, windowMs);
+        await deps.limiter.hit(addressKey, addressWindowMs);
+        const guard = await deps.guards.recordFailure(account, deps.now());
         await deps.audit.record({
-          action: 'auth.login_failed',
+          action:
+            guard.failures === SIGN_IN_RULES.holdAfter ? 'auth.account_held' : 'auth.login_failed',
           actorId: user?.id ?? null,
           ip: context.ip,
+          ...(user ? { target: { type: 'user', id: user.id } } : {}),
+          details: { failures: guard.failures },
         });
         throw new AppError('INVALID_CREDENTIALS');
       }
@@ -83,6 +86,7 @@ export function createAuthService(deps: AuthDeps) {
         });
         throw new AppError('ACCOUNT_DISABLED');
       }
+      await deps.guards.clear(account);
       const accessToken = newAccessToken();
       const now = deps.now();
       await deps.sessions.create({
@@ -121,6 +125,7 @@ export function createAuthService(deps: AuthDeps) {
         sessionId: found.session.id,
         actor: {
           id: user.id,
+          name: staffNameOf(user),
           role: user.role,
           scope: user.scope,
           companyUserId: user.companyUserId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessions } from '@skinscope/db';
+import { auditLog, sessions, signInGuards } from '@skinscope/db';
 import { setupTestApp, TEST_PASSWORD } from '../../testing/test-app';
 
 let clock = new Date('2026-11-22T08:00:00Z');
@@ -209,34 +209,149 @@ describe('GET /server/getRecCustomerByKey (token check)', () => {
   });
 });
 
-describe('sign-in limits', () => {
-  const attempt = (username: string, password: string, ip: string) =>
+describe('sign-in limits (DECISIONS "Sign-in and SMS limits")', () => {
+  const attempt = (
+    username: string,
+    password: string,
+    ip = '10.6.6.6',
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/server/login',
       payload: { username, password },
       remoteAddress: ip,
+      headers,
     });
+  const later = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
 
-  it('slows guessing from one address without locking the owner out elsewhere', async () => {
-    const user = await t.createUser();
-    for (let i = 0; i < 5; i += 1)
-      expect((await attempt(user.mobile, 'Guess#000' + i, '10.6.6.6')).statusCode).toBe(401);
-    const blocked = await attempt(user.mobile, TEST_PASSWORD, '10.6.6.6');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('登录尝试次数过多，请 15 分钟后再试');
-    expect((await attempt(user.mobile, TEST_PASSWORD, '10.7.7.7')).statusCode).toBe(200);
-    clock = new Date(clock.getTime() + 15 * 60_000);
-    expect((await attempt(user.mobile, TEST_PASSWORD, '10.6.6.6')).statusCode).toBe(200);
+  it('ignores X-Forwarded-For by default: rotating it does not buy unlimited guesses', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const forwarded = { 'x-forwarded-for': `203.0.113.${i % 250}` };
+      statuses.push(
+        (await attempt(admin.mobile, `Guess#${i}xyz`, '10.1.1.1', forwarded)).statusCode,
+      );
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(195);
+    const rows = await t.database.db.select().from(auditLog);
+    expect(new Set(rows.map((row) => row.ip))).toEqual(new Set(['10.1.1.1']));
   });
 
-  it('limits one address trying many accounts', async () => {
+  it('makes one account wait longer after each failure, then holds it', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt(user.mobile, `Typo#${i}abc`)).statusCode).toBe(401);
+    // Failures 5–9: each makes the next try wait 1, 2, 4, 8, 16 s.
+    for (const waitSeconds of [1, 2, 4, 8, 16]) {
+      expect((await attempt(user.mobile, 'Guess#1234')).statusCode).toBe(401);
+      const waiting = await attempt(user.mobile, TEST_PASSWORD);
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json()).toMatchObject({
+        error: 'LOGIN_THROTTLED',
+        details: { retryAfterSeconds: waitSeconds },
+      });
+      later(waitSeconds * 1000);
+    }
+    // The tenth failure holds the account: even the right password is refused.
+    expect((await attempt(user.mobile, 'Guess#1234')).statusCode).toBe(401);
+    const held = await attempt(user.mobile, TEST_PASSWORD);
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({
+      error: 'ACCOUNT_LOCKED',
+      details: { retryAfterSeconds: 15 * 60 },
+    });
+    expect(held.json().message).toContain('忘记密码');
+    expect(held.headers['retry-after']).toBe(String(15 * 60));
+    later(15 * 60_000);
+    expect((await attempt(user.mobile, TEST_PASSWORD)).statusCode).toBe(200);
+    // Success forgets the failures: the next typo costs nothing.
+    expect((await attempt(user.mobile, 'Typo#9abc')).statusCode).toBe(401);
+    expect((await attempt(user.mobile, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets a colleague at the same salon address sign in while someone guesses at another account', async () => {
+    const target = await t.createUser();
+    const colleague = await t.createUser();
+    for (let i = 0; i < 60; i += 1) await attempt(target.mobile, `Guess#${i}xyz`, '10.9.9.9');
+    expect((await attempt(target.mobile, TEST_PASSWORD, '10.9.9.9')).statusCode).toBe(429);
+    expect((await attempt(colleague.mobile, TEST_PASSWORD, '10.9.9.9')).statusCode).toBe(200);
+  });
+
+  it('treats unknown names like accounts, without storing what was typed', async () => {
+    for (let i = 0; i < 5; i += 1) await attempt('13500000000', `Guess#${i}xyz`);
+    expect((await attempt('13500000000', 'Guess#9xyz')).statusCode).toBe(429);
+    const rows = await t.database.db.select().from(signInGuards);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.account).toMatch(/^name:[0-9a-f]{64}$/);
+  });
+
+  it('puts only a high ceiling on one address trying many accounts', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1)
+    for (let i = 0; i < 101; i += 1)
       statuses.push(
         (await attempt(`135${String(i).padStart(8, '0')}`, 'Guess#0000', '10.8.8.8')).statusCode,
       );
-    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(100);
     expect(statuses.at(-1)).toBe(429);
+    const user = await t.createUser();
+    expect((await attempt(user.mobile, TEST_PASSWORD, '10.8.8.9')).statusCode).toBe(200);
+  });
+
+  it('an administrator lifts a hold, and the user list shows it until then', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const adminToken = await t.signIn(admin.mobile);
+    const user = await t.createUser();
+    for (let i = 0; i < 10; i += 1) {
+      await attempt(user.mobile, `Guess#${i}xyz`);
+      later(20_000);
+    }
+    expect((await attempt(user.mobile, TEST_PASSWORD)).json().error).toBe('ACCOUNT_LOCKED');
+    const listed = async () =>
+      (await t.app.inject({ url: '/api/user?length=100', headers: t.bearer(adminToken) }))
+        .json()
+        .data.find((row: { id: number }) => row.id === user.id);
+    expect((await listed()).lockedUntil).toBe(
+      new Date(clock.getTime() + 15 * 60_000 - 20_000).toISOString(),
+    );
+    const staffToken = await t.signIn(admin.mobile);
+    const lift = (token: string, id: number) =>
+      t.app.inject({ method: 'PUT', url: `/api/user/${id}/unlock`, headers: t.bearer(token) });
+    const other = await t.createUser();
+    expect((await lift(await t.signIn(other.mobile), user.id)).statusCode).toBe(403);
+    expect((await lift(staffToken, 999_999)).statusCode).toBe(404);
+    expect((await lift(staffToken, user.id)).statusCode).toBe(200);
+    expect((await listed()).lockedUntil).toBeNull();
+    expect((await attempt(user.mobile, TEST_PASSWORD)).statusCode).toBe(200);
+    const audit = await t.database.db.select().from(auditLog);
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['auth.account_held', 'admin.user_unlocked']),
+    );
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const proxied = setupTestApp({ config: { trustProxy: '127.0.0.1' } });
+
+  it('takes the client address from a trusted proxy, and ignores a garbled one', async () => {
+    const user = await proxied.createUser();
+    const login = (forwarded: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/server/login',
+        payload: { username: user.mobile, password: TEST_PASSWORD },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    expect((await login('198.51.100.7')).statusCode).toBe(200);
+    // 100 characters of nonsense once broke the audit write (500) for login, codes and photos.
+    expect((await login('x'.repeat(100))).statusCode).toBe(200);
+    expect((await login(`${'1.2.3.4, '.repeat(20)}garbage`)).statusCode).toBe(200);
+    const rows = await proxied.database.db.select().from(auditLog);
+    expect(rows.map((row) => row.ip)).toEqual(['198.51.100.7', '127.0.0.1', '127.0.0.1']);
   });
 });

@@ -1,5 +1,5 @@
-import { and, asc, eq, ne, or } from 'drizzle-orm';
-import { customerBindings, stores, users, type Db } from '@skinscope/db';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { customerBindings, customers, stores, users, type Db } from '@skinscope/db';
 import type { Scope } from '@skinscope/contracts';
 
 export function createBindingsRepository(db: Db) {
@@ -15,6 +15,20 @@ export function createBindingsRepository(db: Db) {
         .delete(customerBindings)
         .where(
           and(eq(customerBindings.customerId, customerId), eq(customerBindings.userId, userId)),
+        );
+    },
+    /** Ends every authorisation a third party holds for the customers of one store. */
+    async unbindStoreCustomers(userId: number, storeId: number): Promise<void> {
+      await db
+        .delete(customerBindings)
+        .where(
+          and(
+            eq(customerBindings.userId, userId),
+            inArray(
+              customerBindings.customerId,
+              db.select({ id: customers.id }).from(customers).where(eq(customers.storeId, storeId)),
+            ),
+          ),
         );
     },
     async boundUserIds(customerId: number): Promise<Set<number>> {

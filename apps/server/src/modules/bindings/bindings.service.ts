@@ -9,7 +9,7 @@ import type {
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import { isAdmin, ownerIdOf, requireAllowed, type Actor } from '../../policy/access-policy';
-import type { AuditTrail } from '../audit/audit-trail';
+import type { Transact } from '../../repositories';
 import type { CustomerDbRow, CustomersRepository } from '../customers/customers.repository';
 import type { UsersRepository } from '../users/users.repository';
 import type { BindingsRepository } from './bindings.repository';
@@ -18,7 +18,7 @@ export interface BindingsDeps {
   bindings: BindingsRepository;
   customers: CustomersRepository;
   users: UsersRepository;
-  audit: AuditTrail;
+  transact: Transact;
 }
 
 const nameOf = (user: { fullName: string | null; mobile: string }) => user.fullName || user.mobile;
@@ -67,13 +67,15 @@ export function createBindingsService(deps: BindingsDeps) {
     ): Promise<BindResult> {
       const customer = await ownCustomer(actor, body.customerId, body.customerTelephone);
       await requireBindable(actor, customer, userId);
-      await deps.bindings.bind(customer.id, userId, actor.id);
-      await deps.audit.record({
-        action: 'customer.bound',
-        actorId: actor.id,
-        ip: context.ip,
-        target: { type: 'customer', id: customer.id },
-        details: { userId },
+      await deps.transact(async ({ bindings, audit }) => {
+        await bindings.bind(customer.id, userId, actor.id);
+        await audit.record({
+          action: 'customer.bound',
+          actorId: actor.id,
+          ip: context.ip,
+          target: { type: 'customer', id: customer.id },
+          details: { userId },
+        });
       });
       return { result: 1 };
     },
@@ -85,13 +87,15 @@ export function createBindingsService(deps: BindingsDeps) {
       context: RequestContext,
     ): Promise<BindResult> {
       const customer = await ownCustomer(actor, body.customerId, body.customerTelephone);
-      await deps.bindings.unbind(customer.id, userId);
-      await deps.audit.record({
-        action: 'customer.unbound',
-        actorId: actor.id,
-        ip: context.ip,
-        target: { type: 'customer', id: customer.id },
-        details: { userId },
+      await deps.transact(async ({ bindings, audit }) => {
+        await bindings.unbind(customer.id, userId);
+        await audit.record({
+          action: 'customer.unbound',
+          actorId: actor.id,
+          ip: context.ip,
+          target: { type: 'customer', id: customer.id },
+          details: { userId },
+        });
       });
       return { result: 2 };
     },

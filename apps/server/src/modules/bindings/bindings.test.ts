@@ -117,3 +117,32 @@ describe('customer-to-staff authorisation', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('unbinding a third party from its store (issue 15, finding 7)', () => {
+  it('ends every authorisation it held for that store’s customers, at once', async () => {
+    const { company, customer, partner, partnerToken } = await setup();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${partner.id}/customer/bind`,
+      headers: t.bearer(company.staffToken),
+      payload: { customerId: customer.id, customerTelephone: customer.mobile },
+    });
+    const read = () =>
+      t.app.inject({ url: `/api/customer/${customer.id}`, headers: t.bearer(partnerToken) });
+    expect((await read()).statusCode).toBe(200);
+
+    const admin = await t.createUser({ role: 'admin', scope: 'reach' });
+    const unbound = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${partner.id}/store/unbind`,
+      headers: t.bearer(await t.signIn(admin.mobile)),
+    });
+    expect(unbound.statusCode).toBe(200);
+    expect((await read()).statusCode).toBe(404);
+    const records = await t.app.inject({
+      url: `/api/customer/record?recCustomerId=${customer.id}`,
+      headers: t.bearer(partnerToken),
+    });
+    expect(records.statusCode).toBe(404);
+  });
+});

@@ -2,6 +2,7 @@ import { zipSync, type Zippable } from 'fflate';
 import type { RequestContext } from '../../http/request-context';
 import type { ImageStore } from '../../infra/image-store';
 import { requireAdmin, type Actor } from '../../policy/access-policy';
+import type { Transact } from '../../repositories';
 import type { AuditTrail } from '../audit/audit-trail';
 import { loadAccessibleCustomer } from '../customers/customer-access';
 import type { CustomersRepository } from '../customers/customers.repository';
@@ -14,6 +15,7 @@ export interface PrivacyDeps {
   privacy: PrivacyRepository;
   store: ImageStore;
   audit: AuditTrail;
+  transact: Transact;
   now: () => Date;
 }
 
@@ -105,18 +107,22 @@ export function createPrivacyService(deps: PrivacyDeps) {
     async erase(actor: Actor, customerId: number, context: RequestContext): Promise<void> {
       requireAdmin(actor);
       await loadAccessibleCustomer(deps.customers, actor, customerId);
-      const detections = await deps.privacy.detectionsOf(customerId);
-      await deps.privacy.deleteCustomer(customerId);
-      // Rows first: should a file removal fail, nothing points at the leftover files any more.
+      // The rows and the audit entry go together; files after, so that should a file removal
+      // fail, nothing points at the leftover files any more.
+      const detections = await deps.transact(async ({ privacy, audit }) => {
+        const found = await privacy.detectionsOf(customerId);
+        await privacy.deleteCustomer(customerId);
+        await audit.record({
+          action: 'customer.deleted',
+          actorId: actor.id,
+          ip: context.ip,
+          target: { type: 'customer', id: customerId },
+          details: { analyses: found.length },
+        });
+        return found;
+      });
       await deps.store.removeFolder(`img/${customerId}`);
       for (const detection of detections) await deps.store.removeFolder(`detect/${detection.id}`);
-      await deps.audit.record({
-        action: 'customer.deleted',
-        actorId: actor.id,
-        ip: context.ip,
-        target: { type: 'customer', id: customerId },
-        details: { analyses: detections.length },
-      });
     },
   };
 }

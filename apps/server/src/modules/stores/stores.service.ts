@@ -8,14 +8,16 @@ import {
   requireAllowed,
   type Actor,
 } from '../../policy/access-policy';
-import type { AuditTrail } from '../audit/audit-trail';
-import { toStoreView, type StoresRepository } from './stores.repository';
+import type { Repositories, Transact } from '../../repositories';
+import { toStoreView, type StoreRow, type StoresRepository } from './stores.repository';
 
 export interface StoresDeps {
   stores: StoresRepository;
-  audit: AuditTrail;
+  transact: Transact;
   now: () => Date;
 }
+
+type StoreAction = 'admin.store_created' | 'admin.store_updated' | 'admin.store_archived';
 
 /**
  * Staff see the stores of their own company (spec §6: the company user id stands for the user);
@@ -29,19 +31,25 @@ export function createStoresService(deps: StoresDeps) {
     return requested ?? own;
   }
 
+  /** An administrator's change to a store and its audit row commit together or not at all. */
   async function audited(
     actor: Actor,
     context: RequestContext,
-    action: 'admin.store_created' | 'admin.store_updated' | 'admin.store_archived',
-    store: Store,
-  ) {
-    await deps.audit.record({
-      action,
-      actorId: actor.id,
-      ip: context.ip,
-      target: { type: 'store', id: store.id },
+    action: StoreAction,
+    write: (stores: Repositories['stores']) => Promise<StoreRow | undefined>,
+  ): Promise<Store> {
+    requireAdmin(actor);
+    return deps.transact(async ({ stores, audit }) => {
+      const row = await write(stores);
+      if (!row) throw new AppError('NOT_FOUND');
+      await audit.record({
+        action,
+        actorId: actor.id,
+        ip: context.ip,
+        target: { type: 'store', id: row.id },
+      });
+      return toStoreView(row);
     });
-    return store;
   }
 
   return {
@@ -75,34 +83,24 @@ export function createStoresService(deps: StoresDeps) {
       return rows.map(toStoreView);
     },
 
-    async create(actor: Actor, body: StoreBody, context: RequestContext): Promise<Store> {
-      requireAdmin(actor);
-      const row = await deps.stores.insert({ ...body, companyUserId: body.companyUserId ?? null });
-      return audited(actor, context, 'admin.store_created', toStoreView(row));
-    },
+    create: (actor: Actor, body: StoreBody, context: RequestContext) =>
+      audited(actor, context, 'admin.store_created', (stores) =>
+        stores.insert({ ...body, companyUserId: body.companyUserId ?? null }),
+      ),
 
-    async update(
-      actor: Actor,
-      id: number,
-      body: StoreBody,
-      context: RequestContext,
-    ): Promise<Store> {
-      requireAdmin(actor);
-      const row = await deps.stores.update(id, {
-        ...body,
-        companyUserId: body.companyUserId ?? null,
-        updatedAt: deps.now(),
-      });
-      if (!row) throw new AppError('NOT_FOUND');
-      return audited(actor, context, 'admin.store_updated', toStoreView(row));
-    },
+    update: (actor: Actor, id: number, body: StoreBody, context: RequestContext) =>
+      audited(actor, context, 'admin.store_updated', (stores) =>
+        stores.update(id, {
+          ...body,
+          companyUserId: body.companyUserId ?? null,
+          updatedAt: deps.now(),
+        }),
+      ),
 
-    async archive(actor: Actor, id: number, context: RequestContext): Promise<Store> {
-      requireAdmin(actor);
-      const row = await deps.stores.update(id, { archived: true, updatedAt: deps.now() });
-      if (!row) throw new AppError('NOT_FOUND');
-      return audited(actor, context, 'admin.store_archived', toStoreView(row));
-    },
+    archive: (actor: Actor, id: number, context: RequestContext) =>
+      audited(actor, context, 'admin.store_archived', (stores) =>
+        stores.update(id, { archived: true, updatedAt: deps.now() }),
+      ),
   };
 }
 

@@ -16,3 +16,8 @@ export function toUserView(row: UserRow): User {
     role: row.role,
   };
 }
+
+/** How staff are named on records and cases: their name, or the mobile with its middle hidden. */
+export function staffNameOf(user: Pick<UserRow, 'fullName' | 'mobile'>): string {
+  return user.fullName?.trim() || `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`;
+}

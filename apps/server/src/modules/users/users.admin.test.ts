@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, users } from '@skinscope/db';
 import { setupTestApp } from '../../testing/test-app';
 
 const t = setupTestApp();
@@ -266,5 +268,41 @@ describe('audit log', () => {
       (await t.app.inject({ url: '/api/audit?action=nope', headers: t.bearer(adminToken) }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('an admin action and its audit row (issue 15, finding 5)', () => {
+  it('commit together: when the audit row cannot be written, the change is not applied', async () => {
+    const { staff, adminToken } = await adminAndStaff();
+    const scan = (canScan: boolean, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/user/${staff.id}/authorize`,
+        headers: { ...t.bearer(adminToken), ...headers },
+        payload: { canScan },
+      });
+    // A garbled forwarded address once made this answer 500 after applying it, unaudited.
+    expect((await scan(true, { 'x-forwarded-for': 'x'.repeat(100) })).statusCode).toBe(200);
+    // Now make the audit write itself fail (as a full disk or a broken column would).
+    await t.database.db.execute(sql`
+      create function refuse_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit unavailable'; end $$`);
+    await t.database.db.execute(
+      sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
+    );
+    try {
+      expect((await scan(false)).statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_audit on audit_log`);
+      await t.database.db.execute(sql`drop function refuse_audit()`);
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, staff.id));
+    expect(row?.canScan).toBe(true);
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'admin.user_scan_allowed'));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]?.ip).toBe('127.0.0.1');
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
-import { stores, users, type Db } from '@skinscope/db';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { signInGuards, stores, users, type Db } from '@skinscope/db';
 import type { UserListQuery, UserListRow } from '@skinscope/contracts';
+import type { SignInGuard } from '../auth/sign-in-guard';
 import { likePattern } from '../../infra/like-pattern';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,11 +18,13 @@ export function createUsersRepository(db: Db) {
       return row;
     },
     /** user/list: name and mobile contain the filters; oldest accounts first, stable paging. */
-    async list(query: UserListQuery): Promise<UserListRow[]> {
+    async list(
+      query: UserListQuery,
+    ): Promise<Array<Omit<UserListRow, 'lockedUntil'> & { guard: SignInGuard | null }>> {
       const conditions: SQL[] = [];
       if (query.name) conditions.push(ilike(users.fullName, likePattern(query.name)));
       if (query.mobile) conditions.push(ilike(users.mobile, likePattern(query.mobile)));
-      return db
+      const rows = await db
         .select({
           id: users.id,
           fullName: users.fullName,
@@ -34,13 +37,21 @@ export function createUsersRepository(db: Db) {
           canScan: users.canScan,
           canUpload: users.canUpload,
           forbid: users.forbid,
+          failures: signInGuards.failures,
+          lastFailureAt: signInGuards.lastFailureAt,
         })
         .from(users)
         .leftJoin(stores, eq(stores.id, users.storeId))
+        // The guard key of an existing account (sign-in-guard.ts guardKeyOf).
+        .leftJoin(signInGuards, eq(signInGuards.account, sql`'user:' || ${users.id}`))
         .where(and(...conditions))
         .orderBy(asc(users.id))
         .offset(query.begin)
         .limit(query.length);
+      return rows.map(({ failures, lastFailureAt, ...row }) => ({
+        ...row,
+        guard: failures === null || lastFailureAt === null ? null : { failures, lastFailureAt },
+      }));
     },
     async count(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(users);

@@ -71,6 +71,11 @@ export function usersRoutes(service: UsersService) {
       ok(await service.unbindStore(requireActor(request), target(request), contextOf(request))),
     );
 
+    app.put('/api/user/:userId/unlock', async (request) => {
+      await service.unlock(requireActor(request), target(request), contextOf(request));
+      return ok(null);
+    });
+
     app.put('/api/user/:userId/company', async (request) => {
       const body = parseInput(SetCompanyBodySchema, request.body);
       return ok(

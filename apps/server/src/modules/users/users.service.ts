@@ -1,4 +1,3 @@
-import type { Db } from '@skinscope/db';
 import type {
   AuditAction,
   BindStoreBody,
@@ -16,16 +15,16 @@ import {
   requireAllowed,
   type Actor,
 } from '../../policy/access-policy';
-import type { AuditTrail } from '../audit/audit-trail';
-import { createSessionsRepository } from '../auth/auth.repository';
-import { createStoresRepository } from '../stores/stores.repository';
-import { createUsersRepository, type NewUserRow, type UsersRepository } from './users.repository';
+import type { Transact } from '../../repositories';
+import { guardKeyOf, signInBlock } from '../auth/sign-in-guard';
+import type { StoresRepository } from '../stores/stores.repository';
+import type { NewUserRow, UsersRepository } from './users.repository';
 import { toUserView } from './user-view';
 
 export interface UsersDeps {
-  db: Db;
+  transact: Transact;
   users: UsersRepository;
-  audit: AuditTrail;
+  stores: StoresRepository;
   now: () => Date;
 }
 
@@ -33,11 +32,16 @@ type Change = {
   values: Partial<NewUserRow>;
   action: AuditAction;
   details?: Record<string, unknown>;
+  /** A third party leaving this store loses every customer authorisation it gave. */
+  leavesStoreId?: number | null;
 };
 
 /** Reading rights, and everything an administrator does to staff accounts (spec §4, §7). */
 export function createUsersService(deps: UsersDeps) {
-  /** Applies one admin change to one user, audited; disabling also ends every session at once. */
+  /**
+   * Applies one admin change to one user. The change and its audit row commit together or not
+   * at all; disabling also ends every session at once.
+   */
   async function change(
     actor: Actor,
     userId: number,
@@ -45,25 +49,25 @@ export function createUsersService(deps: UsersDeps) {
     build: (target: User) => Change,
   ): Promise<User> {
     requireAdmin(actor);
-    const updated = await deps.db.transaction(async (tx) => {
-      const users = createUsersRepository(tx);
+    const row = await deps.transact(async ({ users, sessions, bindings, audit }) => {
       const target = await users.findById(userId);
       if (!target) throw new AppError('NOT_FOUND');
-      const { values, action, details } = build(toUserView(target));
+      const { values, action, details, leavesStoreId } = build(toUserView(target));
       const now = deps.now();
-      const row = await users.update(userId, { ...values, updatedAt: now });
-      if (values.forbid === true) await createSessionsRepository(tx).revokeAllForUser(userId, now);
-      return { row, action, details };
+      const updated = await users.update(userId, { ...values, updatedAt: now });
+      if (!updated) throw new AppError('NOT_FOUND');
+      if (values.forbid === true) await sessions.revokeAllForUser(userId, now);
+      if (leavesStoreId != null) await bindings.unbindStoreCustomers(userId, leavesStoreId);
+      await audit.record({
+        action,
+        actorId: actor.id,
+        ip: context.ip,
+        target: { type: 'user', id: userId },
+        details,
+      });
+      return updated;
     });
-    if (!updated.row) throw new AppError('NOT_FOUND');
-    await deps.audit.record({
-      action: updated.action,
-      actorId: actor.id,
-      ip: context.ip,
-      target: { type: 'user', id: userId },
-      details: updated.details,
-    });
-    return toUserView(updated.row);
+    return toUserView(row);
   }
 
   return {
@@ -76,7 +80,26 @@ export function createUsersService(deps: UsersDeps) {
 
     async list(actor: Actor, query: UserListQuery): Promise<UserListRow[]> {
       requireAdmin(actor);
-      return deps.users.list(query);
+      const now = deps.now();
+      return (await deps.users.list(query)).map(({ guard, ...row }) => {
+        const block = signInBlock(guard, now);
+        return { ...row, lockedUntil: block?.kind === 'held' ? block.until.toISOString() : null };
+      });
+    },
+
+    /** Lifts a sign-in hold (repeated wrong passwords) at once; audited with the change. */
+    async unlock(actor: Actor, userId: number, context: RequestContext): Promise<void> {
+      requireAdmin(actor);
+      await deps.transact(async ({ users, guards, audit }) => {
+        if (!(await users.findById(userId))) throw new AppError('NOT_FOUND');
+        await guards.clear(guardKeyOf(userId, ''));
+        await audit.record({
+          action: 'admin.user_unlocked',
+          actorId: actor.id,
+          ip: context.ip,
+          target: { type: 'user', id: userId },
+        });
+      });
     },
 
     setCanScan: (actor: Actor, userId: number, canScan: boolean, context: RequestContext) =>
@@ -108,7 +131,7 @@ export function createUsersService(deps: UsersDeps) {
       context: RequestContext,
     ): Promise<User> {
       requireAdmin(actor);
-      const store = await createStoresRepository(deps.db).findById(body.storeId);
+      const store = await deps.stores.findById(body.storeId);
       if (!store) throw new AppError('NOT_FOUND');
       if (store.archived) throw new AppError('STORE_ARCHIVED');
       return change(actor, userId, context, (target) => {
@@ -117,6 +140,7 @@ export function createUsersService(deps: UsersDeps) {
           values: { storeId: store.id },
           action: 'admin.user_store_bound',
           details: { storeId: store.id },
+          leavesStoreId: target.storeId === store.id ? null : target.storeId,
         };
       });
     },
@@ -126,6 +150,7 @@ export function createUsersService(deps: UsersDeps) {
         values: { storeId: null },
         action: 'admin.user_store_unbound',
         details: { storeId: target.storeId },
+        leavesStoreId: target.storeId,
       })),
 
     setCompany: (actor: Actor, userId: number, body: SetCompanyBody, context: RequestContext) =>

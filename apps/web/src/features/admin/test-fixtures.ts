@@ -14,6 +14,7 @@ export function makeRow(overrides: Partial<UserListRow> = {}): UserListRow {
     canScan: false,
     canUpload: false,
     forbid: false,
+    lockedUntil: null,
     ...overrides,
   };
 }

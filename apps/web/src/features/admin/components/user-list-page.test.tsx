@@ -131,6 +131,23 @@ describe('user/list', { timeout: SLOW_UI_MS }, () => {
     expect(listCalls(requests)).toHaveLength(1);
   });
 
+  it('shows a sign-in hold and lifts it (issue 15: an admin can lift a hold)', async () => {
+    const { user, requests } = renderUserList(
+      [makeRow({ lockedUntil: '2026-11-24T12:30:00.000Z' })],
+      { 'PUT /api/user/5/unlock': ok(null) },
+    );
+    await screen.findByText('李娜');
+    expect(within(rowOf('13700000005')).getByText('登录已锁定')).toBeInTheDocument();
+
+    await user.click(within(rowOf('13700000005')).getByRole('button', { name: '解除锁定' }));
+    expect(await screen.findByText('已解除锁定')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(rowOf('13700000005')).queryByText('登录已锁定')).not.toBeInTheDocument(),
+    );
+    expect(within(rowOf('13700000005')).queryByRole('button', { name: '解除锁定' })).toBeNull();
+    expect(requests.filter((request) => request.path === '/api/user/5/unlock')).toHaveLength(1);
+  });
+
   it('refusing keeps the flag when the server says no', async () => {
     const { user } = renderUserList([makeRow({ canScan: true })], {
       'PUT /api/user/5/authorize': fail(404, 'NOT_FOUND', '内容不存在或无权查看'),

@@ -6,6 +6,7 @@ import { useActivateUser } from '../api/activate-user';
 import { useForbidUser } from '../api/forbid-user';
 import { useSetUserScan } from '../api/set-user-scan';
 import { useSetUserUpload } from '../api/set-user-upload';
+import { useUnlockUser } from '../api/unlock-user';
 import type { UserRowPatch } from '../hooks/use-user-row-update';
 import { openCompanyDialog } from './company-dialog';
 import { openStoreBindingDialog } from './store-binding-dialog';
@@ -23,7 +24,13 @@ export function UserRowActions({ row, onChange }: UserRowActionsProps) {
   const upload = useSetUserUpload();
   const forbid = useForbidUser();
   const activate = useActivateUser();
-  const busy = scan.isPending || upload.isPending || forbid.isPending || activate.isPending;
+  const unlock = useUnlockUser();
+  const busy =
+    scan.isPending ||
+    upload.isPending ||
+    forbid.isPending ||
+    activate.isPending ||
+    unlock.isPending;
 
   const done = (message: string) => ({
     onSuccess: (user: User) => {
@@ -77,6 +84,24 @@ export function UserRowActions({ row, onChange }: UserRowActionsProps) {
             {t.disable}
           </Button>
         </Popconfirm>
+      )}
+      {row.lockedUntil && (
+        <Button
+          type="link"
+          size="small"
+          disabled={busy}
+          onClick={() =>
+            unlock.mutate(row.id, {
+              onSuccess: () => {
+                onChange(row.id, { lockedUntil: null });
+                toast(t.unlocked, 'success');
+              },
+              onError: toastError,
+            })
+          }
+        >
+          {t.unlock}
+        </Button>
       )}
       <Button type="link" size="small" onClick={openStore}>
         {t.bindStore}

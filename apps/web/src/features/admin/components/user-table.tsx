@@ -1,5 +1,6 @@
 import type { UserListRow } from '@skinscope/contracts';
-import { Table, Tag, Typography } from 'antd';
+import { Table, Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
 import type { TableColumnsType } from 'antd';
 import { zhCN } from '../../../locales/zh-CN';
 import type { UserRowPatch } from '../hooks/use-user-row-update';
@@ -22,6 +23,11 @@ function NameCell({ row }: { row: UserListRow }) {
         )}
         {row.role === 'admin' && <Tag color="purple">{t.adminTag}</Tag>}
         {row.forbid && <Tag color="error">{t.disabledTag}</Tag>}
+        {row.lockedUntil && (
+          <Tooltip title={t.lockedUntil(dayjs(row.lockedUntil).format('MM-DD HH:mm'))}>
+            <Tag color="warning">{t.lockedTag}</Tag>
+          </Tooltip>
+        )}
       </span>
       <Typography.Text type="secondary" className="user-name-meta">
         {zhCN.admin.scopes[row.scope]}
