@@ -78,9 +78,10 @@ export default tseslint.config(
     files: ['**/*.config.{ts,js,mjs}', 'e2e/support/global-*.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  // contracts: zod only.
+  // contracts: zod only (its tests also use vitest).
   {
     files: ['packages/contracts/src/**'],
+    ignores: ['packages/contracts/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

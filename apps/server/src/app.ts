@@ -8,7 +8,7 @@ import { createDbRateLimiter } from './infra/rate-limiter';
 import { createSmsSender, type SmsSender } from './infra/sms-sender';
 import { createLogger } from './logging';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { accountRoutes } from './modules/account/account.routes';
@@ -19,6 +19,7 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createAuditTrail } from './modules/audit/audit-trail';
 import { createSessionsRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createSignInGuardsRepository } from './modules/auth/sign-in-guards.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createStoresRepository } from './modules/stores/stores.repository';
 import { createCasesRepository } from './modules/cases/cases.repository';
@@ -50,6 +51,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createTransact } from './repositories';
 
 export interface AppDeps {
   database: Database;
@@ -74,13 +76,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    trustProxy: true,
+    // Off unless configured: otherwise any client could name its own address in X-Forwarded-For.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Keep-alive connections that are idle close at once on shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors,
   });
 
   const { db } = deps.database;
+  const transact = createTransact(db);
   const now = deps.now ?? (() => new Date());
   const hasher = deps.hasher ?? createArgon2Hasher();
   const limiter = createDbRateLimiter(db, now);
@@ -90,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const auth = createAuthService({
     users,
     sessions: createSessionsRepository(db),
+    guards: createSignInGuardsRepository(db),
     hasher,
     limiter,
     audit,
@@ -115,8 +121,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
   );
   await app.register(authRoutes(auth));
-  await app.register(accountRoutes(createAccountService({ db, hasher, sms, limiter, audit, now })));
-  await app.register(usersRoutes(createUsersService({ db, users, audit, now })));
+  await app.register(
+    accountRoutes(
+      createAccountService({
+        db,
+        hasher,
+        sms,
+        limiter,
+        audit,
+        now,
+        smsHourlyLimit: config.smsHourlyLimit,
+        alert: (message, details) => app.log.error({ alert: 'sms', ...details }, message),
+      }),
+    ),
+  );
+  await app.register(
+    usersRoutes(createUsersService({ transact, users, stores: createStoresRepository(db), now })),
+  );
   await app.register(auditRoutes(createAuditService({ audit: auditRepository })));
 
   const stores = createStoresRepository(db);
@@ -125,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(customersRoutes(customersService));
   await app.register(
     bindingsRoutes(
-      createBindingsService({ bindings: createBindingsRepository(db), customers, users, audit }),
+      createBindingsService({ bindings: createBindingsRepository(db), customers, users, transact }),
     ),
   );
   const records = createRecordsRepository(db);
@@ -183,16 +204,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         privacy: createPrivacyRepository(db),
         store: imageStore,
         audit,
+        transact,
         now,
       }),
     ),
   );
-  await app.register(storesRoutes(createStoresService({ stores, audit, now })));
+  await app.register(storesRoutes(createStoresService({ stores, transact, now })));
   await app.register(
     casesRoutes(
       createCasesService({
         cases: createCasesRepository(db),
-        users,
         store: imageStore,
         audit,
         now,
@@ -208,6 +229,14 @@ declare module 'fastify' {
     /** The detect module, for tests that wait for background analyses (`app.detect.idle()`). */
     detect: DetectService;
   }
+}
+
+/** Fastify's types take a hop count only as a trust function: trust the first `hops` peers. */
+function trustProxyOption(
+  setting: Config['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /**

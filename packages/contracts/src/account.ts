@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
+import { hasNoControlCharacters, plainText } from './fields';
 
 /** Spec §5/§9 dialog limits; DECISIONS raises the password minimum to 8. */
 export const DIALOG_LIMITS = { telephone: 20, code: 6, passwordMin: 8, passwordMax: 16 } as const;
@@ -11,6 +12,7 @@ export const MobileSchema = z
 
 export const PasswordSchema = z
   .string()
+  .refine((password) => hasNoControlCharacters(password, false), '密码不能包含控制字符')
   .min(DIALOG_LIMITS.passwordMin, `密码至少 ${DIALOG_LIMITS.passwordMin} 位`)
   .max(DIALOG_LIMITS.passwordMax, `密码最多 ${DIALOG_LIMITS.passwordMax} 位`)
   .refine((value) => !isCommonPassword(value), '密码过于常见，请换一个更难猜的密码');
@@ -41,7 +43,7 @@ export const RegisterRequestSchema = z
   .object({
     mobile: MobileSchema,
     password: PasswordSchema,
-    username: z.string().trim(),
+    username: plainText(20),
     verifyKey: VerificationCodeSchema,
     enabled: z.literal(true).default(true),
   })

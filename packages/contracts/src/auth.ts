@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { RoleSchema, ScopeSchema } from './enums';
-import { IdSchema } from './fields';
+import { IdSchema, requiredText } from './fields';
 
 /** Spec §5: login username and password are required, at most 50 characters. */
 export const LOGIN_FIELD_MAX = 50;
 
 export const LoginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(LOGIN_FIELD_MAX),
+  username: requiredText(LOGIN_FIELD_MAX),
   password: z.string().min(1).max(LOGIN_FIELD_MAX),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;

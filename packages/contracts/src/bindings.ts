@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { CustomerIdInputSchema } from './customers';
 import { ScopeSchema } from './enums';
-import { IdSchema } from './fields';
+import { IdSchema, plainText } from './fields';
 
 /** `PUT /api/user/{userId}/customer/bind` (spec §7): authorise a staff member for one customer. */
 export const BindCustomerBodySchema = z.object({
   customerId: CustomerIdInputSchema,
   scope: ScopeSchema.optional(),
-  customerTelephone: z.string().trim().max(20).optional(),
-  customerName: z.string().trim().max(20).optional(),
+  customerTelephone: plainText(20).optional(),
+  customerName: plainText(20).optional(),
 });
 export type BindCustomerBody = z.infer<typeof BindCustomerBodySchema>;
 
 export const UnbindCustomerBodySchema = z.object({
   customerId: CustomerIdInputSchema,
-  customerTelephone: z.string().trim().max(20).optional(),
+  customerTelephone: plainText(20).optional(),
 });
 export type UnbindCustomerBody = z.infer<typeof UnbindCustomerBodySchema>;
 
@@ -26,7 +26,7 @@ export type BindResult = z.infer<typeof BindResultSchema>;
 export const LinkedUsersQuerySchema = z.object({
   storeId: IdSchema.optional(),
   customerId: CustomerIdInputSchema,
-  customerTelephone: z.string().trim().max(20).optional(),
+  customerTelephone: plainText(20).optional(),
 });
 export type LinkedUsersQuery = z.infer<typeof LinkedUsersQuerySchema>;
 

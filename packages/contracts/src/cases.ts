@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './fields';
+import { IdOrNewSchema, IdSchema, pathWithIds, plainText, requiredText } from './fields';
 import { pagingSchema } from './paging';
 
 /**
@@ -22,23 +22,23 @@ const nameList = z.preprocess(
           .map((name) => name.replace(/["'“”]/g, '').trim())
           .filter(Boolean)
       : value,
-  z.array(z.string().trim().min(1).max(30)).max(30),
+  z.array(requiredText(30)).max(30),
 );
 
 /** Case photos live apart from customers' folders: `case/{scope}-{ownerId}/{hours}/{ts}.jpg`. */
 export const CASE_IMAGE_DIR_PATTERN = /^case\/(cgo|reach|skinworker)-(\d{1,10})\/(\d{1,8})$/;
 export const CASE_IMAGE_URL_PATTERN =
-  /^\/home\/imagerec\/case\/(cgo|reach|skinworker)-\d{1,10}\/\d{1,8}\/\d{10,16}\.jpg$/;
+  /^\/home\/imagerec\/case\/(cgo|reach|skinworker)-(\d{1,10})\/\d{1,8}\/\d{10,16}\.jpg$/;
 
 export const SaveCaseRequestSchema = z.object({
-  id: z.coerce.number().int().min(0).default(0),
+  id: IdOrNewSchema.default(0),
   products: nameList.refine((names) => names.length > 0, '请选择护理项目'),
   cares: nameList.refine((names) => names.length > 0, '请选择功效点'),
-  description: z.string().trim().min(1, '请输入案例描述').max(CASE_DESCRIPTION_MAX),
-  imgUrl: z.string().regex(CASE_IMAGE_URL_PATTERN, '请上传案例图片'),
+  description: plainText(CASE_DESCRIPTION_MAX).min(1, '请输入案例描述'),
+  imgUrl: pathWithIds(CASE_IMAGE_URL_PATTERN, [2], '请上传案例图片'),
   userId: IdSchema.optional(),
   /** Accepted for the spec's sake and ignored: the server names the author from the account. */
-  userName: z.string().trim().max(50).optional(),
+  userName: plainText(50).optional(),
   // Beyond the spec: no case without the customer's agreement to this use of the photo.
   customerConsent: z.literal(true, { error: '请确认顾客已同意将照片用作案例' }),
 });

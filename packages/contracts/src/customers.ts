@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScopeSchema } from './enums';
-import { IdSchema, requiredText } from './fields';
+import { IdSchema, plainText, requiredText } from './fields';
 import { optionalFilter, pagingSchema } from './paging';
 
 export const GenderSchema = z.enum(['female', 'male']);
@@ -62,7 +62,7 @@ export const RegisterCustomerRequestSchema = z.object({
     .string()
     .trim()
     .regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
-  nickName: z.string().trim().max(20).optional().nullable(),
+  nickName: plainText(20).optional().nullable(),
   gender: GenderSchema.default('female'),
   age: z.coerce.number().int().min(1).max(120).optional().nullable(),
   storeId: IdSchema,
@@ -77,14 +77,14 @@ export const REMARK_MAX = 500;
 /** `PUT /api/customer/remark/update`: spec §5 "remark cannot be empty". */
 export const RemarkUpdateRequestSchema = z.object({
   recCustomerId: CustomerIdInputSchema,
-  remark: z.string().trim().min(1, '备注不能为空').max(REMARK_MAX, `备注最多 ${REMARK_MAX} 字`),
+  remark: plainText(REMARK_MAX).min(1, '备注不能为空').max(REMARK_MAX, `备注最多 ${REMARK_MAX} 字`),
 });
 export type RemarkUpdateRequest = z.infer<typeof RemarkUpdateRequestSchema>;
 
 export const CustomerIdParamsSchema = z.object({ customerId: CustomerIdInputSchema });
 
 /** `POST /api/customer/{customerId}/consent` (DECISIONS): the consent text's version id. */
-export const ConsentRequestSchema = z.object({ version: z.string().trim().min(1).max(40) });
+export const ConsentRequestSchema = z.object({ version: requiredText(40) });
 export const ConsentSchema = z.object({
   id: z.number().int(),
   version: z.string(),

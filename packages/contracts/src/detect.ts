@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema, MAX_ID, pathWithIds } from './fields';
 import { IMAGE_NAME_PATTERN } from './images';
 
 /**
@@ -101,7 +102,7 @@ export const DetectResponseSchema = z
 export const OVERLAY_FILENAME_PATTERN =
   /^d(\d{1,10})-(skin_type|roughness|color|sensitivity|pigment|elasticity|corneum)\.jpg$/;
 export const OverlayParamsSchema = z.object({
-  filename: z.string().regex(OVERLAY_FILENAME_PATTERN, '图片文件名格式不正确'),
+  filename: pathWithIds(OVERLAY_FILENAME_PATTERN, [1], '图片文件名格式不正确'),
 });
 
 export function overlayFilename(detectionId: number, dimension: DetectDimension): string {
@@ -110,14 +111,18 @@ export function overlayFilename(detectionId: number, dimension: DetectDimension)
 
 /** `GET /home/imagerec/sos/{userId}/{hours}/{name}`. */
 export const SosImagePathParamsSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: IdSchema,
   hours: z.string().regex(/^\d{1,8}$/),
   name: z.string().regex(IMAGE_NAME_PATTERN, '图片文件名格式不正确'),
 });
 
 /** `GET /server/skinRecs` and `GET /server/analysis` (spec §7): the record's report. */
 export const ReportQuerySchema = z.object({
-  recMainId: z.coerce.number({ error: '记录编号无效' }).int().positive('记录编号无效'),
+  recMainId: z.coerce
+    .number({ error: '记录编号无效' })
+    .int('记录编号无效')
+    .positive('记录编号无效')
+    .max(MAX_ID, '记录编号无效'),
 });
 
 /** 1–5 stars, more stars = more of that trait; null = not measured (shown as '/'). */

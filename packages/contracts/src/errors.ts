@@ -5,6 +5,7 @@
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: '请求参数有误' },
   INVALID_JSON: { status: 400, message: '请求内容格式有误' },
+  INVALID_URL: { status: 400, message: '请求地址格式有误' },
   UNAUTHENTICATED: { status: 401, message: '身份信息丢失，请重新登录' },
   INVALID_CREDENTIALS: { status: 401, message: '用户名或密码错误' },
   ACCOUNT_DISABLED: { status: 403, message: '账号已停用，请联系管理员' },
@@ -18,7 +19,11 @@ export const ERRORS = {
   CODE_INVALID: { status: 400, message: '验证码错误或已过期' },
   CODE_TOO_SOON: { status: 429, message: '验证码发送太频繁，请稍后再试' },
   CODE_DAILY_LIMIT: { status: 429, message: '今日获取验证码次数已达上限，请明天再试' },
-  LOGIN_THROTTLED: { status: 429, message: '登录尝试次数过多，请 15 分钟后再试' },
+  LOGIN_THROTTLED: { status: 429, message: '登录尝试过于频繁，请稍后再试' },
+  ACCOUNT_LOCKED: {
+    status: 429,
+    message: '密码错误次数过多，账号已临时锁定。请通过“忘记密码”重设密码，或联系管理员解锁',
+  },
   SMS_FAILED: { status: 503, message: '短信发送失败，请稍后再试' },
   STORE_BIND_PUBDOM_ONLY: { status: 409, message: '只有公共账号可以绑定门店' },
   STORE_ARCHIVED: { status: 409, message: '该门店已停用' },
@@ -29,6 +34,8 @@ export const ERRORS = {
   IMAGE_INVALID: { status: 415, message: '图片无法识别，请上传 JPG 或 PNG 照片' },
   IMAGE_TOO_LARGE: { status: 413, message: '图片过大，请上传 10MB 以内的照片' },
   IMAGE_EMPTY: { status: 400, message: '请选择要上传的图片' },
+  IMAGE_TOO_MANY_PIXELS: { status: 413, message: '图片分辨率过高，请上传 2500 万像素以内的照片' },
+  UPLOAD_INCOMPLETE: { status: 400, message: '上传内容不完整，请重新上传' },
   CANNOT_CHANGE_SELF: { status: 409, message: '不能停用自己的账号或取消自己的管理权限' },
   PHOTO_QUALITY: { status: 422, message: '照片质量不佳，请重新拍摄' },
   ANALYSIS_BUSY: { status: 503, message: '检测繁忙，请稍后再试' },
@@ -36,6 +43,7 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, message: '操作太频繁，请稍后再试' },
   INTERNAL: { status: 500, message: '服务器开小差了，请稍后再试' },
   SERVICE_UNAVAILABLE: { status: 503, message: '服务暂时不可用，请稍后再试' },
+  SERVICE_BUSY: { status: 503, message: '服务器繁忙，请稍后再试' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

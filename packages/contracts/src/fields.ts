@@ -1,9 +1,57 @@
 import { z } from 'zod';
 
+/** The largest id the database's integer columns hold (2³¹ − 1). */
+export const MAX_ID = 2_147_483_647;
+
 /** Database ids travel as positive integers; path and query strings are coerced. */
-export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
+
+/** An id, or 0 where the spec uses 0 for "new" (a record or case not saved yet). */
+export const IdOrNewSchema = z.coerce.number().int().min(0).max(MAX_ID);
+
+/** Whether digits captured from a path (`img/{customerId}/…`, `d{detectionId}-…`) name a storable id. */
+export function isIdText(digits: string | undefined): boolean {
+  return digits !== undefined && /^\d{1,10}$/.test(digits) && Number(digits) <= MAX_ID;
+}
+
+/**
+ * A path-like string whose regex captures ids: it must match and every listed capture group must
+ * be an id the database can hold (a 10-digit group can exceed 2³¹ − 1).
+ */
+export function pathWithIds(pattern: RegExp, idGroups: number[], message: string) {
+  return z
+    .string()
+    .regex(pattern, message)
+    .refine((value) => {
+      const match = pattern.exec(value);
+      return match !== null && idGroups.every((group) => isIdText(match[group]));
+    }, message);
+}
+
+/**
+ * Whether a text is free of control characters: C0 (below U+0020) and DEL, except tab, line
+ * feed and carriage return when `lineBreaks` allows them. PostgreSQL refuses NUL in text, and
+ * none of them belongs in a name, a search, a note or a password.
+ */
+export function hasNoControlCharacters(text: string, lineBreaks = true): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    const allowed = lineBreaks && (code === 9 || code === 10 || code === 13);
+    if ((code < 32 && !allowed) || code === 127) return false;
+  }
+  return true;
+}
+
+/** Free text of at most `max` characters, trimmed, without control characters. */
+export function plainText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => hasNoControlCharacters(text), '不能包含控制字符');
+}
 
 /** A required text field of at most `max` characters, trimmed. */
 export function requiredText(max: number) {
-  return z.string().trim().min(1).max(max);
+  return plainText(max).min(1);
 }

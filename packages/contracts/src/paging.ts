@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './fields';
 
 /** Spec §4/§7 paging: `begin` is an offset (page index × length), `length` the page size. */
 export function pagingSchema(defaultLength: number, maxLength = 100) {
@@ -12,5 +13,5 @@ export function pagingSchema(defaultLength: number, maxLength = 100) {
 export const optionalFilter = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max).optional(),
+    plainText(max).optional(),
   );

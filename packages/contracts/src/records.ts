@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ScanTypeSchema, CustomerIdInputSchema } from './customers';
 import { ScopeSchema } from './enums';
-import { IdSchema } from './fields';
+import { IdOrNewSchema, IdSchema, pathWithIds, plainText } from './fields';
 
 /** Spec §3 "Captured image" type: normal light or polarised ("lighting"). */
 export const LightTypeSchema = z.enum(['normal', 'lighting']);
@@ -12,7 +12,7 @@ export const FacePartKeySchema = z.string().regex(/^[a-z]{2,3}$/, '未知的面�
 
 /** Our own stored photo, as the web refers to it: `/home/imagerec/img/{customerId}/{hours}/{ts}.jpg`. */
 export const IMAGE_URL_PATTERN = /^\/home\/imagerec\/img\/(\d{1,10})\/(\d{1,8})\/(\d{10,16})\.jpg$/;
-export const ImageUrlSchema = z.string().regex(IMAGE_URL_PATTERN, '图片地址无效');
+export const ImageUrlSchema = pathWithIds(IMAGE_URL_PATTERN, [1], '图片地址无效');
 
 export const ScanPhotoSchema = z.object({
   part: FacePartKeySchema,
@@ -44,10 +44,11 @@ export type Evaluation = z.infer<typeof EvaluationSchema>;
 
 /** `POST /api/customer/record` (spec §7): recordId 0 creates, otherwise replaces that record's scan. */
 export const SaveRecordRequestSchema = z.object({
-  recordId: z.coerce.number().int().min(0),
+  recordId: IdOrNewSchema,
   recCustomerId: CustomerIdInputSchema,
   recUserId: IdSchema.optional(),
-  recUserName: z.string().trim().max(50).optional(),
+  /** Accepted for the spec's sake and ignored: the server names the recorder from the account. */
+  recUserName: plainText(50).optional(),
   scanType: ScanTypeSchema.default('FULL_SCAN'),
   scan: ScanSchema.default({ photos: [] }),
 });
@@ -99,7 +100,7 @@ export const HistoryQuerySchema = z.object({
   userId: IdSchema.optional(),
   scope: ScopeSchema.optional(),
   storeId: IdSchema.optional(),
-  key: z.string().trim().max(50).default(''),
+  key: plainText(50).default(''),
   pageIndex: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE),
 });
@@ -129,9 +130,9 @@ const dateText = z.preprocess(
 /** `GET /api/customer/record/full/face` (example/face): scans of visible customers. */
 export const FaceSearchQuerySchema = z.object({
   userId: IdSchema.optional(),
-  name: z.string().trim().max(50).optional(),
-  telephone: z.string().trim().max(20).optional(),
-  userName: z.string().trim().max(50).optional(),
+  name: plainText(50).optional(),
+  telephone: plainText(20).optional(),
+  userName: plainText(50).optional(),
   startTime: dateText,
   endTime: dateText,
   begin: z.coerce.number().int().min(0).max(1_000_000).default(0),

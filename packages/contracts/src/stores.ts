@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScopeSchema } from './enums';
-import { IdSchema, requiredText } from './fields';
+import { IdSchema, plainText, requiredText } from './fields';
 import { optionalFilter } from './paging';
 
 /** Spec §3 "Store": id, name, clientName (plus our scope, company and archived flag). */
@@ -19,7 +19,7 @@ export const StoreIdParamsSchema = z.object({ id: IdSchema });
 /** `POST /api/store` and `PUT /api/store/{id}` (DECISIONS, admin only). */
 export const StoreBodySchema = z.object({
   name: requiredText(50),
-  clientName: z.string().trim().max(50).default(''),
+  clientName: plainText(50).default(''),
   scope: ScopeSchema,
   companyUserId: IdSchema.nullable().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DetectItemSchema } from '@skinscope/contracts';
+import { DetectItemSchema, IdSchema } from '@skinscope/contracts';
 import { CARE_PHASES } from './analysis-scoring';
 import { CARE_STEP_GROUPS, CARE_STEPS } from './care-steps';
 import { CONDITION_KEYS, isOptionKey } from './questionnaire-options';
@@ -109,7 +109,7 @@ export type ConsultationRecordFields = z.infer<typeof ConsultationRecordFieldsSc
  * fields are accepted for compatibility with the spec's payload but never stored.
  */
 export const SaveFullRecordRequestSchema = z.object({
-  recordId: z.coerce.number().int().positive(),
+  recordId: IdSchema,
   detectList: z.array(DetectItemSchema).max(50).default([]),
   answers: QuestionnaireAnswersSchema.optional(),
   problem: z.unknown().optional(),

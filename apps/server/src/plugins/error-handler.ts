@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ERRORS,
   type ErrorCode,
@@ -22,6 +22,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors the router raises before any route runs (a malformed percent-escape, a parameter over
+ * the length limit, an unparsable content type): Fastify's `frameworkErrors` option. They get
+ * our envelope and a Chinese message like every other refusal.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return sendError(reply, fromFrameworkError(error));
+}
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const body: ErrorEnvelope = {
     code: error.status,
@@ -29,6 +42,9 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
     error: error.code,
     ...(error.details === undefined ? {} : { details: error.details }),
   };
+  const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)
+    ?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
   return reply.status(error.status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -48,6 +64,9 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_JSON',
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+  FST_ERR_BAD_URL: 'INVALID_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'INVALID_URL',
+  FST_ERR_ASYNC_CONSTRAINT: 'INVALID_URL',
   FST_REQ_FILE_TOO_LARGE: 'IMAGE_TOO_LARGE',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_FILES_LIMIT: 'VALIDATION_FAILED',
@@ -60,6 +79,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'ROUTE_NOT_FOUND',
+  414: 'INVALID_URL',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',

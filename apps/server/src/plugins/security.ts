@@ -26,4 +26,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
   });
+  // API answers carry personal data and tokens: no cache may keep them. Photos, marked images
+  // and the web app's files say what they allow themselves (private max-age, immutable).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
 }

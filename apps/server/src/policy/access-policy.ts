@@ -7,6 +7,8 @@ import { AppError } from '../http/app-error';
  */
 export interface Actor {
   id: number;
+  /** How the signed-in user is named on what they record (never taken from a request). */
+  name: string;
   role: Role;
   scope: Scope;
   companyUserId: number | null;

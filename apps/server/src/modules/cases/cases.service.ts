@@ -13,12 +13,10 @@ import {
 } from '../../policy/access-policy';
 import type { ImageStore } from '../../infra/image-store';
 import type { AuditTrail } from '../audit/audit-trail';
-import type { UsersRepository } from '../users/users.repository';
 import { toCaseView, type CaseRow, type CasesRepository } from './cases.repository';
 
 export interface CasesDeps {
   cases: CasesRepository;
-  users: Pick<UsersRepository, 'findById'>;
   store: Pick<ImageStore, 'get' | 'remove'>;
   audit: AuditTrail;
   now: () => Date;
@@ -40,11 +38,6 @@ function requireKnownNames(body: SaveCaseRequest): void {
       .map(() => ({ field: 'cares', message: '包含未知的功效点' })),
   ];
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { issues });
-}
-
-/** A name for a case's author who has none: the mobile with its middle hidden. */
-function maskedMobile(mobile: string | undefined): string {
-  return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '—';
 }
 
 export function createCasesService(deps: CasesDeps) {
@@ -90,12 +83,11 @@ export function createCasesService(deps: CasesDeps) {
       let id = body.id;
       if (id === 0) {
         // The uploader's name is ours to state: a client could otherwise sign as anyone.
-        const author = await deps.users.findById(actor.id);
         const row = await deps.cases.insert({
           ...values,
           ...tenantOf(actor),
           userId: actor.id,
-          userName: author?.fullName || maskedMobile(author?.mobile),
+          userName: actor.name,
         });
         id = row.id;
       } else {

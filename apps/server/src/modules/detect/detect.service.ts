@@ -295,10 +295,8 @@ export function createDetectService(deps: DetectDeps) {
       const next = previous
         .then(() => analyseRecordPairs(recordId))
         .catch((error: unknown) =>
-          deps.warn('background analysis failed', {
-            recordId,
-            error: error instanceof Error ? error.message : String(error),
-          }),
+          // The logger keeps the error's class, code and frames, never its message.
+          deps.warn('background analysis failed', { recordId, err: error }),
         )
         .finally(() => {
           if (chains.get(recordId) === next) chains.delete(recordId);

@@ -110,6 +110,8 @@ export function createImagesService(deps: ImagesDeps) {
       const key = `${fields.dir}/${fields.name}`;
       if (key.startsWith('case/')) return uploadCaseImage(actor, key, file, context);
       if (key.startsWith('sos/')) return uploadSosImage(actor, key, file, context);
+      // A customer's photo is part of a consultation: canScan, like every consultation write.
+      requireCanScan(actor);
       const customer = await loadAccessibleCustomer(deps.customers, actor, customerIdOfKey(key));
       if (!(await deps.customersService.hasConsent(customer.id)))
         throw new AppError('CONSENT_REQUIRED');

@@ -61,6 +61,45 @@ describe('POST /server/imageb64', () => {
     expect(served.rawPayload.includes(Buffer.from('SECRET-SERIAL-123'))).toBe(false);
   });
 
+  it('refuses a customer photo from staff without canScan, like every consultation write', async () => {
+    const { tenant, customer } = await consentedCustomer();
+    const viewer = await t.createUser({ scope: 'cgo', companyUserId: tenant.staffId });
+    const viewerTenant = { ...tenant, staffToken: await t.signIn(viewer.mobile) };
+    const before = filesOnDisk();
+    const { response } = await uploadPhoto(t, viewerTenant, customer.id, 1_763_800_100_000);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('NOT_AUTHORIZED_TO_SCAN');
+    expect(filesOnDisk()).toEqual(before);
+  });
+
+  it('answers a multipart body without its boundary, or cut short, with 400', async () => {
+    const { tenant, customer } = await consentedCustomer();
+    const before = filesOnDisk();
+    const form = multipartBody(photoPath(customer.id, 1_763_800_200_000), {
+      name: 'capture.jpg',
+      data: await microscopeJpeg(),
+    });
+    const post = (payload: Buffer, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/server/imageb64',
+        headers: { ...t.bearer(tenant.staffToken), 'content-type': contentType },
+        payload,
+      });
+    for (const response of [
+      await post(form.payload, 'multipart/form-data'),
+      await post(form.payload, 'multipart/form-data; boundary=elsewhere'),
+      await post(form.payload.subarray(0, 120), form.headers['content-type']),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'UPLOAD_INCOMPLETE',
+        message: '上传内容不完整，请重新上传',
+      });
+    }
+    expect(filesOnDisk()).toEqual(before);
+  });
+
   it('refuses photos of a customer without consent on record', async () => {
     const tenant = await createTenant(t);
     const customer = await registerCustomer(t, tenant);

@@ -146,7 +146,7 @@ export function createRecordsService(deps: RecordsDeps) {
           const created = await records.insert({
             customerId: customer.id,
             recUserId: actor.id,
-            recUserName: body.recUserName || String(actor.id),
+            recUserName: actor.name,
             scanType: body.scanType,
             scan: body.scan,
           });

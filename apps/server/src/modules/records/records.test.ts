@@ -33,7 +33,8 @@ describe('records', () => {
     const created = await saveRecord(tenant.staffToken, {
       recordId: 0,
       recCustomerId: customer.id,
-      recUserName: '店长',
+      // A client naming someone else as the recorder is ignored (issue 15, finding 8).
+      recUserName: '别人',
       scanType: 'FULL_SCAN',
       scan,
     });
@@ -46,7 +47,7 @@ describe('records', () => {
     expect(list.json().data).toHaveLength(1);
     expect(list.json().data[0]).toMatchObject({
       id,
-      recUserName: '店长',
+      recUserName: '门店店长',
       scanType: 'FULL_SCAN',
       detectList: [],
       evaluation: null,
@@ -210,7 +211,6 @@ describe('GET /api/customer/record/full/face (face-record search)', () => {
       await saveRecord(tenant.staffToken, {
         recordId: 0,
         recCustomerId: customer.id,
-        recUserName: '周晴',
         scan: { photos },
       })
     ).json().data;
@@ -219,7 +219,7 @@ describe('GET /api/customer/record/full/face (face-record search)', () => {
       t.app.inject({ url: `/api/customer/record/full/face?${query}`, headers: t.bearer(token) });
     const found = await search(
       tenant.staffToken,
-      `telephone=${customer.mobile}&userName=${encodeURIComponent('周')}&startTime=${today}&endTime=${today}`,
+      `telephone=${customer.mobile}&userName=${encodeURIComponent('店长')}&startTime=${today}&endTime=${today}`,
     );
     expect(found.json().data).toEqual([
       expect.objectContaining({
@@ -227,7 +227,7 @@ describe('GET /api/customer/record/full/face (face-record search)', () => {
         recCustomerId: customer.id,
         customerName: '张丽',
         storeName: '门店',
-        recUserName: '周晴',
+        recUserName: '门店店长',
       }),
     ]);
     expect(found.json().data[0].scan.photos).toHaveLength(10);

@@ -92,3 +92,31 @@ describe('the web app', () => {
     expect(post.statusCode).toBe(404);
   });
 });
+
+describe('Cache-Control (issue 15, finding 11)', () => {
+  it('no cache may keep an API answer, above all a sign-in', async () => {
+    const user = await t.createUser();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/server/login',
+      payload: { username: user.mobile, password: 'Salon#2026ok' },
+    });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().data.accessToken as string;
+    const answers = [
+      login,
+      await t.app.inject({
+        method: 'POST',
+        url: '/server/login',
+        payload: { username: 'x', password: 'y' },
+      }),
+      await t.app.inject({ url: '/server/settings' }),
+      await t.app.inject({ url: `/api/user/${user.id}`, headers: t.bearer(token) }),
+      await t.app.inject({ url: '/api/nothing-here' }),
+      await t.app.inject({ url: '/health' }),
+    ];
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { IdSchema, isIdText, pathWithIds, plainText } from './fields';
+import { OverlayParamsSchema, ReportQuerySchema } from './detect';
+import { ImageUploadFieldsSchema } from './images';
+
+describe('ids stay within the integer columns (2³¹ − 1)', () => {
+  it('as numbers and as digits captured from paths', () => {
+    expect(IdSchema.safeParse('2147483647').success).toBe(true);
+    expect(IdSchema.safeParse('2147483648').success).toBe(false);
+    expect(ReportQuerySchema.safeParse({ recMainId: '13800000000' }).success).toBe(false);
+    expect(isIdText('2147483647')).toBe(true);
+    expect(isIdText('2147483648')).toBe(false);
+    expect(OverlayParamsSchema.safeParse({ filename: 'd2147483648-pigment.jpg' }).success).toBe(
+      false,
+    );
+    expect(OverlayParamsSchema.safeParse({ filename: 'd12-pigment.jpg' }).success).toBe(true);
+    const upload = (dir: string) =>
+      ImageUploadFieldsSchema.safeParse({ dir, name: '1700000000000.jpg' }).success;
+    expect(upload('img/12/472222')).toBe(true);
+    expect(upload('case/reach-12/472222')).toBe(true);
+    expect(upload('sos/9999999999/472222')).toBe(false);
+    expect(pathWithIds(/^u(\d+)$/, [1], 'x').safeParse('u9999999999').success).toBe(false);
+  });
+});
+
+describe('stored text has no control characters', () => {
+  it('refuses NUL and escapes, keeps line breaks and Chinese', () => {
+    const remark = plainText(50);
+    expect(remark.safeParse('王芳\u0000').success).toBe(false);
+    expect(remark.safeParse('\u001b[31m红').success).toBe(false);
+    expect(remark.safeParse('第一行\n第二行\t备注').success).toBe(true);
+    expect(remark.parse('  王芳  ')).toBe('王芳');
+  });
+});
