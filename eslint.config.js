@@ -26,6 +26,13 @@ const noDefaultExport = {
   message: 'Named exports only (CONVENTIONS §1).',
 };
 
+// The server's access policy is decided in apps/server/src/policy only (ARCHITECTURE §4).
+const noTenancyComparison = {
+  selector:
+    "BinaryExpression[operator=/^[!=]==?$/]:not([right.type='Identifier'][right.name='undefined']):not([right.raw='null']) > :matches(MemberExpression[property.name=/^(scope|ownerId|companyUserId)$/], CallExpression[callee.name='ownerIdOf'])",
+  message: 'Tenancy (scope, owner id, company) is decided in apps/server/src/policy only.',
+};
+
 /** What no web file imports: server code and the database. */
 function webPatterns(...extra) {
   return [
@@ -77,6 +84,74 @@ export default tseslint.config(
   {
     files: ['**/*.config.{ts,js,mjs}', 'e2e/support/global-*.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  // Server layers: policy decides access; services use injected repositories, never SQL; routes
+  // speak HTTP to their own service only; repositories know nothing of modules.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/policy/**',
+      '**/*.test.ts',
+      '**/*.bench.ts',
+      'apps/server/src/config.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', noEnv, noDefaultExport, noTenancyComparison] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.bench.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(drizzle-orm|@skinscope/db)$',
+              message: 'modules use injected repositories (src/repositories), not SQL.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./\\.\\./(?!http/)|\\.\\./[^.]|\\./(?![a-z-]+\\.service$))',
+              message: 'routes import only contracts, http/ and their own service.',
+            },
+            { regex: '^(drizzle-orm|@skinscope/db)$', message: 'routes never touch the database.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/repositories/**/*.ts',
+      'apps/server/src/policy/**/*.ts',
+      'apps/server/src/http/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules|plugins|services|app|bootstrap)(/|$)',
+              message:
+                'http/, policy/ and repositories/ sit below the modules and know nothing of them.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // contracts: zod only (its tests also use vitest).
   {

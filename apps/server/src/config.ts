@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SmsSettings } from './infra/sms-sender';
 
 /**
  * The only reader of process.env (CONVENTIONS §6). Every variable is listed with its default
@@ -92,7 +93,7 @@ export interface Config {
   databaseUrl: string | undefined;
   adminMobile: string;
   adminPassword: string | undefined;
-  sms: { provider: 'log' | 'http'; httpUrl: string | undefined; httpKey: string | undefined };
+  sms: SmsSettings;
   tokenTtlHours: number;
   icpNumber: string | undefined;
   psbNumber: string | undefined;

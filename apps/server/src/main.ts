@@ -7,7 +7,7 @@ import { lockDataDir, type DataDirLock } from './infra/data-dir-lock';
 import { createArgon2Hasher } from './infra/password-hasher';
 import type { Logger } from 'pino';
 import { createLogger } from './logging';
-import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersRepository } from './repositories/users.repository';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 

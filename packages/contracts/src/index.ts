@@ -18,3 +18,4 @@ export * from './consent';
 export * from './bindings';
 export * from './cases';
 export * from './detect';
+export * from './photo-key';

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
 import { phantomJpegs, type PhantomJpegs } from '@skinscope/analysis/node';
-import type { Scan } from '@skinscope/contracts';
+import { photoKeyText, photoUrl, type PhotoKey, type Scan } from '@skinscope/contracts';
 import type { Db } from '@skinscope/db';
 import type { ImageStore } from '../infra/image-store';
 import type { AnalysisRunner } from '../infra/analysis-runner';
-import { createPhotosRepository } from '../modules/images/photos.repository';
-import { createRecordsRepository } from '../modules/records/records.repository';
-import { createCustomersRepository } from '../modules/customers/customers.repository';
-import { createDetectionsRepository } from '../modules/detect/detections.repository';
-import { createDetectService } from '../modules/detect/detect.service';
-import type { AuditTrail } from '../modules/audit/audit-trail';
+import { createRecordAnalysis } from '../modules/detect/record-analysis';
+import { createRepositories } from '../repositories';
 
 /** Three parts per visit, as the wizard photographs them (right cheekbone first). */
 const PARTS = ['yqg', 'ze', 'xb'] as const;
@@ -30,8 +26,6 @@ export interface DemoPhotoDeps {
   now?: () => Date;
 }
 
-const noAudit: AuditTrail = { record: async () => undefined };
-
 /**
  * Phantom photo pairs and records for one demo customer, analysed like wizard pairs, so the
  * report, history and marked images have real content. Never runs at start-up (DECISIONS).
@@ -41,16 +35,12 @@ export async function seedDemoPhotos(
   customer: { id: number; recorder: { id: number; name: string } },
 ): Promise<number[]> {
   const now = (deps.now ?? (() => new Date()))().getTime();
-  const photos = createPhotosRepository(deps.db);
-  const records = createRecordsRepository(deps.db);
-  const detect = createDetectService({
-    customers: createCustomersRepository(deps.db),
+  const { photos, records, detections } = createRepositories(deps.db);
+  const recordAnalysis = createRecordAnalysis({
     records,
-    photos,
-    detections: createDetectionsRepository(deps.db),
+    detections,
     store: deps.store,
     analysis: deps.analysis,
-    audit: noAudit,
     warn: (message, details) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
   });
 
@@ -73,7 +63,13 @@ export async function seedDemoPhotos(
         ] as const
       ).entries()) {
         const stamp = takenAt + position * 60_000 + offset * 1000;
-        const key = `img/${customer.id}/${Math.floor(stamp / 3_600_000)}/${stamp}.jpg`;
+        const photoKey: PhotoKey = {
+          kind: 'img',
+          customerId: customer.id,
+          hour: String(Math.floor(stamp / 3_600_000)),
+          name: `${stamp}.jpg`,
+        };
+        const key = photoKeyText(photoKey);
         await deps.store.put(key, data);
         const row = await photos.insert({
           customerId: customer.id,
@@ -85,7 +81,7 @@ export async function seedDemoPhotos(
           uploadedBy: customer.recorder.id,
         });
         photoIds.push(row.id);
-        scan.photos.push({ part, position, type, url: `/home/imagerec/${key}`, source: 'camera' });
+        scan.photos.push({ part, position, type, url: photoUrl(photoKey), source: 'camera' });
       }
     }
     const record = await records.insert({
@@ -111,8 +107,8 @@ export async function seedDemoPhotos(
       });
     }
     recordIds.push(record.id);
-    detect.analyseRecordInBackground(record.id);
+    recordAnalysis.analyseInBackground(record.id);
   }
-  await detect.idle();
+  await recordAnalysis.idle();
   return recordIds;
 }

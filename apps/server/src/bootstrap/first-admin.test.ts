@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../testing/test-app';
 import { createArgon2Hasher } from '../infra/password-hasher';
-import { createUsersRepository } from '../modules/users/users.repository';
+import { createUsersRepository } from '../repositories/users.repository';
 import { ensureFirstAdmin, generatePassword } from './first-admin';
 
 const t = setupTestApp();

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { PasswordHasher } from '../infra/password-hasher';
-import type { UsersRepository } from '../modules/users/users.repository';
+import type { UsersRepository } from '../repositories/users.repository';
 
 export interface FirstAdmin {
   mobile: string;

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CodePurpose } from '@skinscope/contracts';
-import type { Config } from '../config';
 
 export interface SmsMessage {
   mobile: string;
@@ -44,7 +43,14 @@ export function createHttpSmsSender(url: string, key: string): SmsSender {
   };
 }
 
-export function createSmsSender(config: Config['sms'], logger: FastifyBaseLogger): SmsSender {
+/** SMS_PROVIDER, SMS_HTTP_URL and SMS_HTTP_KEY (config.ts reads them). */
+export interface SmsSettings {
+  provider: 'log' | 'http';
+  httpUrl: string | undefined;
+  httpKey: string | undefined;
+}
+
+export function createSmsSender(config: SmsSettings, logger: FastifyBaseLogger): SmsSender {
   if (config.provider === 'http' && config.httpUrl && config.httpKey) {
     return createHttpSmsSender(config.httpUrl, config.httpKey);
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/auth.service';
-import '../modules/auth/request-actor';
+import '../http/request-actor';
 
 /** Paths that are the API; everything else is the web app's static files. */
 export const API_PREFIXES = ['/api/', '/server/', '/home/', '/fileSvr/'];

@@ -18,7 +18,7 @@ import {
   createUsersRepository,
   type NewUserRow,
   type UserRow,
-} from '../modules/users/users.repository';
+} from '../repositories/users.repository';
 
 export const TEST_PASSWORD = 'Salon#2026ok';
 

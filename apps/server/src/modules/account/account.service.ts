@@ -1,4 +1,3 @@
-import type { Db } from '@skinscope/db';
 import type {
   RegisterRequest,
   ResetPasswordRequest,
@@ -11,20 +10,16 @@ import type { RequestContext } from '../../http/request-context';
 import type { PasswordHasher } from '../../infra/password-hasher';
 import type { RateLimiter } from '../../infra/rate-limiter';
 import type { SmsSender } from '../../infra/sms-sender';
-import type { AuditTrail } from '../audit/audit-trail';
-import { createSessionsRepository } from '../auth/auth.repository';
-import { guardKeyOf } from '../auth/sign-in-guard';
-import { createSignInGuardsRepository } from '../auth/sign-in-guards.repository';
-import { createUsersRepository } from '../users/users.repository';
+import type { Repositories, Transact } from '../../repositories';
+import { guardKeyOf } from './sign-in-guard';
 import { issueCode, redeemCode } from './verification-codes';
-import { createVerificationCodesRepository } from './verification-codes.repository';
 
 export interface AccountDeps {
-  db: Db;
+  transact: Transact;
   hasher: PasswordHasher;
   sms: SmsSender;
   limiter: RateLimiter;
-  audit: AuditTrail;
+  audit: Repositories['audit'];
   now: () => Date;
   /** Codes sent in one hour, all mobiles together (SMS_HOURLY_LIMIT). */
   smsHourlyLimit: number;
@@ -57,8 +52,8 @@ export function createAccountService(deps: AccountDeps) {
   /** Redeems a code (one try fewer if wrong) or answers CODE_INVALID. */
   async function spendCode(mobile: string, purpose: CodePurpose, code: string): Promise<void> {
     const now = deps.now();
-    const redeemed = await deps.db.transaction((tx) =>
-      redeemCode(createVerificationCodesRepository(tx), mobile, purpose, code, now),
+    const redeemed = await deps.transact(({ codes }) =>
+      redeemCode(codes, mobile, purpose, code, now),
     );
     if (!redeemed) throw new AppError('CODE_INVALID');
   }
@@ -73,9 +68,9 @@ export function createAccountService(deps: AccountDeps) {
         throw new AppError('RATE_LIMITED');
       }
       const now = deps.now();
-      const { code, user } = await deps.db.transaction(async (tx) => ({
-        code: await issueCode(createVerificationCodesRepository(tx), mobile, purpose, now),
-        user: await createUsersRepository(tx).findByMobile(mobile),
+      const { code, user } = await deps.transact(async ({ codes, users }) => ({
+        code: await issueCode(codes, mobile, purpose, now),
+        user: await users.findByMobile(mobile),
       }));
       const usable = purpose === 'register' ? !user : Boolean(user);
       if (usable) {
@@ -109,8 +104,7 @@ export function createAccountService(deps: AccountDeps) {
       // The code is spent before the password is hashed: a wrong code costs no hashing.
       await spendCode(mobile, 'register', verifyKey);
       const passwordHash = await deps.hasher.hash(password);
-      const created = await deps.db.transaction(async (tx) => {
-        const users = createUsersRepository(tx);
+      const created = await deps.transact(async ({ users }) => {
         if (await users.findByMobile(mobile)) return null;
         return users.insert({
           mobile,
@@ -138,13 +132,12 @@ export function createAccountService(deps: AccountDeps) {
       await spendCode(telephone, 'reset', code);
       const passwordHash = await deps.hasher.hash(password);
       const now = deps.now();
-      const userId = await deps.db.transaction(async (tx) => {
-        const users = createUsersRepository(tx);
+      const userId = await deps.transact(async ({ users, sessions, guards }) => {
         const user = await users.findByMobile(telephone);
         if (!user) return null;
         await users.update(user.id, { passwordHash, updatedAt: now });
-        await createSessionsRepository(tx).revokeAllForUser(user.id, now);
-        await createSignInGuardsRepository(tx).clear(guardKeyOf(user.id, telephone));
+        await sessions.revokeAllForUser(user.id, now);
+        await guards.clear(guardKeyOf(user.id, telephone));
         return user.id;
       });
       if (userId === null) throw new AppError('CODE_INVALID');

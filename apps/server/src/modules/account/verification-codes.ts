@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_RESEND_SECONDS, type CodePurpose } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
-import type { VerificationCodesRepository } from './verification-codes.repository';
+import type { VerificationCodesRepository } from '../../repositories/verification-codes.repository';
 
 /** DECISIONS "Outside services": 6 digits, 5 minutes, 5 wrong tries, 60 s apart, 10 a day. */
 export const CODE_RULES = {

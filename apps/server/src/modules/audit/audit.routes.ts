@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AuditQuerySchema } from '@skinscope/contracts';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { requireActor } from '../auth/request-actor';
+import { requireActor } from '../../http/request-actor';
 import type { AuditService } from './audit.service';
 
 export function auditRoutes(service: AuditService) {

@@ -1,12 +1,12 @@
 import type { AuditEntry, AuditQuery } from '@skinscope/contracts';
-import { requireAdmin, type Actor } from '../../policy/access-policy';
-import type { AuditRepository } from './audit.repository';
+import { canReadAudit, requireAllowed, type Actor } from '../../policy';
+import type { AuditRepository } from '../../repositories/audit.repository';
 
 export function createAuditService(deps: { audit: AuditRepository }) {
   return {
     /** Administrators read the log, newest first. */
     async list(actor: Actor, query: AuditQuery): Promise<AuditEntry[]> {
-      requireAdmin(actor);
+      requireAllowed(canReadAudit(actor));
       const rows = await deps.audit.list(query);
       return rows.map((row) => ({
         id: row.id,

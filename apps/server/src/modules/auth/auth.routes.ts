@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { contextOf } from '../../http/request-context';
 import type { AuthService } from './auth.service';
-import { requireAuth } from './request-actor';
+import { requireAuth } from '../../http/request-actor';
 
 export function authRoutes(service: AuthService) {
   return async (app: FastifyInstance) => {
@@ -25,8 +25,7 @@ export function authRoutes(service: AuthService) {
     app.get('/server/getRecCustomerByKey', async (request) => {
       const query = parseInput(TokenCheckQuerySchema, request.query);
       const { actor } = requireAuth(request);
-      if (query.userId !== actor.id || query.scope !== actor.scope)
-        throw new AppError('LOGIN_EXPIRED');
+      if (!service.isOwnSession(actor, query)) throw new AppError('LOGIN_EXPIRED');
       return ok({ valid: true as const });
     });
   };

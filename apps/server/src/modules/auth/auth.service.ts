@@ -4,13 +4,14 @@ import { isWellFormedToken, newAccessToken, tokenDigest } from '../../infra/toke
 import type { PasswordHasher } from '../../infra/password-hasher';
 import type { RateLimiter } from '../../infra/rate-limiter';
 import type { RequestContext } from '../../http/request-context';
-import type { AuditTrail } from '../audit/audit-trail';
-import type { Actor } from '../../policy/access-policy';
-import type { UsersRepository } from '../users/users.repository';
+import type { AuditTrail } from '../../repositories/audit-trail';
+import type { Authenticated } from '../../http/request-actor';
+import { isOwnSession } from '../../policy';
+import type { UsersRepository } from '../../repositories/users.repository';
 import { staffNameOf, toUserView } from '../users/user-view';
-import type { SessionsRepository } from './auth.repository';
-import { guardKeyOf, signInBlock, SIGN_IN_RULES } from './sign-in-guard';
-import type { SignInGuardsRepository } from './sign-in-guards.repository';
+import type { SessionsRepository } from '../../repositories/sessions.repository';
+import { guardKeyOf, signInBlock, SIGN_IN_RULES } from '../account/sign-in-guard';
+import type { SignInGuardsRepository } from '../../repositories/sign-in-guards.repository';
 
 export interface AuthDeps {
   users: UsersRepository;
@@ -21,11 +22,6 @@ export interface AuthDeps {
   audit: AuditTrail;
   now: () => Date;
   tokenTtlMs: number;
-}
-
-export interface Authenticated {
-  actor: Actor;
-  sessionId: number;
 }
 
 // Extending a session writes a row; once a minute per session is enough for a sliding expiry.
@@ -66,7 +62,12 @@ export function createAuthService(deps: AuthDeps) {
         : await verifyAgainstNothing(password);
       if (!user || !passwordOk) {
         await deps.limiter.hit(addressKey, addressWindowMs);
-        const guard = await deps.guards.recordFailure(account, deps.now());
+        const now = deps.now();
+        const guard = await deps.guards.recordFailure(
+          account,
+          now,
+          new Date(now.getTime() - SIGN_IN_RULES.forgetAfterMs),
+        );
         await deps.audit.record({
           action:
             guard.failures === SIGN_IN_RULES.holdAfter ? 'auth.account_held' : 'auth.login_failed',
@@ -135,6 +136,9 @@ export function createAuthService(deps: AuthDeps) {
         },
       };
     },
+
+    /** Spec §7 token check: the query names the signed-in user and scope. */
+    isOwnSession,
 
     async logout({ sessionId, actor }: Authenticated, context: RequestContext): Promise<void> {
       await deps.sessions.revoke(sessionId, deps.now());

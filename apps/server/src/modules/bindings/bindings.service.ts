@@ -8,16 +8,21 @@ import type {
 } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
-import { isAdmin, ownerIdOf, requireAllowed, type Actor } from '../../policy/access-policy';
-import type { Transact } from '../../repositories';
-import type { CustomerDbRow, CustomersRepository } from '../customers/customers.repository';
-import type { UsersRepository } from '../users/users.repository';
-import type { BindingsRepository } from './bindings.repository';
+import {
+  canListColleaguesOf,
+  canManageCustomerBindings,
+  isOwnCompanyCustomer,
+  requireAllowed,
+  tenantOf,
+  type Actor,
+} from '../../policy';
+import type { Repositories, Transact } from '../../repositories';
+import type { CustomerAccess } from '../customers/customer-access';
+import type { CustomerDbRow } from '../../repositories/customers.repository';
 
 export interface BindingsDeps {
-  bindings: BindingsRepository;
-  customers: CustomersRepository;
-  users: UsersRepository;
+  bindings: Repositories['bindings'];
+  access: CustomerAccess;
   transact: Transact;
 }
 
@@ -34,11 +39,8 @@ export function createBindingsService(deps: BindingsDeps) {
     customerId: number,
     telephone?: string,
   ): Promise<CustomerDbRow> {
-    const customer = await deps.customers.findById(customerId);
-    const inTenant =
-      customer && customer.scope === actor.scope && customer.ownerId === ownerIdOf(actor);
-    if (!customer || !inTenant) throw new AppError('NOT_FOUND');
-    requireAllowed(actor.scope === 'reach' || isAdmin(actor));
+    const customer = await deps.access.load(actor, customerId, isOwnCompanyCustomer);
+    requireAllowed(canManageCustomerBindings(actor, customer));
     if (telephone && telephone !== customer.mobile) {
       throw new AppError('VALIDATION_FAILED', {
         issues: [{ field: 'customerTelephone', message: '顾客手机号不匹配' }],
@@ -52,7 +54,7 @@ export function createBindingsService(deps: BindingsDeps) {
     customer: CustomerDbRow,
     userId: number,
   ): Promise<void> {
-    const colleagues = await deps.bindings.colleaguesOf(actor.scope, ownerIdOf(actor), actor.id);
+    const colleagues = await deps.bindings.colleaguesOf(tenantOf(actor), actor.id);
     const thirdParties = customer.storeId ? await deps.bindings.usersOfStore(customer.storeId) : [];
     if (![...colleagues, ...thirdParties].some((user) => user.id === userId))
       throw new AppError('NOT_FOUND');
@@ -117,8 +119,8 @@ export function createBindingsService(deps: BindingsDeps) {
 
     /** Customer-to-staff dialog: the colleagues the actor can choose from. */
     async bindableUsers(actor: Actor, userId: number | undefined): Promise<BoundUser[]> {
-      if (userId !== undefined && userId !== actor.id) requireAllowed(isAdmin(actor));
-      const colleagues = await deps.bindings.colleaguesOf(actor.scope, ownerIdOf(actor), actor.id);
+      requireAllowed(canListColleaguesOf(actor, userId ?? actor.id));
+      const colleagues = await deps.bindings.colleaguesOf(tenantOf(actor), actor.id);
       return colleagues.map((user) => ({ userId: user.id, userName: nameOf(user) }));
     },
   };

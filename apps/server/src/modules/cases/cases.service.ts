@@ -1,28 +1,44 @@
 import { CARE_EFFECT_NAMES, PRODUCT_OPTION_NAMES } from '@skinscope/domain';
-import type { CaseListQuery, ExampleCase, SaveCaseRequest } from '@skinscope/contracts';
+import {
+  parsePhotoKey,
+  photoKeyText,
+  storageKeyOf,
+  type CaseListQuery,
+  type ExampleCase,
+  type SaveCaseRequest,
+} from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import {
   canEditCase,
-  caseFolderOf,
+  canReadCase,
+  canStorePhoto,
   requireAllowed,
   requireCanUpload,
   requireCaseLibrary,
   tenantOf,
   type Actor,
-} from '../../policy/access-policy';
+  type CaseFacts,
+} from '../../policy';
 import type { ImageStore } from '../../infra/image-store';
-import type { AuditTrail } from '../audit/audit-trail';
-import { toCaseView, type CaseRow, type CasesRepository } from './cases.repository';
+import type { Repositories } from '../../repositories';
+import { toCaseView, type CaseRow } from '../../repositories/cases.repository';
 
 export interface CasesDeps {
-  cases: CasesRepository;
+  cases: Repositories['cases'];
   store: Pick<ImageStore, 'get' | 'remove'>;
-  audit: AuditTrail;
+  audit: Repositories['audit'];
   now: () => Date;
 }
 
-const keyOfUrl = (url: string) => url.replace(/^\/home\/imagerec\//, '');
+const factsOf = (row: CaseRow): CaseFacts => ({
+  scope: row.scope,
+  ownerId: row.ownerId,
+  authorId: row.userId,
+});
+
+/** The storage key of a case's photo URL (validated by the contract when it was saved). */
+const keyOfUrl = (url: string) => storageKeyOf(url) ?? url;
 
 const PRODUCTS = new Set<string>(PRODUCT_OPTION_NAMES);
 const EFFECTS = new Set<string>(CARE_EFFECT_NAMES);
@@ -45,9 +61,7 @@ export function createCasesService(deps: CasesDeps) {
   async function loadOwnCompanyCase(actor: Actor, id: number): Promise<CaseRow> {
     requireCaseLibrary(actor);
     const row = await deps.cases.findById(id);
-    const tenant = tenantOf(actor);
-    if (!row || row.scope !== tenant.scope || row.ownerId !== tenant.ownerId)
-      throw new AppError('NOT_FOUND');
+    if (!row || !canReadCase(actor, factsOf(row))) throw new AppError('NOT_FOUND');
     return row;
   }
 
@@ -65,9 +79,12 @@ export function createCasesService(deps: CasesDeps) {
     async save(actor: Actor, body: SaveCaseRequest, context: RequestContext): Promise<ExampleCase> {
       requireCanUpload(actor);
       requireKnownNames(body);
+      const photo = parsePhotoKey(body.imgUrl);
       if (
-        !body.imgUrl.startsWith(`/home/imagerec/case/${caseFolderOf(actor)}/`) ||
-        !(await deps.store.get(keyOfUrl(body.imgUrl)))
+        !photo ||
+        photo.kind !== 'case' ||
+        !canStorePhoto(actor, photo, null) ||
+        !(await deps.store.get(photoKeyText(photo)))
       ) {
         throw new AppError('VALIDATION_FAILED', {
           issues: [{ field: 'imgUrl', message: '请上传案例图片' }],
@@ -92,7 +109,7 @@ export function createCasesService(deps: CasesDeps) {
         id = row.id;
       } else {
         const existing = await loadOwnCompanyCase(actor, id);
-        requireAllowed(canEditCase(actor, existing.userId));
+        requireAllowed(canEditCase(actor, factsOf(existing)));
         await deps.cases.update(id, { ...values, updatedAt: deps.now() });
         // A replaced photo is a customer's skin that no case shows any more: it goes.
         if (existing.imgUrl !== body.imgUrl) await deps.store.remove(keyOfUrl(existing.imgUrl));
@@ -109,7 +126,7 @@ export function createCasesService(deps: CasesDeps) {
     async remove(actor: Actor, id: number, context: RequestContext): Promise<void> {
       requireCanUpload(actor);
       const existing = await loadOwnCompanyCase(actor, id);
-      requireAllowed(canEditCase(actor, existing.userId));
+      requireAllowed(canEditCase(actor, factsOf(existing)));
       await deps.cases.remove(id);
       await deps.store.remove(keyOfUrl(existing.imgUrl));
       await deps.audit.record({

@@ -9,7 +9,7 @@ import {
 import { ok } from '../../http/envelope';
 import { contextOf } from '../../http/request-context';
 import { parseInput } from '../../http/validate';
-import { requireActor } from '../auth/request-actor';
+import { requireActor } from '../../http/request-actor';
 import type { CustomersService } from './customers.service';
 
 export function customersRoutes(service: CustomersService) {

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
-import { consents, type Db } from '@skinscope/db';
 import {
   CONSENT_TEXTS,
   isConsentVersion,
@@ -12,22 +10,20 @@ import {
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import {
-  isAdmin,
-  ownerIdOf,
+  canFileCustomersUnder,
+  customerVisibility,
   requireCanScan,
   tenantOf,
   type Actor,
-} from '../../policy/access-policy';
-import type { AuditTrail } from '../audit/audit-trail';
-import type { StoresRepository } from '../stores/stores.repository';
-import { loadAccessibleCustomer } from './customer-access';
-import type { CustomersRepository } from './customers.repository';
+} from '../../policy';
+import type { Repositories } from '../../repositories';
+import type { CustomerAccess } from './customer-access';
 
 export interface CustomersDeps {
-  db: Db;
-  customers: CustomersRepository;
-  stores: StoresRepository;
-  audit: AuditTrail;
+  customers: Repositories['customers'];
+  stores: Repositories['stores'];
+  access: CustomerAccess;
+  audit: Repositories['audit'];
   now: () => Date;
 }
 
@@ -35,11 +31,7 @@ export function createCustomersService(deps: CustomersDeps) {
   /** A new customer may be filed under a store of the staff member's company, or their own store. */
   async function requireUsableStore(actor: Actor, storeId: number): Promise<void> {
     const store = await deps.stores.findById(storeId);
-    const ours =
-      store &&
-      ((store.scope === actor.scope && store.companyUserId === ownerIdOf(actor)) ||
-        store.id === actor.storeId);
-    if (!store || store.archived || !(ours || isAdmin(actor))) {
+    if (!store || !canFileCustomersUnder(actor, store)) {
       throw new AppError('VALIDATION_FAILED', {
         issues: [{ field: 'storeId', message: '请选择合作门店' }],
       });
@@ -49,11 +41,11 @@ export function createCustomersService(deps: CustomersDeps) {
   return {
     async search(actor: Actor, query: CustomerSearchQuery): Promise<CustomerRow[]> {
       requireCanScan(actor);
-      return deps.customers.search(actor, query);
+      return deps.customers.search(customerVisibility(actor), query);
     },
 
     async get(actor: Actor, customerId: number): Promise<CustomerRow> {
-      await loadAccessibleCustomer(deps.customers, actor, customerId);
+      await deps.access.load(actor, customerId);
       const row = await deps.customers.findRow(customerId);
       if (!row) throw new AppError('NOT_FOUND');
       return row;
@@ -98,7 +90,7 @@ export function createCustomersService(deps: CustomersDeps) {
       remark: string,
       context: RequestContext,
     ): Promise<void> {
-      await loadAccessibleCustomer(deps.customers, actor, customerId);
+      await deps.access.load(actor, customerId);
       await deps.customers.update(customerId, { remark, updatedAt: deps.now() });
       await deps.audit.record({
         action: 'customer.remark_updated',
@@ -115,18 +107,19 @@ export function createCustomersService(deps: CustomersDeps) {
       version: string,
       context: RequestContext,
     ): Promise<Consent> {
-      await loadAccessibleCustomer(deps.customers, actor, customerId);
+      await deps.access.load(actor, customerId);
       if (!isConsentVersion(version)) {
         throw new AppError('VALIDATION_FAILED', {
           issues: [{ field: 'version', message: '未知的知情同意书版本' }],
         });
       }
       const textHash = createHash('sha256').update(CONSENT_TEXTS[version]).digest('hex');
-      const [row] = await deps.db
-        .insert(consents)
-        .values({ customerId, staffId: actor.id, version, textHash })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
+      const row = await deps.customers.addConsent({
+        customerId,
+        staffId: actor.id,
+        version,
+        textHash,
+      });
       await deps.audit.record({
         action: 'customer.consent',
         actorId: actor.id,
@@ -135,16 +128,6 @@ export function createCustomersService(deps: CustomersDeps) {
         details: { version },
       });
       return { id: row.id, version: row.version, created: row.createdAt.toISOString() };
-    },
-
-    async hasConsent(customerId: number): Promise<boolean> {
-      const [row] = await deps.db
-        .select({ id: consents.id })
-        .from(consents)
-        .where(and(eq(consents.customerId, customerId)))
-        .orderBy(desc(consents.createdAt))
-        .limit(1);
-      return Boolean(row);
     },
   };
 }

@@ -10,7 +10,7 @@ import { createLogger } from '../../logging';
 import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
 import { testConfig, type TestApp } from '../../testing/test-app';
 import { createArgon2Hasher } from '../../infra/password-hasher';
-import { createUsersRepository } from '../users/users.repository';
+import { createUsersRepository } from '../../repositories/users.repository';
 
 type Measure = (
   name: string,

@@ -3,10 +3,11 @@ import { DetectRequestSchema, OverlayParamsSchema, ReportQuerySchema } from '@sk
 import { ok } from '../../http/envelope';
 import { contextOf } from '../../http/request-context';
 import { parseInput } from '../../http/validate';
-import { requireActor } from '../auth/request-actor';
+import { requireActor } from '../../http/request-actor';
 import type { DetectService } from './detect.service';
+import type { ReportService } from './report.service';
 
-export function detectRoutes(service: DetectService) {
+export function detectRoutes(service: DetectService, reports: ReportService) {
   return async (app: FastifyInstance) => {
     // Spec §7 says "form fields": a classic urlencoded form is accepted as well as JSON.
     app.addContentTypeParser(
@@ -32,7 +33,7 @@ export function detectRoutes(service: DetectService) {
     for (const path of ['/server/skinRecs', '/server/analysis']) {
       app.get(path, async (request) => {
         const { recMainId } = parseInput(ReportQuerySchema, request.query);
-        return ok({ reports: [await service.report(requireActor(request), recMainId)] });
+        return ok({ reports: [await reports.report(requireActor(request), recMainId)] });
       });
     }
   };

@@ -1,15 +1,8 @@
-import { IMAGE_NAME_PATTERN, IMAGE_DIR_PATTERN, SOS_IMAGE_DIR_PATTERN } from '@skinscope/contracts';
+import { parsePhotoKey, PHOTO_URL_PREFIX, type PhotoKey } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 
-/** Whose photo a detect URL names: a customer's (consultation) or a user's own (SOS screen). */
-export type PhotoOwner =
-  { kind: 'customer'; customerId: number } | { kind: 'user'; userId: number };
-export interface PhotoRef {
-  key: string;
-  owner: PhotoOwner;
-}
-
-const PHOTO_PATH_PREFIX = '/home/imagerec/';
+/** A photo the detect form may name: a customer's (consultation) or a user's own (SOS screen). */
+export type DetectablePhotoKey = Extract<PhotoKey, { kind: 'img' | 'sos' }>;
 
 const invalid = (field: string) =>
   new AppError('VALIDATION_FAILED', {
@@ -31,7 +24,11 @@ function sameHost(url: URL, host: string | undefined): boolean {
  * relative (`/home/imagerec/img/12/493812/1763800000000.jpg`) or absolute on this very host,
  * so the server never fetches from elsewhere (no SSRF) and never reads outside its store.
  */
-export function photoRefOfUrl(url: string, host: string | undefined, field: string): PhotoRef {
+export function photoKeyOfDetectUrl(
+  url: string,
+  host: string | undefined,
+  field: string,
+): DetectablePhotoKey {
   let pathname: string;
   try {
     const parsed = new URL(url, 'http://relative.invalid');
@@ -44,21 +41,14 @@ export function photoRefOfUrl(url: string, host: string | undefined, field: stri
     if (error instanceof AppError) throw error;
     throw invalid(field);
   }
-  if (!pathname.startsWith(PHOTO_PATH_PREFIX)) throw invalid(field);
-  const key = pathname.slice(PHOTO_PATH_PREFIX.length);
-  const parts = key.split('/');
-  const dir = parts.slice(0, 3).join('/');
-  const name = parts[3] ?? '';
-  if (parts.length !== 4 || !IMAGE_NAME_PATTERN.test(name)) throw invalid(field);
-  const customer = IMAGE_DIR_PATTERN.exec(dir);
-  if (customer) return { key, owner: { kind: 'customer', customerId: Number(customer[1]) } };
-  const own = SOS_IMAGE_DIR_PATTERN.exec(dir);
-  if (own) return { key, owner: { kind: 'user', userId: Number(own[1]) } };
-  throw invalid(field);
+  const key = pathname.startsWith(PHOTO_URL_PREFIX) ? parsePhotoKey(pathname) : null;
+  if (!key || key.kind === 'case') throw invalid(field);
+  return key;
 }
 
-export function sameOwner(a: PhotoOwner, b: PhotoOwner): boolean {
-  return a.kind === 'customer'
-    ? b.kind === 'customer' && a.customerId === b.customerId
-    : b.kind === 'user' && a.userId === b.userId;
+/** Both photos of a pair belong to the same customer, or to the same user's own folder. */
+export function sameOwner(a: DetectablePhotoKey, b: DetectablePhotoKey): boolean {
+  return a.kind === 'img'
+    ? b.kind === 'img' && a.customerId === b.customerId
+    : b.kind === 'sos' && a.userId === b.userId;
 }

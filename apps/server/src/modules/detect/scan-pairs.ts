@@ -1,4 +1,4 @@
-import type { Scan } from '@skinscope/contracts';
+import { storageKeyOf, type Scan } from '@skinscope/contracts';
 
 /** One photographed part of a record: its normal and polarised ("lighting") photo URLs. */
 export interface ScanPair {
@@ -27,4 +27,14 @@ export function pairsOfScan(scan: Scan): ScanPair[] {
     pairs.set(key, pair);
   }
   return [...pairs.values()].sort((a, b) => a.position - b.position);
+}
+
+/** How a pair of stored photos is matched to its analysis: normal key and polarised key. */
+export const pairKey = (normalKey: string, polarisedKey: string) => `${normalKey}|${polarisedKey}`;
+
+/** The storage keys of a pair with both photos, or null while one is missing. */
+export function storedPairOf(pair: ScanPair): { normalKey: string; polarisedKey: string } | null {
+  const normalKey = pair.normal ? storageKeyOf(pair.normal) : null;
+  const polarisedKey = pair.lighting ? storageKeyOf(pair.lighting) : null;
+  return normalKey && polarisedKey ? { normalKey, polarisedKey } : null;
 }

@@ -7,12 +7,21 @@ import {
   ImagePathParamsSchema,
   ImageUploadFieldsSchema,
   SosImagePathParamsSchema,
+  parsePhotoKey,
+  type PhotoKey,
 } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import { contextOf } from '../../http/request-context';
 import { parseInput } from '../../http/validate';
-import { requireActor } from '../auth/request-actor';
+import { requireActor } from '../../http/request-actor';
 import type { ImagesService } from './images.service';
+
+/** A validated path's photo key (the schemas admit only well-formed keys). */
+function keyOf(text: string): PhotoKey {
+  const key = parsePhotoKey(text);
+  if (!key) throw new AppError('NOT_FOUND');
+  return key;
+}
 
 const sendPhoto = (reply: FastifyReply, data: Buffer) =>
   // Customers' photos are sensitive: browsers may keep them, shared caches never.
@@ -52,49 +61,35 @@ export function imagesRoutes(service: ImagesService) {
     app.post('/server/imageb64', async (request, reply) => {
       const actor = requireActor(request);
       const { fields, file } = await readUpload(request);
-      const parsed = parseInput(ImageUploadFieldsSchema, fields);
+      const { dir, name } = parseInput(ImageUploadFieldsSchema, fields);
       if (!file) throw new AppError('IMAGE_EMPTY');
-      await service.upload(actor, parsed, file, contextOf(request));
+      await service.upload(actor, keyOf(`${dir}/${name}`), file, contextOf(request));
       return reply.type('text/plain; charset=utf-8').send('ok');
     });
 
     const cookieGet = { config: { cookieAuth: true } };
+    const sendRead = async (request: FastifyRequest, reply: FastifyReply, key: PhotoKey) =>
+      sendPhoto(reply, await service.read(requireActor(request), key, contextOf(request)));
 
     app.get('/home/imagerec/img/:customerId/:hours/:name', cookieGet, async (request, reply) => {
       const { customerId, hours, name } = parseInput(ImagePathParamsSchema, request.params);
-      return sendPhoto(
-        reply,
-        await service.read(
-          requireActor(request),
-          `img/${customerId}/${hours}/${name}`,
-          contextOf(request),
-        ),
-      );
+      return sendRead(request, reply, keyOf(`img/${customerId}/${hours}/${name}`));
     });
 
     app.get('/home/imagerec/case/:tenant/:hours/:name', cookieGet, async (request, reply) => {
       const { tenant, hours, name } = parseInput(CaseImagePathParamsSchema, request.params);
-      return sendPhoto(
-        reply,
-        await service.readCaseImage(requireActor(request), `case/${tenant}/${hours}/${name}`),
-      );
+      return sendRead(request, reply, keyOf(`case/${tenant}/${hours}/${name}`));
     });
 
     app.get('/home/imagerec/sos/:userId/:hours/:name', cookieGet, async (request, reply) => {
       const { userId, hours, name } = parseInput(SosImagePathParamsSchema, request.params);
-      return sendPhoto(
-        reply,
-        await service.readSosImage(requireActor(request), `sos/${userId}/${hours}/${name}`),
-      );
+      return sendRead(request, reply, keyOf(`sos/${userId}/${hours}/${name}`));
     });
 
     // The spec's "file download endpoint with fileName" (its path is ours: DECISIONS gap).
     app.get('/server/download', cookieGet, async (request, reply) => {
       const { fileName } = parseInput(ImageDownloadQuerySchema, request.query);
-      return sendPhoto(
-        reply,
-        await service.read(requireActor(request), fileName, contextOf(request)),
-      );
+      return sendRead(request, reply, keyOf(fileName));
     });
   };
 }

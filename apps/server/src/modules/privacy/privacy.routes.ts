@@ -3,7 +3,7 @@ import { CustomerIdParamsSchema } from '@skinscope/contracts';
 import { ok } from '../../http/envelope';
 import { contextOf } from '../../http/request-context';
 import { parseInput } from '../../http/validate';
-import { requireActor } from '../auth/request-actor';
+import { requireActor } from '../../http/request-actor';
 import type { PrivacyService } from './privacy.service';
 
 export function privacyRoutes(service: PrivacyService) {

@@ -1,20 +1,17 @@
 import { zipSync, type Zippable } from 'fflate';
 import type { RequestContext } from '../../http/request-context';
 import type { ImageStore } from '../../infra/image-store';
-import { requireAdmin, type Actor } from '../../policy/access-policy';
-import type { Transact } from '../../repositories';
-import type { AuditTrail } from '../audit/audit-trail';
-import { loadAccessibleCustomer } from '../customers/customer-access';
-import type { CustomersRepository } from '../customers/customers.repository';
-import { toRecordView, type RecordsRepository } from '../records/records.repository';
-import type { PrivacyRepository } from './privacy.repository';
+import { canExportOrEraseCustomers, requireAllowed, type Actor } from '../../policy';
+import type { Repositories, Transact } from '../../repositories';
+import type { CustomerAccess } from '../customers/customer-access';
+import { toRecordView } from '../records/record-view';
 
 export interface PrivacyDeps {
-  customers: CustomersRepository;
-  records: RecordsRepository;
-  privacy: PrivacyRepository;
+  access: CustomerAccess;
+  records: Pick<Repositories['records'], 'listByCustomer'>;
+  privacy: Repositories['privacy'];
   store: ImageStore;
-  audit: AuditTrail;
+  audit: Repositories['audit'];
   transact: Transact;
   now: () => Date;
 }
@@ -31,8 +28,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
   return {
     /** A zip: `customer.json` (profile, consents, records with analyses, photo list) and the photos. */
     async export(actor: Actor, customerId: number, context: RequestContext): Promise<Uint8Array> {
-      requireAdmin(actor);
-      const customer = await loadAccessibleCustomer(deps.customers, actor, customerId);
+      requireAllowed(canExportOrEraseCustomers(actor));
+      const customer = await deps.access.load(actor, customerId);
       const [consents, photos, detections, records] = await Promise.all([
         deps.privacy.consentsOf(customerId),
         deps.privacy.photosOf(customerId),
@@ -105,8 +102,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
 
     /** Hard delete: photo files, masks and marked images, then the customer and every row under it. */
     async erase(actor: Actor, customerId: number, context: RequestContext): Promise<void> {
-      requireAdmin(actor);
-      await loadAccessibleCustomer(deps.customers, actor, customerId);
+      requireAllowed(canExportOrEraseCustomers(actor));
+      await deps.access.load(actor, customerId);
       // The rows and the audit entry go together; files after, so that should a file removal
       // fail, nothing points at the leftover files any more.
       const detections = await deps.transact(async ({ privacy, audit }) => {

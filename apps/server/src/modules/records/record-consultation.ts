@@ -6,7 +6,11 @@ import {
   type WizardContext,
 } from '@skinscope/domain';
 import { AppError } from '../../http/app-error';
-import type { NewRecordRow, RecordRow, RecordsRepository } from './records.repository';
+import type {
+  NewRecordRow,
+  RecordRow,
+  RecordsRepository,
+} from '../../repositories/records.repository';
 
 type StoredConsultation = Pick<NewRecordRow, 'problem' | 'situation' | 'steps' | 'recommend'>;
 

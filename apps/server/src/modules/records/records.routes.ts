@@ -13,22 +13,23 @@ import {
 import { ok } from '../../http/envelope';
 import { contextOf } from '../../http/request-context';
 import { parseInput } from '../../http/validate';
-import { requireActor } from '../auth/request-actor';
+import { requireActor } from '../../http/request-actor';
 import { SaveFullRecordRequestSchema } from '@skinscope/domain';
+import type { RecordsQueryService } from './records-query.service';
 import type { RecordsService } from './records.service';
 
-export function recordsRoutes(service: RecordsService) {
+export function recordsRoutes(service: RecordsService, query: RecordsQueryService) {
   return async (app: FastifyInstance) => {
     const recordId = (params: unknown) => parseInput(RecordIdParamsSchema, params).recordId;
 
     app.get('/server/analysis_key', async (request) => {
-      const query = parseInput(HistoryQuerySchema, request.query);
-      return ok({ historyRecordList: await service.history(requireActor(request), query) });
+      const history = parseInput(HistoryQuerySchema, request.query);
+      return ok({ historyRecordList: await query.history(requireActor(request), history) });
     });
 
     app.get('/api/customer/record', async (request) => {
       const { recCustomerId } = parseInput(RecordListQuerySchema, request.query);
-      return ok(await service.list(requireActor(request), recCustomerId));
+      return ok(await query.list(requireActor(request), recCustomerId));
     });
 
     app.post('/api/customer/record', async (request) => {
@@ -43,7 +44,7 @@ export function recordsRoutes(service: RecordsService) {
 
     app.get('/api/customer/record/full/face', async (request) =>
       ok(
-        await service.faceSearch(
+        await query.faceSearch(
           requireActor(request),
           parseInput(FaceSearchQuerySchema, request.query),
         ),
@@ -51,11 +52,11 @@ export function recordsRoutes(service: RecordsService) {
     );
 
     app.get('/api/customer/record/:recordId', async (request) =>
-      ok(await service.get(requireActor(request), recordId(request.params))),
+      ok(await query.get(requireActor(request), recordId(request.params))),
     );
 
     app.get('/api/customer/:recordId/detail', async (request) =>
-      ok(await service.detail(requireActor(request), recordId(request.params))),
+      ok(await query.detail(requireActor(request), recordId(request.params))),
     );
 
     app.put('/api/customer/:recordId/detect', async (request) => {

@@ -8,7 +8,7 @@ import {
 import { ok } from '../../http/envelope';
 import { contextOf } from '../../http/request-context';
 import { parseInput } from '../../http/validate';
-import { requireActor } from '../auth/request-actor';
+import { requireActor } from '../../http/request-actor';
 import type { StoresService } from './stores.service';
 
 export function storesRoutes(service: StoresService) {

@@ -2,14 +2,19 @@ import type { CompanyStoresQuery, Store, StoreBody, StoreListQuery } from '@skin
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import {
-  isAdmin,
+  canListStoresOf,
+  canManageStores,
   ownerIdOf,
-  requireAdmin,
+  storesVisibleTo,
   requireAllowed,
   type Actor,
-} from '../../policy/access-policy';
+} from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
-import { toStoreView, type StoreRow, type StoresRepository } from './stores.repository';
+import {
+  toStoreView,
+  type StoreRow,
+  type StoresRepository,
+} from '../../repositories/stores.repository';
 
 export interface StoresDeps {
   stores: StoresRepository;
@@ -24,13 +29,6 @@ type StoreAction = 'admin.store_created' | 'admin.store_updated' | 'admin.store_
  * administrators see and manage all of them. Stores are archived, never deleted.
  */
 export function createStoresService(deps: StoresDeps) {
-  /** The company a caller may ask about: their own, or any for an administrator. */
-  function companyOf(actor: Actor, requested: number | undefined): number {
-    const own = ownerIdOf(actor);
-    if (requested !== undefined && requested !== own) requireAllowed(isAdmin(actor));
-    return requested ?? own;
-  }
-
   /** An administrator's change to a store and its audit row commit together or not at all. */
   async function audited(
     actor: Actor,
@@ -38,7 +36,7 @@ export function createStoresService(deps: StoresDeps) {
     action: StoreAction,
     write: (stores: Repositories['stores']) => Promise<StoreRow | undefined>,
   ): Promise<Store> {
-    requireAdmin(actor);
+    requireAllowed(canManageStores(actor));
     return deps.transact(async ({ stores, audit }) => {
       const row = await write(stores);
       if (!row) throw new AppError('NOT_FOUND');
@@ -55,31 +53,32 @@ export function createStoresService(deps: StoresDeps) {
   return {
     /** `GET /server/ceuticalStore` (cgo, reach): the company's stores of its scope. */
     async companyStores(actor: Actor, query: CompanyStoresQuery): Promise<Store[]> {
-      const scope = query.scope ?? actor.scope;
-      if (scope !== actor.scope) requireAllowed(isAdmin(actor));
+      requireAllowed(canListStoresOf(actor, query));
       const rows = await deps.stores.list({
-        scope,
-        companyUserId: companyOf(actor, query.companyUserId),
+        scope: query.scope ?? actor.scope,
+        companyUserId: query.companyUserId ?? ownerIdOf(actor),
       });
       return rows.map(toStoreView);
     },
 
     /** `GET /server/clientStores`: every store of the company, whatever its scope. */
     async clientStores(actor: Actor, query: CompanyStoresQuery): Promise<Store[]> {
-      const rows = await deps.stores.list({ companyUserId: companyOf(actor, query.companyUserId) });
+      requireAllowed(canListStoresOf(actor, { companyUserId: query.companyUserId }));
+      const rows = await deps.stores.list({
+        companyUserId: query.companyUserId ?? ownerIdOf(actor),
+      });
       return rows.map(toStoreView);
     },
 
     /** `GET /api/store`: staff get their company's stores; administrators all, by name. */
     async list(actor: Actor, query: StoreListQuery): Promise<Store[]> {
-      if (query.userId !== undefined && query.userId !== actor.id) requireAllowed(isAdmin(actor));
-      const rows = isAdmin(actor)
-        ? await deps.stores.list({ name: query.name, includeArchived: query.includeArchived })
-        : await deps.stores.list({
-            scope: actor.scope,
-            companyUserId: ownerIdOf(actor),
-            name: query.name,
-          });
+      requireAllowed(canListStoresOf(actor, { userId: query.userId }));
+      const { company, mayIncludeArchived } = storesVisibleTo(actor);
+      const rows = await deps.stores.list({
+        ...company,
+        name: query.name,
+        includeArchived: mayIncludeArchived && query.includeArchived,
+      });
       return rows.map(toStoreView);
     },
 

@@ -1,5 +1,5 @@
 import type { User } from '@skinscope/contracts';
-import type { UserRow } from './users.repository';
+import type { UserRow } from '../../repositories/users.repository';
 
 /** The public shape of a user (spec §3 "stored user"); never includes the password hash. */
 export function toUserView(row: UserRow): User {

@@ -10,7 +10,7 @@ import {
 import { ok } from '../../http/envelope';
 import { contextOf } from '../../http/request-context';
 import { parseInput } from '../../http/validate';
-import { requireActor } from '../auth/request-actor';
+import { requireActor } from '../../http/request-actor';
 import type { UsersService } from './users.service';
 
 export function usersRoutes(service: UsersService) {

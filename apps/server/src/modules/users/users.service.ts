@@ -10,15 +10,16 @@ import type {
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import {
+  canBeBoundToStore,
+  canManageUsers,
   canReadUserRights,
-  requireAdmin,
   requireAllowed,
   type Actor,
-} from '../../policy/access-policy';
+} from '../../policy';
 import type { Transact } from '../../repositories';
-import { guardKeyOf, signInBlock } from '../auth/sign-in-guard';
-import type { StoresRepository } from '../stores/stores.repository';
-import type { NewUserRow, UsersRepository } from './users.repository';
+import { guardKeyOf, signInBlock } from '../account/sign-in-guard';
+import type { StoresRepository } from '../../repositories/stores.repository';
+import type { NewUserRow, UsersRepository } from '../../repositories/users.repository';
 import { toUserView } from './user-view';
 
 export interface UsersDeps {
@@ -48,7 +49,7 @@ export function createUsersService(deps: UsersDeps) {
     context: RequestContext,
     build: (target: User) => Change,
   ): Promise<User> {
-    requireAdmin(actor);
+    requireAllowed(canManageUsers(actor));
     const row = await deps.transact(async ({ users, sessions, bindings, audit }) => {
       const target = await users.findById(userId);
       if (!target) throw new AppError('NOT_FOUND');
@@ -79,7 +80,7 @@ export function createUsersService(deps: UsersDeps) {
     },
 
     async list(actor: Actor, query: UserListQuery): Promise<UserListRow[]> {
-      requireAdmin(actor);
+      requireAllowed(canManageUsers(actor));
       const now = deps.now();
       return (await deps.users.list(query)).map(({ guard, ...row }) => {
         const block = signInBlock(guard, now);
@@ -89,7 +90,7 @@ export function createUsersService(deps: UsersDeps) {
 
     /** Lifts a sign-in hold (repeated wrong passwords) at once; audited with the change. */
     async unlock(actor: Actor, userId: number, context: RequestContext): Promise<void> {
-      requireAdmin(actor);
+      requireAllowed(canManageUsers(actor));
       await deps.transact(async ({ users, guards, audit }) => {
         if (!(await users.findById(userId))) throw new AppError('NOT_FOUND');
         await guards.clear(guardKeyOf(userId, ''));
@@ -130,12 +131,12 @@ export function createUsersService(deps: UsersDeps) {
       body: BindStoreBody,
       context: RequestContext,
     ): Promise<User> {
-      requireAdmin(actor);
+      requireAllowed(canManageUsers(actor));
       const store = await deps.stores.findById(body.storeId);
       if (!store) throw new AppError('NOT_FOUND');
       if (store.archived) throw new AppError('STORE_ARCHIVED');
       return change(actor, userId, context, (target) => {
-        if (target.scope !== 'pubdom') throw new AppError('STORE_BIND_PUBDOM_ONLY');
+        if (!canBeBoundToStore(target)) throw new AppError('STORE_BIND_PUBDOM_ONLY');
         return {
           values: { storeId: store.id },
           action: 'admin.user_store_bound',

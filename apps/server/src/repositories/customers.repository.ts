@@ -12,10 +12,10 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { customerBindings, customers, records, stores, type Db } from '@skinscope/db';
+import { consents, customerBindings, customers, records, stores, type Db } from '@skinscope/db';
 import type { CustomerRow, FaceSearchQuery, ScanType } from '@skinscope/contracts';
-import { likePattern, prefixPattern } from '../../infra/like-pattern';
-import { ownerIdOf, type Actor } from '../../policy/access-policy';
+import { likePattern, prefixPattern } from '../infra/like-pattern';
+import type { CustomerVisibility } from '../policy';
 
 export type CustomerDbRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
@@ -27,12 +27,12 @@ export interface CustomerSearch {
   length: number;
 }
 
-/** SQL form of the access policy's customer rule, for lists (ARCHITECTURE §4). */
-function visibleTo(actor: Actor): SQL | undefined {
+/** SQL form of the policy's customer rule (policy/customers.ts customerVisibility). */
+function visibleTo(visibility: CustomerVisibility): SQL | undefined {
   return or(
-    and(eq(customers.scope, actor.scope), eq(customers.ownerId, ownerIdOf(actor))),
+    and(eq(customers.scope, visibility.scope), eq(customers.ownerId, visibility.ownerId)),
     exists(
-      sql`(select 1 from ${customerBindings} where ${customerBindings.customerId} = ${customers.id} and ${customerBindings.userId} = ${actor.id})`,
+      sql`(select 1 from ${customerBindings} where ${customerBindings.customerId} = ${customers.id} and ${customerBindings.userId} = ${visibility.userId})`,
     ),
   );
 }
@@ -88,8 +88,8 @@ export function createCustomersRepository(db: Db) {
 
   return {
     /** Phone and name match from the start (index-served); newest customers first. */
-    async search(actor: Actor, query: CustomerSearch): Promise<CustomerRow[]> {
-      const conditions = [visibleTo(actor)];
+    async search(visibility: CustomerVisibility, query: CustomerSearch): Promise<CustomerRow[]> {
+      const conditions = [visibleTo(visibility)];
       if (query.telephone) conditions.push(like(customers.mobile, prefixPattern(query.telephone)));
       if (query.name) conditions.push(like(customers.fullName, prefixPattern(query.name)));
       const rows = await db
@@ -104,10 +104,10 @@ export function createCustomersRepository(db: Db) {
     },
     /** query/history: records of visible members whose name starts with `name`, newest first. */
     async history(
-      actor: Actor,
+      visibility: CustomerVisibility,
       query: { name: string; storeId?: number | undefined; begin: number; length: number },
     ) {
-      const conditions = [visibleTo(actor)];
+      const conditions = [visibleTo(visibility)];
       if (query.name) conditions.push(like(customers.fullName, prefixPattern(query.name)));
       if (query.storeId !== undefined) conditions.push(eq(customers.storeId, query.storeId));
       return db
@@ -120,8 +120,8 @@ export function createCustomersRepository(db: Db) {
         .limit(query.length);
     },
     /** example/face: scans of visible customers by name, phone, operator and date (newest first). */
-    async faceSearch(actor: Actor, query: FaceSearchQuery) {
-      const conditions = [visibleTo(actor)];
+    async faceSearch(visibility: CustomerVisibility, query: FaceSearchQuery) {
+      const conditions = [visibleTo(visibility)];
       if (query.name) conditions.push(like(customers.fullName, prefixPattern(query.name)));
       if (query.telephone) conditions.push(like(customers.mobile, prefixPattern(query.telephone)));
       if (query.userName) conditions.push(ilike(records.recUserName, likePattern(query.userName)));
@@ -196,6 +196,19 @@ export function createCustomersRepository(db: Db) {
     },
     async update(id: number, values: Partial<NewCustomerRow>): Promise<void> {
       await db.update(customers).set(values).where(eq(customers.id, id));
+    },
+    async addConsent(values: typeof consents.$inferInsert) {
+      const [row] = await db.insert(consents).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async hasConsent(customerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: consents.id })
+        .from(consents)
+        .where(eq(consents.customerId, customerId))
+        .limit(1);
+      return Boolean(row);
     },
   };
 }

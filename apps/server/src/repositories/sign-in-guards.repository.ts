@@ -1,12 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { signInGuards, type Db } from '@skinscope/db';
-import { SIGN_IN_RULES, type SignInGuard } from './sign-in-guard';
+
+/** An account's failed sign-ins so far (the rules are in modules/account/sign-in-guard.ts). */
+export interface SignInGuard {
+  failures: number;
+  lastFailureAt: Date;
+}
 
 /** Failed sign-ins per account, in the database so that every replica sees the same counts. */
 export interface SignInGuardsRepository {
   find(account: string): Promise<SignInGuard | null>;
-  /** Counts one failure (a failure after a quiet day starts again at 1); returns the new state. */
-  recordFailure(account: string, at: Date): Promise<SignInGuard>;
+  /**
+   * Counts one failure; when the last one is older than `forgetBefore` the count starts again
+   * at 1. Returns the new state.
+   */
+  recordFailure(account: string, at: Date, forgetBefore: Date): Promise<SignInGuard>;
   clear(account: string): Promise<void>;
 }
 
@@ -19,8 +27,7 @@ export function createSignInGuardsRepository(db: Db): SignInGuardsRepository {
         .where(eq(signInGuards.account, account));
       return row ?? null;
     },
-    async recordFailure(account, at) {
-      const forgetBefore = new Date(at.getTime() - SIGN_IN_RULES.forgetAfterMs);
+    async recordFailure(account, at, forgetBefore) {
       // One statement, so that concurrent failures each count.
       const [row] = await db
         .insert(signInGuards)

@@ -1,27 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { records, type Db } from '@skinscope/db';
-import type { ScanRecord } from '@skinscope/contracts';
 
 export type RecordRow = typeof records.$inferSelect;
 export type NewRecordRow = typeof records.$inferInsert;
-
-export function toRecordView(row: RecordRow): ScanRecord {
-  return {
-    id: row.id,
-    customerId: row.customerId,
-    created: row.createdAt.toISOString(),
-    recUserName: row.recUserName,
-    scanType: row.scanType,
-    hidden: row.hidden,
-    scan: row.scan,
-    detectList: row.detectList,
-    problem: row.problem ?? null,
-    situation: row.situation ?? null,
-    steps: row.steps ?? null,
-    recommend: row.recommend ?? null,
-    evaluation: row.evaluation ?? null,
-  };
-}
 
 export function createRecordsRepository(db: Db) {
   return {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SignInGuard } from '../../repositories/sign-in-guards.repository';
 
 /**
  * Account protection (DECISIONS "Sign-in and SMS limits"). Failed sign-ins are counted per
@@ -23,10 +24,7 @@ export const SIGN_IN_RULES = {
   addressFailures: 100,
 } as const;
 
-export interface SignInGuard {
-  failures: number;
-  lastFailureAt: Date;
-}
+export type { SignInGuard };
 
 export type SignInBlock = { kind: 'wait' | 'held'; until: Date } | null;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { stores, type Db } from '@skinscope/db';
 import type { Scope, Store } from '@skinscope/contracts';
-import { likePattern } from '../../infra/like-pattern';
+import { likePattern } from '../infra/like-pattern';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type NewStoreRow = typeof stores.$inferInsert;

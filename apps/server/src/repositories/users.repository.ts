@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { signInGuards, stores, users, type Db } from '@skinscope/db';
 import type { UserListQuery, UserListRow } from '@skinscope/contracts';
-import type { SignInGuard } from '../auth/sign-in-guard';
-import { likePattern } from '../../infra/like-pattern';
+import type { SignInGuard } from './sign-in-guards.repository';
+import { likePattern } from '../infra/like-pattern';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { customerBindings, customers, stores, users, type Db } from '@skinscope/db';
-import type { Scope } from '@skinscope/contracts';
+import type { Tenancy } from '../policy';
 
 export function createBindingsRepository(db: Db) {
   return {
@@ -53,7 +53,7 @@ export function createBindingsRepository(db: Db) {
         .orderBy(asc(users.id));
     },
     /** Everyone of a company (same scope; owner id = company user id or own id), but one person. */
-    async colleaguesOf(scope: Scope, ownerId: number, exceptUserId: number) {
+    async colleaguesOf({ scope, ownerId }: Tenancy, exceptUserId: number) {
       return db
         .select({ id: users.id, fullName: users.fullName, mobile: users.mobile })
         .from(users)

@@ -1,7 +1,25 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
-import type { Actor } from '../../policy/access-policy';
-import type { Authenticated } from './auth.service';
+import type { Role, Scope } from '@skinscope/contracts';
+import { AppError } from './app-error';
+
+/** The signed-in staff member, as every access decision sees them (see policy/). */
+export interface Actor {
+  id: number;
+  /** How the signed-in user is named on what they record (never taken from a request). */
+  name: string;
+  role: Role;
+  scope: Scope;
+  companyUserId: number | null;
+  storeId: number | null;
+  canScan: boolean;
+  canUpload: boolean;
+}
+
+/** A request's valid session: who it is, and which session (for logout). */
+export interface Authenticated {
+  actor: Actor;
+  sessionId: number;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,18 +1,18 @@
 import type { Db } from '@skinscope/db';
-import { createVerificationCodesRepository } from './modules/account/verification-codes.repository';
-import { createAuditRepository } from './modules/audit/audit.repository';
-import { createAuditTrail } from './modules/audit/audit-trail';
-import { createSessionsRepository } from './modules/auth/auth.repository';
-import { createSignInGuardsRepository } from './modules/auth/sign-in-guards.repository';
-import { createBindingsRepository } from './modules/bindings/bindings.repository';
-import { createCasesRepository } from './modules/cases/cases.repository';
-import { createCustomersRepository } from './modules/customers/customers.repository';
-import { createDetectionsRepository } from './modules/detect/detections.repository';
-import { createPhotosRepository } from './modules/images/photos.repository';
-import { createPrivacyRepository } from './modules/privacy/privacy.repository';
-import { createRecordsRepository } from './modules/records/records.repository';
-import { createStoresRepository } from './modules/stores/stores.repository';
-import { createUsersRepository } from './modules/users/users.repository';
+import { createVerificationCodesRepository } from './verification-codes.repository';
+import { createAuditRepository } from './audit.repository';
+import { createAuditTrail } from './audit-trail';
+import { createSessionsRepository } from './sessions.repository';
+import { createSignInGuardsRepository } from './sign-in-guards.repository';
+import { createBindingsRepository } from './bindings.repository';
+import { createCasesRepository } from './cases.repository';
+import { createCustomersRepository } from './customers.repository';
+import { createDetectionsRepository } from './detections.repository';
+import { createPhotosRepository } from './photos.repository';
+import { createPrivacyRepository } from './privacy.repository';
+import { createRecordsRepository } from './records.repository';
+import { createStoresRepository } from './stores.repository';
+import { createUsersRepository } from './users.repository';
 
 /**
  * Every repository over one database handle: the pool, or a transaction. Services receive them

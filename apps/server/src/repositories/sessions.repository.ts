@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { sessions, users, type Db } from '@skinscope/db';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from './users.repository';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

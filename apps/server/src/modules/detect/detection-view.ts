@@ -1,0 +1,36 @@
+import {
+  DETECT_DIMENSIONS,
+  overlayFilename,
+  type DetectDimension,
+  type DetectDimensionResult,
+  type PartDetection,
+  type QualityReason,
+} from '@skinscope/contracts';
+import type { DetectionRow } from '../../repositories/detections.repository';
+
+/** Where a detection's masks and rendered marked images are stored. */
+export const maskKey = (id: number, dimension: DetectDimension) => `detect/${id}/${dimension}.png`;
+export const overlayKey = (id: number, dimension: DetectDimension) =>
+  `detect/${id}/${dimension}.jpg`;
+
+type StoredDimensions = Record<DetectDimension, Omit<DetectDimensionResult, 'filename'>>;
+
+/** The seven dimensions as the API shows them: each names its marked image. */
+export function dimensionsOf(
+  row: DetectionRow,
+): Record<DetectDimension, DetectDimensionResult> | null {
+  const stored = row.result as StoredDimensions | null;
+  if (!stored) return null;
+  return Object.fromEntries(
+    DETECT_DIMENSIONS.map((d) => [d, { ...stored[d], filename: overlayFilename(row.id, d) }]),
+  ) as Record<DetectDimension, DetectDimensionResult>;
+}
+
+/** A part's analysis state in a report: not paired, waiting, refused with reasons, or done. */
+export function partDetectionOf(row: DetectionRow | undefined, paired: boolean): PartDetection {
+  if (!paired) return { status: 'incomplete' };
+  if (!row) return { status: 'pending' };
+  const dimensions = dimensionsOf(row);
+  if (!dimensions) return { status: 'failed', reasons: row.quality.reasons as QualityReason[] };
+  return { status: 'done', detectionId: row.id, dimensions };
+}

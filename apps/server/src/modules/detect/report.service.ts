@@ -1,0 +1,72 @@
+import { DETECT_DIMENSIONS, overlayFilename, type HistoryReport } from '@skinscope/contracts';
+import { facePartName, MENSES_IN_PERIOD_KEY } from '@skinscope/domain';
+import type { Actor } from '../../policy';
+import type { Repositories } from '../../repositories';
+import { loadAccessibleRecord } from '../records/records-query.service';
+import type { CustomerAccess } from '../customers/customer-access';
+import { partDetectionOf } from './detection-view';
+import { partRatingsOf } from './part-ratings';
+import { pairKey, pairsOfScan, storedPairOf } from './scan-pairs';
+
+export interface ReportDeps {
+  access: CustomerAccess;
+  records: Repositories['records'];
+  detections: Pick<Repositories['detections'], 'listByRecord'>;
+}
+
+function imageRefOf(url: string) {
+  const at = url.lastIndexOf('/');
+  return { imageDir: url.slice(0, at), imageName: url.slice(at + 1) };
+}
+
+/** Spec §7 `/server/skinRecs` and `/server/analysis`: a record's report, part by part. */
+export function createReportService(deps: ReportDeps) {
+  return {
+    async report(actor: Actor, recordId: number): Promise<HistoryReport> {
+      const record = await loadAccessibleRecord(deps, actor, recordId);
+      const customer = await deps.access.load(actor, record.customerId);
+      const byPair = new Map(
+        (await deps.detections.listByRecord(recordId)).map((row) => [
+          pairKey(row.normalKey, row.polarisedKey),
+          row,
+        ]),
+      );
+      const answers = (record.problem as { answers?: { menses?: unknown } } | null)?.answers;
+      const menses = typeof answers?.menses === 'number' ? answers.menses : null;
+      const anaParts = pairsOfScan(record.scan).map((pair) => {
+        const stored = storedPairOf(pair);
+        const row = stored ? byPair.get(pairKey(stored.normalKey, stored.polarisedKey)) : undefined;
+        const detection = partDetectionOf(row, Boolean(pair.normal && pair.lighting));
+        const dimensions = detection.status === 'done' ? detection.dimensions : null;
+        return {
+          part: pair.part,
+          position: pair.position,
+          partImageRecord: partRatingsOf(facePartName(pair.part) ?? pair.part, dimensions),
+          nomalImages: pair.normal ? [imageRefOf(pair.normal)] : [],
+          polarImages: pair.lighting ? [imageRefOf(pair.lighting)] : [],
+          anaFigList:
+            detection.status === 'done'
+              ? DETECT_DIMENSIONS.map((dimension) => ({
+                  dirName: 'fileSvr/get',
+                  figName: overlayFilename(detection.detectionId, dimension),
+                  dimension,
+                }))
+              : [],
+          detection,
+        };
+      });
+      return {
+        recordMain: {
+          recordId,
+          customerName: customer.fullName,
+          recDate: record.createdAt.toISOString(),
+          fullName: record.recUserName,
+        },
+        skinStatus: { mc: menses === null ? null : menses === MENSES_IN_PERIOD_KEY },
+        anaParts,
+      };
+    },
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;

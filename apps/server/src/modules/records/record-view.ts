@@ -1,0 +1,21 @@
+import type { ScanRecord } from '@skinscope/contracts';
+import type { RecordRow } from '../../repositories/records.repository';
+
+/** A stored record as the API shows it (spec §3 scan record). */
+export function toRecordView(row: RecordRow): ScanRecord {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    created: row.createdAt.toISOString(),
+    recUserName: row.recUserName,
+    scanType: row.scanType,
+    hidden: row.hidden,
+    scan: row.scan,
+    detectList: row.detectList,
+    problem: row.problem ?? null,
+    situation: row.situation ?? null,
+    steps: row.steps ?? null,
+    recommend: row.recommend ?? null,
+    evaluation: row.evaluation ?? null,
+  };
+}

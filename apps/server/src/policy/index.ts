@@ -1,0 +1,14 @@
+/**
+ * The one access-policy module (ARCHITECTURE §4): the only place that decides who may see or
+ * change what. Services gather the facts (is this customer bound to the actor? which company
+ * owns this store?) and ask; routes never decide access. Lint forbids tenancy comparisons
+ * (`scope`, `ownerId`, `companyUserId`) anywhere else in the server.
+ */
+export * from './actor';
+export * from './cases';
+export * from './customers';
+export * from './detections';
+export * from './photos';
+export * from './require';
+export * from './stores';
+export * from './users';

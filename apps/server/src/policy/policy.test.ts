@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import type { PhotoKey } from '@skinscope/contracts';
+import {
+  canEditCase,
+  canExportOrEraseCustomers,
+  canFileCustomersUnder,
+  canListColleaguesOf,
+  canListStoresOf,
+  canManageCustomerBindings,
+  canManageStores,
+  canManageUsers,
+  canConsultCustomer,
+  canReadAudit,
+  canReadCase,
+  canReadCustomer,
+  canReadDetection,
+  canReadPhoto,
+  canReadUserRights,
+  canStorePhoto,
+  canUploadCases,
+  canUseCaseLibrary,
+  customerVisibility,
+  isOwnSession,
+  type Actor,
+  type CustomerFacts,
+} from '.';
+
+/**
+ * The whole access policy as one table: every kind of actor × every kind of resource × every
+ * action, with the answer we expect. A new rule or actor fails here until its row is written.
+ */
+const staff = (id: number, values: Partial<Actor> = {}): Actor => ({
+  id,
+  name: `员工${id}`,
+  role: 'staff',
+  scope: 'cgo',
+  companyUserId: null,
+  storeId: null,
+  canScan: true,
+  canUpload: false,
+  ...values,
+});
+
+// Company A (cgo, owner 10) with an owner and a colleague; company R (reach, owner 20); company
+// B (cgo, owner 30); a pubdom third party bound to A's store 7; an administrator.
+const ACTORS = {
+  ownerA: staff(10, { canUpload: true }),
+  colleagueA: staff(11, { companyUserId: 10, canScan: false, canUpload: true }),
+  reachStaff: staff(20, { scope: 'reach' }),
+  otherB: staff(30, { canUpload: true }),
+  thirdParty: staff(40, { scope: 'pubdom', storeId: 7 }),
+  admin: staff(50, { role: 'admin', scope: 'reach', canUpload: true }),
+} satisfies Record<string, Actor>;
+type ActorName = keyof typeof ACTORS;
+
+const customerA = (actor: Actor): CustomerFacts => ({
+  scope: 'cgo',
+  ownerId: 10,
+  // Authorised for the third party only.
+  boundToActor: actor.id === 40,
+});
+const customerR: CustomerFacts = { scope: 'reach', ownerId: 20, boundToActor: false };
+const storeA = { id: 7, scope: 'cgo' as const, companyUserId: 10, archived: false };
+const archivedStoreA = { ...storeA, id: 8, archived: true };
+const storeB = { id: 9, scope: 'cgo' as const, companyUserId: 30, archived: false };
+const caseA = { scope: 'cgo' as const, ownerId: 10, authorId: 10 };
+const caseB = { scope: 'cgo' as const, ownerId: 30, authorId: 30 };
+const photo = (key: string): PhotoKey => {
+  const [kind, owner] = key.split('/');
+  if (kind === 'img')
+    return { kind, customerId: Number(owner), hour: '1', name: '1700000000000.jpg' };
+  if (kind === 'sos') return { kind, userId: Number(owner), hour: '1', name: '1700000000000.jpg' };
+  const [scope, ownerId] = String(owner).split('-');
+  return {
+    kind: 'case',
+    scope: scope as 'cgo',
+    ownerId: Number(ownerId),
+    hour: '1',
+    name: '1700000000000.jpg',
+  };
+};
+
+const CHECKS = {
+  'customer A: read': (a: Actor) => canReadCustomer(a, customerA(a)),
+  'customer A: consult (records, photos)': (a: Actor) => canConsultCustomer(a, customerA(a)),
+  'customer A: manage authorisations': (a: Actor) => canManageCustomerBindings(a, customerA(a)),
+  'customer R: read': (a: Actor) => canReadCustomer(a, customerR),
+  'customer R: manage authorisations': (a: Actor) => canManageCustomerBindings(a, customerR),
+  'customers: export or erase (admins)': (a: Actor) => canExportOrEraseCustomers(a),
+  'store A: file customers under': (a: Actor) => canFileCustomersUnder(a, storeA),
+  'archived store A: file customers under': (a: Actor) => canFileCustomersUnder(a, archivedStoreA),
+  'store B: file customers under': (a: Actor) => canFileCustomersUnder(a, storeB),
+  'stores: manage': (a: Actor) => canManageStores(a),
+  'stores: list company 30': (a: Actor) => canListStoresOf(a, { companyUserId: 30 }),
+  'case library: use': (a: Actor) => canUseCaseLibrary(a),
+  'cases: upload': (a: Actor) => canUploadCases(a),
+  'case A: read': (a: Actor) => canReadCase(a, caseA),
+  'case A: edit or delete': (a: Actor) => canEditCase(a, caseA),
+  'case B: read': (a: Actor) => canReadCase(a, caseB),
+  'photo img of customer A: read': (a: Actor) => canReadPhoto(a, photo('img/1'), customerA(a)),
+  'photo img of customer A: store': (a: Actor) => canStorePhoto(a, photo('img/1'), customerA(a)),
+  'photo img of a missing customer: read': (a: Actor) => canReadPhoto(a, photo('img/2'), null),
+  'photo sos of user 10: read': (a: Actor) => canReadPhoto(a, photo('sos/10'), null),
+  'photo sos of user 10: store': (a: Actor) => canStorePhoto(a, photo('sos/10'), null),
+  'photo case cgo-10: read': (a: Actor) => canReadPhoto(a, photo('case/cgo-10'), null),
+  'photo case cgo-10: store': (a: Actor) => canStorePhoto(a, photo('case/cgo-10'), null),
+  'photo case cgo-30: read': (a: Actor) => canReadPhoto(a, photo('case/cgo-30'), null),
+  'detection of customer A: read': (a: Actor) =>
+    canReadDetection(a, { userId: 10, customer: customerA(a) }),
+  'detection of sos photos by user 10: read': (a: Actor) =>
+    canReadDetection(a, { userId: 10, customer: null }),
+  'user 10 rights: read': (a: Actor) => canReadUserRights(a, 10),
+  'users: manage': (a: Actor) => canManageUsers(a),
+  'colleagues of user 10: list': (a: Actor) => canListColleaguesOf(a, 10),
+  'audit log: read': (a: Actor) => canReadAudit(a),
+  'session of user 10 (cgo): own': (a: Actor) => isOwnSession(a, { userId: 10, scope: 'cgo' }),
+} satisfies Record<string, (actor: Actor) => boolean>;
+type Check = keyof typeof CHECKS;
+
+// Columns: ownerA, colleagueA, reachStaff, otherB, thirdParty, admin.
+const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, boolean]> = {
+  'customer A: read': [true, true, false, false, true, false],
+  'customer A: consult (records, photos)': [true, false, false, false, true, false],
+  'customer A: manage authorisations': [false, false, false, false, false, false],
+  'customer R: read': [false, false, true, false, false, false],
+  'customer R: manage authorisations': [false, false, true, false, false, false],
+  'customers: export or erase (admins)': [false, false, false, false, false, true],
+  'store A: file customers under': [true, true, false, false, true, true],
+  'archived store A: file customers under': [false, false, false, false, false, false],
+  'store B: file customers under': [false, false, false, true, false, true],
+  'stores: manage': [false, false, false, false, false, true],
+  'stores: list company 30': [false, false, false, true, false, true],
+  'case library: use': [true, true, true, true, false, true],
+  'cases: upload': [true, true, false, true, false, true],
+  'case A: read': [true, true, false, false, false, false],
+  'case A: edit or delete': [true, false, false, false, false, false],
+  'case B: read': [false, false, false, true, false, false],
+  'photo img of customer A: read': [true, true, false, false, true, false],
+  'photo img of customer A: store': [true, false, false, false, true, false],
+  'photo img of a missing customer: read': [false, false, false, false, false, false],
+  'photo sos of user 10: read': [true, false, false, false, false, false],
+  'photo sos of user 10: store': [true, false, false, false, false, false],
+  'photo case cgo-10: read': [true, true, false, false, false, false],
+  'photo case cgo-10: store': [true, true, false, false, false, false],
+  'photo case cgo-30: read': [false, false, false, true, false, false],
+  'detection of customer A: read': [true, true, false, false, true, false],
+  'detection of sos photos by user 10: read': [true, false, false, false, false, false],
+  'user 10 rights: read': [true, false, false, false, false, true],
+  'users: manage': [false, false, false, false, false, true],
+  'colleagues of user 10: list': [true, false, false, false, false, true],
+  'audit log: read': [false, false, false, false, false, true],
+  'session of user 10 (cgo): own': [true, false, false, false, false, false],
+};
+
+const ACTOR_ORDER: ActorName[] = [
+  'ownerA',
+  'colleagueA',
+  'reachStaff',
+  'otherB',
+  'thirdParty',
+  'admin',
+];
+
+describe('the access policy, as a table', () => {
+  const rows = (Object.keys(CHECKS) as Check[]).flatMap((check) =>
+    ACTOR_ORDER.map((actor, column) => [check, actor, EXPECTED[check][column]] as const),
+  );
+
+  it.each(rows)('%s — %s → %s', (check, actor, expected) => {
+    expect(CHECKS[check](ACTORS[actor])).toBe(expected);
+  });
+
+  it('lists visible customers by the same rule as single reads', () => {
+    expect(customerVisibility(ACTORS.colleagueA)).toEqual({
+      scope: 'cgo',
+      ownerId: 10,
+      userId: 11,
+    });
+    expect(customerVisibility(ACTORS.thirdParty)).toEqual({
+      scope: 'pubdom',
+      ownerId: 40,
+      userId: 40,
+    });
+  });
+});

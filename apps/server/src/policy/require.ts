@@ -1,0 +1,27 @@
+import { AppError } from '../http/app-error';
+import type { Actor } from './actor';
+import { canUploadCases, canUseCaseLibrary } from './cases';
+
+/** 403 FORBIDDEN unless allowed. (Missing or foreign things answer 404 where they are loaded.) */
+export function requireAllowed(allowed: boolean): void {
+  if (!allowed) throw new AppError('FORBIDDEN');
+}
+
+/** 404 unless allowed: for things that must not be confirmed to exist. */
+export function requireVisible(allowed: boolean): void {
+  if (!allowed) throw new AppError('NOT_FOUND');
+}
+
+/** Spec §6: canScan gates customer search, registration and starting or redoing a check. */
+export function requireCanScan(actor: Actor): void {
+  if (!actor.canScan) throw new AppError('NOT_AUTHORIZED_TO_SCAN');
+}
+
+export function requireCaseLibrary(actor: Actor): void {
+  requireAllowed(canUseCaseLibrary(actor));
+}
+
+export function requireCanUpload(actor: Actor): void {
+  requireCaseLibrary(actor);
+  if (!canUploadCases(actor)) throw new AppError('NOT_AUTHORIZED_TO_UPLOAD');
+}

@@ -1,0 +1,59 @@
+import type { Scope } from '@skinscope/contracts';
+import { isAdmin, ownerIdOf, type Actor } from './actor';
+
+export interface StoreFacts {
+  id: number;
+  scope: Scope;
+  companyUserId: number | null;
+  archived: boolean;
+}
+
+function isCompanyStore(actor: Actor, store: StoreFacts): boolean {
+  return store.scope === actor.scope && store.companyUserId === ownerIdOf(actor);
+}
+
+/** A new customer may be filed under a live store of the actor's company, or the actor's own store. */
+export function canFileCustomersUnder(actor: Actor, store: StoreFacts): boolean {
+  if (store.archived) return false;
+  return isCompanyStore(actor, store) || store.id === actor.storeId || isAdmin(actor);
+}
+
+/** Creating, editing and archiving stores. */
+export function canManageStores(actor: Actor): boolean {
+  return isAdmin(actor);
+}
+
+/**
+ * Which stores a list may show: staff ask about their own company (spec §6: the company user id
+ * stands for the user); naming another company or scope is for administrators.
+ */
+export function canListStoresOf(
+  actor: Actor,
+  request: {
+    companyUserId?: number | undefined;
+    scope?: Scope | undefined;
+    userId?: number | undefined;
+  },
+): boolean {
+  const own =
+    (request.companyUserId === undefined || request.companyUserId === ownerIdOf(actor)) &&
+    (request.scope === undefined || request.scope === actor.scope) &&
+    (request.userId === undefined || request.userId === actor.id);
+  return own || isAdmin(actor);
+}
+
+/**
+ * The stores `GET /api/store` shows: all of them (archived too, on request) to administrators,
+ * their own company's live stores to staff.
+ */
+export function storesVisibleTo(actor: Actor): {
+  company: { scope: Scope; companyUserId: number } | null;
+  mayIncludeArchived: boolean;
+} {
+  return isAdmin(actor)
+    ? { company: null, mayIncludeArchived: true }
+    : {
+        company: { scope: actor.scope, companyUserId: ownerIdOf(actor) },
+        mayIncludeArchived: false,
+      };
+}

@@ -1,0 +1,148 @@
+import type { Database } from '@skinscope/db';
+import type { Config } from './config';
+import type { AnalysisRunner } from './infra/analysis-runner';
+import type { ImageStore } from './infra/image-store';
+import type { PasswordHasher } from './infra/password-hasher';
+import { createDbRateLimiter } from './infra/rate-limiter';
+import type { SmsSender } from './infra/sms-sender';
+import { createAccountService } from './modules/account/account.service';
+import { createAuditService } from './modules/audit/audit.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { createBindingsService } from './modules/bindings/bindings.service';
+import { createCasesService } from './modules/cases/cases.service';
+import { createCustomerAccess } from './modules/customers/customer-access';
+import { createCustomersService } from './modules/customers/customers.service';
+import { createDetectService } from './modules/detect/detect.service';
+import { createRecordAnalysis } from './modules/detect/record-analysis';
+import { createReportService } from './modules/detect/report.service';
+import { createImagesService } from './modules/images/images.service';
+import { createPrivacyService } from './modules/privacy/privacy.service';
+import { createRecordsQueryService } from './modules/records/records-query.service';
+import { createRecordsService } from './modules/records/records.service';
+import { createStoresService } from './modules/stores/stores.service';
+import { createSystemService } from './modules/system/system.service';
+import { createUsersService } from './modules/users/users.service';
+import { createRepositories, createTransact } from './repositories';
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  hasher: PasswordHasher;
+  sms: SmsSender;
+  images: ImageStore;
+  analysis: AnalysisRunner;
+  now: () => Date;
+  /** Log lines the services write (no personal data: ids and counts only). */
+  log: {
+    warn(details: Record<string, unknown>, message: string): void;
+    error(details: Record<string, unknown>, message: string): void;
+  };
+}
+
+/**
+ * The composition root of the server: every repository over the database, every service over
+ * the repositories and outside parts it needs. Services receive what they use; none builds its
+ * own repositories or reaches into another module's.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { config, hasher, sms, now, images: store, analysis } = deps;
+  const { db } = deps.database;
+  const repos = createRepositories(db);
+  const transact = createTransact(db);
+  const limiter = createDbRateLimiter(db, now);
+  const { audit } = repos;
+  const access = createCustomerAccess(repos.customers);
+  const recordAnalysis = createRecordAnalysis({
+    records: repos.records,
+    detections: repos.detections,
+    store,
+    analysis,
+    warn: (message, details) => deps.log.warn(details, message),
+  });
+
+  return {
+    recordAnalysis,
+    system: createSystemService({
+      pingDatabase: () => deps.database.ping(),
+      settings: {
+        icpNumber: config.icpNumber ?? null,
+        psbNumber: config.psbNumber ?? null,
+        allowAnyCamera: config.allowAnyCamera,
+      },
+      warn: (details, message) => deps.log.error(details, message),
+    }),
+    auth: createAuthService({
+      users: repos.users,
+      sessions: repos.sessions,
+      guards: repos.guards,
+      hasher,
+      limiter,
+      audit,
+      now,
+      tokenTtlMs: config.tokenTtlHours * 3_600_000,
+    }),
+    account: createAccountService({
+      transact,
+      hasher,
+      sms,
+      limiter,
+      audit,
+      now,
+      smsHourlyLimit: config.smsHourlyLimit,
+      alert: (message, details) => deps.log.error({ alert: 'sms', ...details }, message),
+    }),
+    users: createUsersService({ transact, users: repos.users, stores: repos.stores, now }),
+    audit: createAuditService({ audit: repos.auditLog }),
+    customers: createCustomersService({
+      customers: repos.customers,
+      stores: repos.stores,
+      access,
+      audit,
+      now,
+    }),
+    bindings: createBindingsService({ bindings: repos.bindings, access, transact }),
+    records: createRecordsService({
+      access,
+      records: repos.records,
+      audit,
+      transact,
+      now,
+      onPhotosSaved: (recordId) => recordAnalysis.analyseInBackground(recordId),
+    }),
+    recordsQuery: createRecordsQueryService({
+      access,
+      records: repos.records,
+      photos: repos.photos,
+      search: repos.customers,
+    }),
+    images: createImagesService({
+      access,
+      consents: repos.customers,
+      photos: repos.photos,
+      store,
+      audit,
+    }),
+    detect: createDetectService({
+      access,
+      photos: repos.photos,
+      detections: repos.detections,
+      store,
+      analysis,
+      audit,
+    }),
+    reports: createReportService({ access, records: repos.records, detections: repos.detections }),
+    privacy: createPrivacyService({
+      access,
+      records: repos.records,
+      privacy: repos.privacy,
+      store,
+      audit,
+      transact,
+      now,
+    }),
+    stores: createStoresService({ stores: repos.stores, transact, now }),
+    cases: createCasesService({ cases: repos.cases, store, audit, now }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
