@@ -1,9 +1,7 @@
-import { inTenant, isAdmin, ownerIdOf, type Actor, type Tenancy } from './actor';
+import { inTenant, type Actor, type Tenancy } from './actor';
 
 /** Excellent cases (spec §6) belong to a company; their photos live in its case folder. */
-export interface CaseFacts extends Tenancy {
-  authorId: number | null;
-}
+export type CaseFacts = Tenancy;
 
 /** The case library is hidden from pubdom users (header rule); the server refuses too. */
 export function canUseCaseLibrary(actor: Actor): boolean {
@@ -19,16 +17,10 @@ export function canReadCase(actor: Actor, item: CaseFacts): boolean {
   return canUseCaseLibrary(actor) && inTenant(actor, item);
 }
 
-/** Editing or deleting a case: its author, or an administrator, of the same company. */
+/**
+ * Editing or deleting a case: spec §6 gives that right to every user with canUpload in the
+ * case's company (DECISIONS "Excellent cases"), not only to its author.
+ */
 export function canEditCase(actor: Actor, item: CaseFacts): boolean {
-  return (
-    canUploadCases(actor) &&
-    canReadCase(actor, item) &&
-    (item.authorId === actor.id || isAdmin(actor))
-  );
-}
-
-/** Case photos are filed by company: `case/{scope}-{ownerId}/…`. */
-export function caseTenancyOf(actor: Actor): Tenancy {
-  return { scope: actor.scope, ownerId: ownerIdOf(actor) };
+  return canUploadCases(actor) && canReadCase(actor, item);
 }

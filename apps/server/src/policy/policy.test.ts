@@ -63,8 +63,8 @@ const customerR: CustomerFacts = { scope: 'reach', ownerId: 20, boundToActor: fa
 const storeA = { id: 7, scope: 'cgo' as const, companyUserId: 10, archived: false };
 const archivedStoreA = { ...storeA, id: 8, archived: true };
 const storeB = { id: 9, scope: 'cgo' as const, companyUserId: 30, archived: false };
-const caseA = { scope: 'cgo' as const, ownerId: 10, authorId: 10 };
-const caseB = { scope: 'cgo' as const, ownerId: 30, authorId: 30 };
+const caseA = { scope: 'cgo' as const, ownerId: 10 };
+const caseB = { scope: 'cgo' as const, ownerId: 30 };
 const photo = (key: string): PhotoKey => {
   const [kind, owner] = key.split('/');
   if (kind === 'img')
@@ -133,7 +133,7 @@ const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, bool
   'case library: use': [true, true, true, true, false, true],
   'cases: upload': [true, true, false, true, false, true],
   'case A: read': [true, true, false, false, false, false],
-  'case A: edit or delete': [true, false, false, false, false, false],
+  'case A: edit or delete': [true, true, false, false, false, false],
   'case B: read': [false, false, false, true, false, false],
   'photo img of customer A: read': [true, true, false, false, true, false],
   'photo img of customer A: store': [true, false, false, false, true, false],

@@ -43,17 +43,20 @@ export function canListStoresOf(
 }
 
 /**
- * The stores `GET /api/store` shows: all of them (archived too, on request) to administrators,
- * their own company's live stores to staff.
+ * The stores `GET /api/store` shows: all of them (archived too, on request) to administrators;
+ * to staff their own company's live stores and the store they are bound to (a self-registered
+ * third party has no company stores, only the store an administrator bound it to: issue 17).
  */
 export function storesVisibleTo(actor: Actor): {
   company: { scope: Scope; companyUserId: number } | null;
+  alsoStoreId: number | null;
   mayIncludeArchived: boolean;
 } {
   return isAdmin(actor)
-    ? { company: null, mayIncludeArchived: true }
+    ? { company: null, alsoStoreId: null, mayIncludeArchived: true }
     : {
         company: { scope: actor.scope, companyUserId: ownerIdOf(actor) },
+        alsoStoreId: actor.storeId,
         mayIncludeArchived: false,
       };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { stores, type Db } from '@skinscope/db';
 import type { Scope, Store } from '@skinscope/contracts';
 import { likePattern } from '../infra/like-pattern';
@@ -9,6 +9,8 @@ export type NewStoreRow = typeof stores.$inferInsert;
 export interface StoreFilter {
   scope?: Scope | undefined;
   companyUserId?: number | undefined;
+  /** A store shown besides those of scope and company (a staff member's bound store). */
+  alsoStoreId?: number | null | undefined;
   name?: string | undefined;
   includeArchived?: boolean | undefined;
 }
@@ -31,10 +33,18 @@ export function createStoresRepository(db: Db) {
       return row;
     },
     async list(filter: StoreFilter): Promise<StoreRow[]> {
-      const conditions: SQL[] = [];
-      if (filter.scope) conditions.push(eq(stores.scope, filter.scope));
+      const company: SQL[] = [];
+      if (filter.scope) company.push(eq(stores.scope, filter.scope));
       if (filter.companyUserId !== undefined)
-        conditions.push(eq(stores.companyUserId, filter.companyUserId));
+        company.push(eq(stores.companyUserId, filter.companyUserId));
+      const conditions: SQL[] = [];
+      const ofCompany = and(...company);
+      if (ofCompany)
+        conditions.push(
+          filter.alsoStoreId == null
+            ? ofCompany
+            : (or(ofCompany, eq(stores.id, filter.alsoStoreId)) as SQL),
+        );
       if (filter.name) conditions.push(ilike(stores.name, likePattern(filter.name)));
       if (!filter.includeArchived) conditions.push(eq(stores.archived, false));
       return db

@@ -31,11 +31,7 @@ export interface CasesDeps {
   now: () => Date;
 }
 
-const factsOf = (row: CaseRow): CaseFacts => ({
-  scope: row.scope,
-  ownerId: row.ownerId,
-  authorId: row.userId,
-});
+const factsOf = (row: CaseRow): CaseFacts => ({ scope: row.scope, ownerId: row.ownerId });
 
 /** The storage key of a case's photo URL (validated by the contract when it was saved). */
 const keyOfUrl = (url: string) => storageKeyOf(url) ?? url;

@@ -197,7 +197,7 @@ describe('excellent cases', () => {
     ).toBe(403);
   });
 
-  it("refuses editing another uploader's case, other companies and pubdom users", async () => {
+  it("lets every uploader of the company edit and delete a colleague's case (spec §6, issue 17 #7)", async () => {
     const { user, token } = await uploader();
     const created = await createCase(token, `reach-${user.id}`);
     const colleague = await uploader('reach', { companyUserId: user.id });
@@ -205,11 +205,25 @@ describe('excellent cases', () => {
       id: created.id,
       products: ['修护面霜'],
       cares: ['修护'],
-      description: 'x',
+      description: '同事补充的说明',
       imgUrl: created.imgUrl,
       customerConsent: true,
     });
-    expect(edit.statusCode).toBe(403);
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data.description).toBe('同事补充的说明');
+    // The author stays the one who uploaded it.
+    expect(edit.json().data.userId).toBe(user.id);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/customer/case/${created.id}/remove`,
+      headers: t.bearer(colleague.token),
+    });
+    expect(removed.statusCode).toBe(200);
+  });
+
+  it('refuses other companies and pubdom users', async () => {
+    const { user, token } = await uploader();
+    const created = await createCase(token, `reach-${user.id}`);
     const stranger = await uploader('reach');
     expect(
       (

@@ -73,9 +73,10 @@ export function createStoresService(deps: StoresDeps) {
     /** `GET /api/store`: staff get their company's stores; administrators all, by name. */
     async list(actor: Actor, query: StoreListQuery): Promise<Store[]> {
       requireAllowed(canListStoresOf(actor, { userId: query.userId }));
-      const { company, mayIncludeArchived } = storesVisibleTo(actor);
+      const { company, alsoStoreId, mayIncludeArchived } = storesVisibleTo(actor);
       const rows = await deps.stores.list({
         ...company,
+        alsoStoreId,
         name: query.name,
         includeArchived: mayIncludeArchived && query.includeArchived,
       });

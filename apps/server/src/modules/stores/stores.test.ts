@@ -52,6 +52,29 @@ describe('stores', () => {
     expect(general.json().data.map((s: { id: number }) => s.id)).toEqual([own.id]);
   });
 
+  it('a self-registered (pubdom) staff member bound to a store sees it and registers members there (issue 17 #1)', async () => {
+    const { adminToken, own } = await setup();
+    const partner = await t.createUser({ scope: 'pubdom', canScan: true });
+    const bound = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${partner.id}/store/bind`,
+      headers: t.bearer(adminToken),
+      payload: { storeId: own.id },
+    });
+    expect(bound.statusCode).toBe(200);
+    const token = await t.signIn(partner.mobile);
+    const list = await t.app.inject({ url: '/api/store', headers: t.bearer(token) });
+    expect(list.json().data.map((s: { id: number }) => s.id)).toEqual([own.id]);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/server/recCustomer',
+      headers: t.bearer(token),
+      payload: { fullName: '林悦', mobile: '13911112222', gender: 'female', storeId: own.id },
+    });
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json().data.storeName).toBe('徐汇门店');
+  });
+
   it("staff cannot list another company's stores", async () => {
     const { employee, outsider } = await setup();
     const token = await t.signIn(employee.mobile);
