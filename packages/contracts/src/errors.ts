@@ -28,6 +28,7 @@ export const ERRORS = {
   STORE_BIND_PUBDOM_ONLY: { status: 409, message: '只有公共账号可以绑定门店' },
   STORE_ARCHIVED: { status: 409, message: '该门店已停用' },
   NOT_AUTHORIZED_TO_SCAN: { status: 403, message: '暂未授权，请联系管理员' },
+  NOT_AUTHORIZED_TO_CHECK: { status: 403, message: '暂无检测权限，请联系管理员' },
   NOT_AUTHORIZED_TO_UPLOAD: { status: 403, message: '暂无案例上传权限，请联系管理员' },
   CUSTOMER_EXISTS: { status: 409, message: '该手机号的会员已存在' },
   CONSENT_REQUIRED: { status: 409, message: '顾客尚未签署知情同意，不能上传照片' },

@@ -12,9 +12,17 @@ export function requireVisible(allowed: boolean): void {
   if (!allowed) throw new AppError('NOT_FOUND');
 }
 
-/** Spec §6: canScan gates customer search, registration and starting or redoing a check. */
+/** Spec §6: canScan gates customer search and registration ("not authorised, contact…"). */
 export function requireCanScan(actor: Actor): void {
   if (!actor.canScan) throw new AppError('NOT_AUTHORIZED_TO_SCAN');
+}
+
+/**
+ * canScan also gates a check itself — its photos, records and detections — with spec §8's own
+ * message "not authorised to check" (issue 17 #12).
+ */
+export function requireCanCheck(actor: Actor): void {
+  if (!actor.canScan) throw new AppError('NOT_AUTHORIZED_TO_CHECK');
 }
 
 export function requireCaseLibrary(actor: Actor): void {

@@ -12,7 +12,7 @@ import type { ImageStore } from '../../infra/image-store';
 import {
   canReadDetection,
   canReadPhoto,
-  requireCanScan,
+  requireCanCheck,
   requireVisible,
   type Actor,
 } from '../../policy';
@@ -70,7 +70,7 @@ export function createDetectService(deps: DetectDeps) {
       host: string | undefined,
       context: RequestContext,
     ): Promise<string> {
-      requireCanScan(actor);
+      requireCanCheck(actor);
       const normalKey = photoKeyOfDetectUrl(body.normalImage, host, 'normalImage');
       const polarisedKey = photoKeyOfDetectUrl(body.lightImage, host, 'lightImage');
       if (!sameOwner(normalKey, polarisedKey)) {

@@ -177,7 +177,7 @@ describe('POST /api/picture/detect', () => {
     const clerk = await t.createUser({ scope: 'cgo', canScan: false });
     const refused = await detect(await t.signIn(clerk.mobile), photos);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('暂未授权，请联系管理员');
+    expect(refused.json().message).toBe('暂无检测权限，请联系管理员');
   });
 
   it.each([

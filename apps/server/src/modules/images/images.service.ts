@@ -7,7 +7,7 @@ import type { ImageStore } from '../../infra/image-store';
 import {
   canReadPhoto,
   canStorePhoto,
-  requireCanScan,
+  requireCanCheck,
   requireCanUpload,
   requireCaseLibrary,
   requireVisible,
@@ -38,7 +38,7 @@ export function createImagesService(deps: ImagesDeps) {
   /** The capability a photo's kind needs first: a consultation's, or the case library's. */
   function requireCapability(actor: Actor, key: PhotoKey): void {
     if (key.kind === 'case') requireCanUpload(actor);
-    else requireCanScan(actor);
+    else requireCanCheck(actor);
   }
 
   const customerFacts = (actor: Actor, key: PhotoKey) =>

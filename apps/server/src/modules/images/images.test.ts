@@ -68,7 +68,10 @@ describe('POST /server/imageb64', () => {
     const before = filesOnDisk();
     const { response } = await uploadPhoto(t, viewerTenant, customer.id, 1_763_800_100_000);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('NOT_AUTHORIZED_TO_SCAN');
+    expect(response.json()).toMatchObject({
+      error: 'NOT_AUTHORIZED_TO_CHECK',
+      message: '暂无检测权限，请联系管理员',
+    });
     expect(filesOnDisk()).toEqual(before);
   });
 

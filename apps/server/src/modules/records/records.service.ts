@@ -2,7 +2,7 @@ import type { DetectItem, Evaluation, SaveRecordRequest, Scan } from '@skinscope
 import type { SaveFullRecordRequest } from '@skinscope/domain';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
-import { requireCanScan, type Actor } from '../../policy';
+import { requireCanCheck, type Actor } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
 import { carriedOverFields, consultationFields } from './record-consultation';
@@ -24,7 +24,7 @@ export function createRecordsService(deps: RecordsDeps) {
   return {
     /** Spec §7: recordId 0 starts a check (canScan); another id replaces that record's scan. */
     async save(actor: Actor, body: SaveRecordRequest, context: RequestContext): Promise<number> {
-      requireCanScan(actor);
+      requireCanCheck(actor);
       const customer = await deps.access.load(actor, body.recCustomerId);
       const id = await deps.transact(async ({ records, photos, audit }) => {
         let recordId = body.recordId;
@@ -65,7 +65,7 @@ export function createRecordsService(deps: RecordsDeps) {
       body: SaveFullRecordRequest,
       context: RequestContext,
     ): Promise<number> {
-      requireCanScan(actor);
+      requireCanCheck(actor);
       const record = await loadAccessibleRecord(deps, actor, body.recordId);
       const customer = await deps.access.load(actor, record.customerId);
       const fields = body.answers
@@ -98,7 +98,7 @@ export function createRecordsService(deps: RecordsDeps) {
       position: number,
       item: DetectItem,
     ): Promise<DetectItem[]> {
-      requireCanScan(actor);
+      requireCanCheck(actor);
       const record = await loadAccessibleRecord(deps, actor, recordId);
       const urls = [item.normal, item.lighting].filter((url): url is string => Boolean(url));
       if (urls.length === 0) {
@@ -136,7 +136,7 @@ export function createRecordsService(deps: RecordsDeps) {
 
     /** Spec §4 evaluate: the rating of the last visit is stored on the customer's latest record. */
     async evaluate(actor: Actor, customerId: number, evaluation: Evaluation): Promise<void> {
-      requireCanScan(actor);
+      requireCanCheck(actor);
       await deps.access.load(actor, customerId);
       const latest = await deps.records.latestOf(customerId);
       if (!latest) throw new AppError('NOT_FOUND');

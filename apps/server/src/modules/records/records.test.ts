@@ -239,3 +239,20 @@ describe('GET /api/customer/record/full/face (face-record search)', () => {
     expect((await search(other.staffToken, '')).json().data).toEqual([]);
   });
 });
+
+describe('not authorised to check (issue 17 #12)', () => {
+  it('starting a check without canScan has spec §8 "not authorised to check" as its own message', async () => {
+    const { tenant, customer } = await customerWithPhotos();
+    const clerk = await t.createUser({ scope: 'cgo', companyUserId: tenant.staffId });
+    const refused = await saveRecord(await t.signIn(clerk.mobile), {
+      recordId: 0,
+      recCustomerId: customer.id,
+      scanType: 'FULL_SCAN',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      error: 'NOT_AUTHORIZED_TO_CHECK',
+      message: '暂无检测权限，请联系管理员',
+    });
+  });
+});
