@@ -1,6 +1,8 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { DetectRequestSchema, OverlayParamsSchema, ReportQuerySchema } from '@skinscope/contracts';
 import { ok } from '../../http/envelope';
+import { readMultipart } from '../../http/multipart';
 import { contextOf } from '../../http/request-context';
 import { parseInput } from '../../http/validate';
 import { requireActor } from '../../http/request-actor';
@@ -16,8 +18,12 @@ export function detectRoutes(service: DetectService, reports: ReportService) {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
+    // …and multipart/form-data (fields only), as a browser's FormData sends them (issue 17 #13).
+    await app.register(multipart, { limits: { files: 0, fields: 4, fieldSize: 400, parts: 4 } });
+
     app.post('/api/picture/detect', async (request) => {
-      const body = parseInput(DetectRequestSchema, request.body ?? {});
+      const form = request.isMultipart() ? (await readMultipart(request)).fields : request.body;
+      const body = parseInput(DetectRequestSchema, form ?? {});
       return ok(
         await service.detect(requireActor(request), body, request.host, contextOf(request)),
       );

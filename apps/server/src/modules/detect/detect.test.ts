@@ -119,6 +119,31 @@ describe('POST /api/picture/detect', () => {
     expect(parsed(response.body).roughness.level).toMatch(/^(none|lightly|moderately|severe)$/);
   });
 
+  it('accepts multipart/form-data fields, as a browser FormData sends them (issue 17 #13)', async () => {
+    const tenant = await createTenant(t);
+    const { normalImage, lightImage } = await customerPair(tenant);
+    const form = multipartBody({ normalImage, lightImage });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/picture/detect',
+      headers: { ...t.bearer(tenant.staffToken), ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(parsed(response.body).pigment.level).toMatch(/^(none|lightly|moderately|severe)$/);
+    const withFile = multipartBody(
+      { normalImage, lightImage },
+      { name: 'x.jpg', data: Buffer.from('x') },
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/picture/detect',
+      headers: { ...t.bearer(tenant.staffToken), ...withFile.headers },
+      payload: withFile.payload,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('refuses missing, foreign and non-photo URLs with 400 naming the field', async () => {
     const tenant = await createTenant(t);
     const { normalImage, lightImage } = await customerPair(tenant);

@@ -11,6 +11,7 @@ import {
   type PhotoKey,
 } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
+import { readMultipart } from '../../http/multipart';
 import { contextOf } from '../../http/request-context';
 import { parseInput } from '../../http/validate';
 import { requireActor } from '../../http/request-actor';
@@ -27,30 +28,6 @@ const sendPhoto = (reply: FastifyReply, data: Buffer) =>
   // Customers' photos are sensitive: browsers may keep them, shared caches never.
   reply.type('image/jpeg').header('Cache-Control', 'private, max-age=3600').send(data);
 
-/**
- * The fields and the one file of a multipart upload. A body without its boundary or cut short
- * makes the parser throw a plain Error: that is the client's fault (400), not ours.
- */
-async function readUpload(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; file: Buffer | undefined }> {
-  const fields: Record<string, unknown> = {};
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') file = await part.toBuffer();
-      else fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    // Limits and content types carry Fastify codes the error handler maps (413, 415).
-    const code = (error as { code?: unknown }).code;
-    if (error instanceof AppError || (typeof code === 'string' && code.startsWith('FST_')))
-      throw error;
-    throw new AppError('UPLOAD_INCOMPLETE');
-  }
-  return { fields, file };
-}
-
 export function imagesRoutes(service: ImagesService) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
@@ -60,7 +37,7 @@ export function imagesRoutes(service: ImagesService) {
     // Spec §7: multipart `file`, `dir`, `name`; success is the plain text "ok".
     app.post('/server/imageb64', async (request, reply) => {
       const actor = requireActor(request);
-      const { fields, file } = await readUpload(request);
+      const { fields, file } = await readMultipart(request);
       const { dir, name } = parseInput(ImageUploadFieldsSchema, fields);
       if (!file) throw new AppError('IMAGE_EMPTY');
       await service.upload(actor, keyOf(`${dir}/${name}`), file, contextOf(request));
