@@ -52,3 +52,56 @@ export type ErrorCode = keyof typeof ERRORS;
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);
 }
+
+/**
+ * How fields are named to staff when the server refuses a request (issue 17 #14). A field not
+ * listed is named by its key; the web shows issues beside its own labelled fields.
+ */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  username: '账号',
+  password: '密码',
+  mobile: '手机号',
+  mobilNum: '手机号',
+  telephone: '手机号',
+  customerTelephone: '顾客手机号',
+  verifyKey: '验证码',
+  code: '验证码',
+  fullName: '姓名',
+  customerName: '顾客姓名',
+  nickName: '昵称',
+  age: '年龄',
+  gender: '性别',
+  storeId: '门店',
+  storeName: '门店名称',
+  clientName: '客户名称',
+  scope: '范围',
+  companyUserId: '所属公司',
+  remark: '备注',
+  version: '知情同意书版本',
+  recordId: '检测记录',
+  recMainId: '检测记录',
+  recCustomerId: '顾客',
+  customerId: '顾客',
+  userId: '员工',
+  position: '拍摄位置',
+  normalImage: '正常光照片',
+  lightImage: '偏振光照片',
+  description: '案例描述',
+  products: '护理项目',
+  cares: '功效点',
+  imgUrl: '案例图片',
+  customerConsent: '顾客同意',
+  dir: '图片目录',
+  name: '名称',
+  key: '搜索内容',
+  answers: '问卷',
+  detectList: '拍摄部位',
+  scan: '照片',
+  startTime: '开始日期',
+  endTime: '结束日期',
+};
+
+/** A field's name for staff: its label, or for nested fields (`answers.help`) the first part's. */
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? FIELD_LABELS[field.split('.')[0] ?? ''] ?? field;
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ERRORS,
+  fieldLabel,
   type ErrorCode,
   type ErrorEnvelope,
   type ValidationIssue,
@@ -48,13 +49,19 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.status(error.status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * A refused field reads as a sentence: "手机号：请输入正确的 11 位手机号"; several as "请检查：姓名、
+ * 手机号". Each issue keeps its field key and message in `details.issues` for inline display.
+ */
 function messageOf(error: AppError): string {
   const issues = (error.details as { issues?: ValidationIssue[] } | undefined)?.issues;
-  if (error.code === 'VALIDATION_FAILED' && issues?.length) {
-    const fields = [...new Set(issues.map((issue) => issue.field))];
-    return `${error.message}：${fields.join('、')}`;
-  }
-  return error.message;
+  if (error.code !== 'VALIDATION_FAILED' || !issues?.length) return error.message;
+  const fields = [...new Set(issues.map((issue) => issue.field))];
+  if (fields.length === 1 && issues[0])
+    return issues[0].field === '(body)'
+      ? error.message
+      : `${fieldLabel(issues[0].field)}：${issues[0].message}`;
+  return `请检查：${fields.map(fieldLabel).join('、')}`;
 }
 
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {

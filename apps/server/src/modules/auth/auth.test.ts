@@ -125,7 +125,7 @@ describe('malformed login bodies get 4xx envelopes, never 5xx', () => {
       payload: { username: 'a' },
     });
     const body = response.json();
-    expect(body.message).toContain('password');
+    expect(body.message).toBe('密码：必填');
     expect(body.details.issues).toEqual([expect.objectContaining({ field: 'password' })]);
   });
 });
