@@ -1,8 +1,6 @@
 import {
   AnalysisBusyError,
   createAnalysisPool,
-  decodeMaskPng,
-  renderOverlay,
   type AnalysisPool,
   type AnalysisTaskResult,
 } from '@skinscope/analysis/node';
@@ -22,7 +20,7 @@ export interface AnalysisRunner {
    * customers after a start get warm code (≈ 0.8 s for a new worker's first pair, ≈ 0.1 s warm).
    */
   warmUp(): Promise<void>;
-  /** JPEG of the photo with a stored mask (PNG) of one dimension marked. */
+  /** JPEG of the photo with a stored mask (PNG) of one dimension marked, rendered in a worker. */
   renderOverlay(photo: Buffer, maskPng: Buffer, dimension: DetectDimension): Promise<Buffer>;
   close(): Promise<void>;
 }
@@ -69,7 +67,13 @@ export function createAnalysisRunner(
       await poolOf().warmUp();
     },
     async renderOverlay(photo, maskPng, dimension) {
-      return renderOverlay(photo, await decodeMaskPng(maskPng), dimension);
+      try {
+        const jpeg = await poolOf().renderOverlay({ photo, maskPng, dimension });
+        return Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
+      } catch (error) {
+        if (error instanceof AnalysisBusyError) throw new AppError('ANALYSIS_BUSY');
+        throw error;
+      }
     },
     async close() {
       await pool?.close();

@@ -6,6 +6,7 @@ import { analyzePair, resultJson } from '../analyze';
 import { DIMENSIONS } from '../types';
 import { decodeImage } from './decode';
 import { decodeMaskPng } from './mask-png';
+import { renderOverlay } from './overlay';
 import { phantomJpegs } from './phantom-jpeg';
 import { AnalysisBusyError, createAnalysisPool, type AnalysisPool } from './pool';
 
@@ -47,6 +48,22 @@ describe('analysis worker pool (TypeScript worker loaded through tsx)', () => {
     expect(pool.pending).toBe(2);
     await Promise.all(running);
     expect(pool.pending).toBe(0);
+  }, 60_000);
+
+  it('renders a marked image in a worker, as in-process, even while the analysis queue is full', async () => {
+    const { maskPngs } = await pool.analyze({ normal, polarised });
+    const running = [
+      pool.analyze({ normal, polarised, masks: 'none' }),
+      pool.analyze({ normal, polarised, masks: 'none' }),
+    ];
+    const jpeg = await pool.renderOverlay({
+      photo: polarised,
+      maskPng: maskPngs!.pigment,
+      dimension: 'pigment',
+    });
+    const local = await renderOverlay(polarised, await decodeMaskPng(maskPngs!.pigment), 'pigment');
+    expect(Buffer.compare(Buffer.from(jpeg), local)).toBe(0);
+    await Promise.all(running);
   }, 60_000);
 });
 

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import type { AnalysisTask, AnalysisTaskResult, WarmUpTask } from './worker';
+import type { AnalysisTask, AnalysisTaskResult, OverlayTask, WarmUpTask } from './worker';
 
 export class AnalysisBusyError extends Error {
   readonly code = 'ANALYSIS_BUSY';
@@ -25,6 +25,8 @@ export interface AnalysisPoolOptions {
   maxQueue?: number;
   /** Worker module (a .mjs that exports runAnalysisTask); default: the tsx-registering entry beside this file. */
   workerFilename?: string;
+  /** Marked images that may wait for a worker besides the analyses; default 64 (a report page asks for 7 per pair at once). */
+  maxOverlayQueue?: number;
   /**
    * A worker that fails while it has no task (at start-up, or killed) is replaced by piscina,
    * which reports the error here; without a listener that event would crash the process.
@@ -34,6 +36,11 @@ export interface AnalysisPoolOptions {
 
 export interface AnalysisPool {
   analyze(task: AnalysisTask): Promise<AnalysisTaskResult>;
+  /**
+   * JPEG of a photo with one mask marked, rendered in a worker. Overlays queue apart from
+   * analyses: a busy analysis queue must not break the images of a report being read.
+   */
+  renderOverlay(task: OverlayTask): Promise<Uint8Array>;
   readonly threads: number;
   /**
    * Runs `analyses` analyses of a generated phantom in every worker (≈ 1 s at start-up), so the
@@ -48,6 +55,7 @@ export interface AnalysisPool {
 export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisPool {
   const threads = Math.max(1, options.threads ?? availableParallelism());
   const maxQueue = Math.max(0, options.maxQueue ?? 2 * threads);
+  const maxOverlayQueue = Math.max(0, options.maxOverlayQueue ?? 64);
   const piscina = new Piscina({
     filename:
       options.workerFilename ?? fileURLToPath(new URL('./worker-entry.mjs', import.meta.url)),
@@ -55,7 +63,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     minThreads: threads,
     maxThreads: threads,
     // Piscina's own limit backs ours up; ours answers first, synchronously.
-    maxQueue: maxQueue + threads,
+    maxQueue: maxQueue + threads + maxOverlayQueue,
     idleTimeout: 60_000,
   });
   piscina.on('error', (error: Error) => {
@@ -63,6 +71,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     else process.stderr.write(`analysis worker failed: ${error.message}\n`);
   });
   let pending = 0;
+  let overlaysPending = 0;
   return {
     threads,
     get pending() {
@@ -78,6 +87,15 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
         throw error;
       } finally {
         pending -= 1;
+      }
+    },
+    async renderOverlay(task) {
+      if (overlaysPending >= maxOverlayQueue) throw new AnalysisBusyError();
+      overlaysPending += 1;
+      try {
+        return (await piscina.run(task, { name: 'runOverlayTask' })) as Uint8Array;
+      } finally {
+        overlaysPending -= 1;
       }
     },
     warmUp(analyses = 8) {

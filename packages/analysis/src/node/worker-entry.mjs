@@ -7,4 +7,5 @@ register();
 const worker = await import('./worker.ts');
 
 export const runAnalysisTask = worker.runAnalysisTask;
+export const runOverlayTask = worker.runOverlayTask;
 export const warmUpWorker = worker.warmUpWorker;

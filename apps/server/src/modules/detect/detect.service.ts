@@ -115,7 +115,7 @@ export function createDetectService(deps: DetectDeps) {
 
     /**
      * `GET /fileSvr/get/{filename}`: the photo with one dimension marked. Rendered on the first
-     * request (≈ 50 ms) and cached beside the mask, never inside the analysis.
+     * request (≈ 50 ms, in an analysis worker) and cached beside the mask, never inside the analysis.
      */
     async overlay(actor: Actor, filename: string, context: RequestContext): Promise<Buffer> {
       const match = OVERLAY_FILENAME_PATTERN.exec(filename);
