@@ -315,7 +315,13 @@ export const detections = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('detections_record_idx').on(table.recordId),
+    // One analysis per pair of a record: analysing it again replaces it (SOS detections have no
+    // record, and NULLs never conflict, so each of those stays its own row).
+    uniqueIndex('detections_record_pair_idx').on(
+      table.recordId,
+      table.normalKey,
+      table.polarisedKey,
+    ),
     index('detections_customer_idx').on(table.customerId),
   ],
 );

@@ -6,15 +6,36 @@ export type NewDetectionRow = typeof detections.$inferInsert;
 
 export function createDetectionsRepository(db: Db) {
   return {
-    async insert(values: NewDetectionRow): Promise<DetectionRow> {
-      const [row] = await db.insert(detections).values(values).returning();
+    /**
+     * Stores an analysis. A record's pair has one analysis: a new one of the same pair replaces
+     * it in place (same id, so its masks are overwritten too).
+     */
+    async save(values: NewDetectionRow): Promise<DetectionRow> {
+      const { result, measures, quality, version, userId, part, position } = values;
+      const [row] = await db
+        .insert(detections)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [detections.recordId, detections.normalKey, detections.polarisedKey],
+          set: {
+            result,
+            measures,
+            quality,
+            version,
+            userId,
+            part,
+            position,
+            createdAt: new Date(),
+          },
+        })
+        .returning();
       return row!;
     },
     async findById(id: number): Promise<DetectionRow | undefined> {
       const [row] = await db.select().from(detections).where(eq(detections.id, id)).limit(1);
       return row;
     },
-    /** A record's analyses, oldest first (a later analysis of the same pair wins when shown). */
+    /** A record's analyses, oldest first: one per pair. */
     async listByRecord(recordId: number): Promise<DetectionRow[]> {
       return db
         .select()

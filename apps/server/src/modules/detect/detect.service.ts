@@ -26,7 +26,7 @@ import { photoKeyOfDetectUrl, sameOwner, type DetectablePhotoKey } from './photo
 export interface DetectDeps {
   access: CustomerAccess;
   photos: Pick<Repositories['photos'], 'findByKey'>;
-  detections: Pick<Repositories['detections'], 'insert' | 'findById'>;
+  detections: Pick<Repositories['detections'], 'save' | 'findById'>;
   store: ImageStore;
   analysis: Pick<AnalysisRunner, 'analyze' | 'renderOverlay'>;
   audit: Repositories['audit'];

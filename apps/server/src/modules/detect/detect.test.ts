@@ -1,12 +1,15 @@
+import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DETECT_DIMENSIONS,
   DetectResponseSchema,
   ReportsResponseSchema,
+  overlayFilename,
   type DetectResult,
 } from '@skinscope/contracts';
 import { phantomJpegs } from '@skinscope/analysis/node';
+import { createFileImageStore } from '../../infra/image-store';
 import { setupTestApp, type TestApp } from '../../testing/test-app';
 import {
   createTenant,
@@ -331,7 +334,21 @@ describe('wizard pairs are analysed in the background', () => {
     });
     await t.app.detect.idle();
     const rows = await t.database.db.query.detections.findMany();
-    expect(rows.filter((row) => row.recordId === recordId)).toHaveLength(1);
+    const ofRecord = rows.filter((row) => row.recordId === recordId);
+    expect(ofRecord).toHaveLength(1);
+
+    // Analysing the record's pair on demand replaces its analysis in place (one row per pair,
+    // unique index), and the marked image is drawn afresh from the new masks.
+    const store = createFileImageStore(path.join(t.config.dataDir, 'images'));
+    const cachedOverlay = `detect/${ofRecord[0]!.id}/pigment.jpg`;
+    const marked = `/fileSvr/get/${overlayFilename(ofRecord[0]!.id, 'pigment')}`;
+    await t.app.inject({ url: marked, headers: t.bearer(tenant.staffToken) });
+    expect(await store.get(cachedOverlay)).toBeDefined();
+    const again = await detect(tenant.staffToken, { normalImage, lightImage });
+    expect(parsed(again.body).detectionId).toBe(ofRecord[0]!.id);
+    const after = await t.database.db.query.detections.findMany();
+    expect(after.filter((row) => row.recordId === recordId)).toHaveLength(1);
+    expect(await store.get(cachedOverlay)).toBeUndefined();
   });
 
   it('answers 404 for a report of another company and 400 for a bad id', async () => {

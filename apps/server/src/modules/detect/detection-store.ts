@@ -3,24 +3,27 @@ import type { PairAnalysis } from '../../infra/analysis-runner';
 import type { ImageStore } from '../../infra/image-store';
 import type { Repositories } from '../../repositories';
 import type { DetectionRow, NewDetectionRow } from '../../repositories/detections.repository';
-import { maskKey } from './detection-view';
+import { detectionFolder, maskKey } from './detection-view';
 
 export type DetectionSubject = Omit<NewDetectionRow, 'quality' | 'version' | 'result' | 'measures'>;
 
 /** Keeps what the engine found: the detection row, then each dimension's mask beside it. */
 export async function storeAnalysis(
-  deps: { detections: Pick<Repositories['detections'], 'insert'>; store: ImageStore },
+  deps: { detections: Pick<Repositories['detections'], 'save'>; store: ImageStore },
   analysis: PairAnalysis,
   subject: DetectionSubject,
 ): Promise<DetectionRow> {
   const { result, maskPngs } = analysis;
-  const saved = await deps.detections.insert({
+  const saved = await deps.detections.save({
     ...subject,
     result: result.dimensions as Record<string, unknown> | null,
     measures: result.measures as Record<string, unknown> | null,
     quality: result.quality,
     version: result.version,
   });
+  // A new analysis of a record's pair keeps the row's id: its old masks and cached marked
+  // images must not outlive it.
+  await deps.store.removeFolder(detectionFolder(saved.id));
   if (maskPngs) {
     await Promise.all(
       DETECT_DIMENSIONS.map((d) => deps.store.put(maskKey(saved.id, d), Buffer.from(maskPngs[d]))),

@@ -9,9 +9,11 @@ import {
 import type { DetectionRow } from '../../repositories/detections.repository';
 
 /** Where a detection's masks and rendered marked images are stored. */
-export const maskKey = (id: number, dimension: DetectDimension) => `detect/${id}/${dimension}.png`;
+export const detectionFolder = (id: number) => `detect/${id}`;
+export const maskKey = (id: number, dimension: DetectDimension) =>
+  `${detectionFolder(id)}/${dimension}.png`;
 export const overlayKey = (id: number, dimension: DetectDimension) =>
-  `detect/${id}/${dimension}.jpg`;
+  `${detectionFolder(id)}/${dimension}.jpg`;
 
 type StoredDimensions = Record<DetectDimension, Omit<DetectDimensionResult, 'filename'>>;
 

@@ -6,7 +6,7 @@ import { pairKey, pairsOfScan, storedPairOf } from './scan-pairs';
 
 export interface RecordAnalysisDeps {
   records: Pick<Repositories['records'], 'findById'>;
-  detections: Pick<Repositories['detections'], 'insert' | 'analysedPairs'>;
+  detections: Pick<Repositories['detections'], 'save' | 'analysedPairs'>;
   store: ImageStore;
   analysis: Pick<AnalysisRunner, 'analyzeWhenFree'>;
   /** Background analyses report failures here (no personal data: ids only). */

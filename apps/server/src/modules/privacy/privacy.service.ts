@@ -4,6 +4,7 @@ import type { ImageStore } from '../../infra/image-store';
 import { canExportOrEraseCustomers, requireAllowed, type Actor } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
+import { detectionFolder } from '../detect/detection-view';
 import { toRecordView } from '../records/record-view';
 
 export interface PrivacyDeps {
@@ -119,7 +120,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
         return found;
       });
       await deps.store.removeFolder(`img/${customerId}`);
-      for (const detection of detections) await deps.store.removeFolder(`detect/${detection.id}`);
+      for (const detection of detections)
+        await deps.store.removeFolder(detectionFolder(detection.id));
     },
   };
 }
