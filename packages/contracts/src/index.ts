@@ -19,3 +19,4 @@ export * from './bindings';
 export * from './cases';
 export * from './detect';
 export * from './photo-key';
+export * from './routes';

@@ -92,6 +92,39 @@ export const RecordIdParamsSchema = z.object({ recordId: IdSchema });
 export const DetectQuerySchema = z.object({ position: z.coerce.number().int().min(0).max(999) });
 export const EvaluationQuerySchema = z.object({ scope: ScopeSchema.optional() });
 
+/** One questionnaire page's selected option keys. */
+const optionKeys = z.array(z.number().int()).max(20);
+
+/**
+ * `POST /api/customer/record/full` (DECISIONS) as it crosses the wire: the record, its photo
+ * pairs and the questionnaire's selected keys. Which keys exist is the domain's catalogue:
+ * `SaveFullRecordRequestSchema` in packages/domain narrows `answers` to it.
+ */
+export const SaveFullRecordBodySchema = z.object({
+  recordId: IdSchema,
+  detectList: z.array(DetectItemSchema).max(50).default([]),
+  answers: z
+    .object({
+      condition: optionKeys,
+      mainConcern: z.number().int(),
+      help: optionKeys.optional(),
+      menses: z.number().int().nullable().optional(),
+      habit: optionKeys.optional(),
+      situation: optionKeys.optional(),
+      body: optionKeys.optional(),
+      nursing: optionKeys.optional(),
+      ambition: optionKeys.optional(),
+      concern: optionKeys.optional(),
+      original: optionKeys.optional(),
+    })
+    .optional(),
+  // The browser's own copies of what the server derives: accepted for the spec's payload, unused.
+  problem: z.unknown().optional(),
+  situation: z.unknown().optional(),
+  steps: z.unknown().optional(),
+  recommend: z.unknown().optional(),
+});
+
 /** Spec §9: history pages by 50. */
 export const HISTORY_PAGE_SIZE = 50;
 
@@ -135,6 +168,9 @@ export const FaceSearchQuerySchema = z.object({
   userName: plainText(50).optional(),
   startTime: dateText,
   endTime: dateText,
+  /** Sent as spec §7 lists them (comma strings); the search does not filter on them yet. */
+  products: plainText(1000).optional(),
+  cares: plainText(1000).optional(),
   begin: z.coerce.number().int().min(0).max(1_000_000).default(0),
   length: z.coerce.number().int().min(1).max(50).default(FACE_SEARCH_PAGE_SIZE),
 });

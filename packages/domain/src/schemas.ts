@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DetectItemSchema, IdSchema } from '@skinscope/contracts';
+import { SaveFullRecordBodySchema } from '@skinscope/contracts';
 import { CARE_PHASES } from './analysis-scoring';
 import { CARE_STEP_GROUPS, CARE_STEPS } from './care-steps';
 import { CONDITION_KEYS, isOptionKey } from './questionnaire-options';
@@ -108,13 +108,7 @@ export type ConsultationRecordFields = z.infer<typeof ConsultationRecordFieldsSc
  * problem, situation, steps and recommend from `answers`; the browser's own copies of those
  * fields are accepted for compatibility with the spec's payload but never stored.
  */
-export const SaveFullRecordRequestSchema = z.object({
-  recordId: IdSchema,
-  detectList: z.array(DetectItemSchema).max(50).default([]),
+export const SaveFullRecordRequestSchema = SaveFullRecordBodySchema.extend({
   answers: QuestionnaireAnswersSchema.optional(),
-  problem: z.unknown().optional(),
-  situation: z.unknown().optional(),
-  steps: z.unknown().optional(),
-  recommend: z.unknown().optional(),
 });
 export type SaveFullRecordRequest = z.infer<typeof SaveFullRecordRequestSchema>;

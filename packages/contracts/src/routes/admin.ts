@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  AuthorizeScanBodySchema,
+  AuthorizeUploadBodySchema,
+  BindStoreBodySchema,
+  SetCompanyBodySchema,
+  UserListQuerySchema,
+  UserListRowSchema,
+} from '../admin';
+import { AuditEntrySchema, AuditQuerySchema } from '../audit';
+import { UserIdParamsSchema, UserRightsSchema, UserSchema } from '../auth';
+import {
+  CeuticalStoresResponseSchema,
+  CompanyStoresQuerySchema,
+  StoreBodySchema,
+  StoreIdParamsSchema,
+  StoreListQuerySchema,
+  StoreSchema,
+} from '../stores';
+import { defineRoute } from './define';
+
+/** A change to one user that answers the user as it is now. */
+const userUpdate = <const Path extends string>(path: Path) =>
+  defineRoute({ method: 'PUT', path, params: UserIdParamsSchema, response: UserSchema });
+
+/** Users, stores and the audit log (administrators; stores are also read by staff). */
+export const adminRoutes = {
+  userRights: defineRoute({
+    method: 'GET',
+    path: '/api/user/:userId',
+    params: UserIdParamsSchema,
+    response: UserRightsSchema,
+  }),
+  listUsers: defineRoute({
+    method: 'GET',
+    path: '/api/user',
+    query: UserListQuerySchema,
+    response: z.array(UserListRowSchema),
+  }),
+  setUserScan: defineRoute({
+    ...userUpdate('/api/user/:userId/authorize'),
+    body: AuthorizeScanBodySchema,
+  }),
+  setUserUpload: defineRoute({
+    ...userUpdate('/api/user/:userId/authorize/upload'),
+    body: AuthorizeUploadBodySchema,
+  }),
+  forbidUser: userUpdate('/api/user/:userId/forbid'),
+  activateUser: userUpdate('/api/user/:userId/activate'),
+  bindUserStore: defineRoute({
+    ...userUpdate('/api/user/:userId/store/bind'),
+    body: BindStoreBodySchema,
+  }),
+  unbindUserStore: userUpdate('/api/user/:userId/store/unbind'),
+  unlockUser: defineRoute({
+    method: 'PUT',
+    path: '/api/user/:userId/unlock',
+    params: UserIdParamsSchema,
+    response: z.null(),
+  }),
+  setUserCompany: defineRoute({
+    ...userUpdate('/api/user/:userId/company'),
+    body: SetCompanyBodySchema,
+  }),
+
+  companyStores: defineRoute({
+    method: 'GET',
+    path: '/server/ceuticalStore',
+    query: CompanyStoresQuerySchema,
+    response: CeuticalStoresResponseSchema,
+  }),
+  clientStores: defineRoute({
+    method: 'GET',
+    path: '/server/clientStores',
+    query: CompanyStoresQuerySchema,
+    response: z.array(StoreSchema),
+  }),
+  listStores: defineRoute({
+    method: 'GET',
+    path: '/api/store',
+    query: StoreListQuerySchema,
+    response: z.array(StoreSchema),
+  }),
+  createStore: defineRoute({
+    method: 'POST',
+    path: '/api/store',
+    body: StoreBodySchema,
+    response: StoreSchema,
+  }),
+  updateStore: defineRoute({
+    method: 'PUT',
+    path: '/api/store/:id',
+    params: StoreIdParamsSchema,
+    body: StoreBodySchema,
+    response: StoreSchema,
+  }),
+  archiveStore: defineRoute({
+    method: 'DELETE',
+    path: '/api/store/:id',
+    params: StoreIdParamsSchema,
+    response: StoreSchema,
+  }),
+
+  audit: defineRoute({
+    method: 'GET',
+    path: '/api/audit',
+    query: AuditQuerySchema,
+    response: z.array(AuditEntrySchema),
+  }),
+};

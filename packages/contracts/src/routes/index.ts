@@ -1,0 +1,18 @@
+import { adminRoutes } from './admin';
+import { customerRoutes } from './customers';
+import { photoRoutes } from './photos';
+import { recordRoutes } from './records';
+import { systemRoutes } from './system';
+
+export * from './define';
+
+/** Every route of the API, by name: the server registers them, the web calls them. */
+export const apiRoutes = {
+  ...systemRoutes,
+  ...adminRoutes,
+  ...customerRoutes,
+  ...recordRoutes,
+  ...photoRoutes,
+};
+export type ApiRoutes = typeof apiRoutes;
+export type ApiRouteName = keyof ApiRoutes;
