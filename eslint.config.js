@@ -117,6 +117,17 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        noEnv,
+        noDefaultExport,
+        noTenancyComparison,
+        {
+          selector:
+            "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|head|route)$/]",
+          message: 'routes come from the contracts route table: serve(app, apiRoutes.x, handler).',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

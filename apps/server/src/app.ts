@@ -34,6 +34,8 @@ export interface AppDeps {
   sms?: SmsSender;
   images?: ImageStore;
   analysis?: AnalysisRunner;
+  /** Check every answer against its route's response schema (tests). */
+  checkResponses?: boolean;
   /** Warm the analysis workers up at once (the real server; tests start them on first use). */
   warmUpAnalysis?: boolean;
   now?: () => Date;
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   app.decorate('detect', services.recordAnalysis);
+  app.decorate('checkResponses', deps.checkResponses ?? false);
   if (deps.warmUpAnalysis && !deps.analysis)
     analysis.warmUp().then(
       () => app.log.info('analysis workers warmed up'),

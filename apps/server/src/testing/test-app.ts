@@ -81,6 +81,8 @@ export function setupTestApp(
       database: testDatabase.database,
       hasher,
       sms,
+      // Every answer of every test is checked against the route table (issue 16 #2).
+      checkResponses: true,
       logger: createLogger({ logLevel: 'silent' }),
       ...options.deps?.(testDatabase.database),
     });

@@ -1,40 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CaseIdParamsSchema,
-  CaseListQuerySchema,
-  SaveCaseRequestSchema,
-} from '@skinscope/contracts';
-import { ok } from '../../http/envelope';
+import { apiRoutes } from '@skinscope/contracts';
 import { contextOf } from '../../http/request-context';
-import { parseInput } from '../../http/validate';
 import { requireActor } from '../../http/request-actor';
+import { serve } from '../../http/serve';
 import type { CasesService } from './cases.service';
 
 export function casesRoutes(service: CasesService) {
   return async (app: FastifyInstance) => {
-    const caseId = (params: unknown) => parseInput(CaseIdParamsSchema, params).exampleId;
-
-    app.get('/api/customer/case', async (request) =>
-      ok(await service.list(requireActor(request), parseInput(CaseListQuerySchema, request.query))),
+    serve(app, apiRoutes.listCases, ({ query, request }) =>
+      service.list(requireActor(request), query),
     );
 
-    app.get('/api/customer/case/:exampleId', async (request) =>
-      ok(await service.get(requireActor(request), caseId(request.params))),
+    serve(app, apiRoutes.case, ({ params, request }) =>
+      service.get(requireActor(request), params.exampleId),
     );
 
-    app.post('/api/customer/case', async (request) =>
-      ok(
-        await service.save(
-          requireActor(request),
-          parseInput(SaveCaseRequestSchema, request.body),
-          contextOf(request),
-        ),
-      ),
+    serve(app, apiRoutes.saveCase, ({ body, request }) =>
+      service.save(requireActor(request), body, contextOf(request)),
     );
 
-    app.delete('/api/customer/case/:exampleId/remove', async (request) => {
-      await service.remove(requireActor(request), caseId(request.params), contextOf(request));
-      return ok(null);
+    serve(app, apiRoutes.removeCase, async ({ params, request }) => {
+      await service.remove(requireActor(request), params.exampleId, contextOf(request));
+      return null;
     });
   };
 }

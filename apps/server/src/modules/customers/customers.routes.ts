@@ -1,50 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ConsentRequestSchema,
-  CustomerIdParamsSchema,
-  CustomerSearchQuerySchema,
-  RegisterCustomerRequestSchema,
-  RemarkUpdateRequestSchema,
-} from '@skinscope/contracts';
-import { ok } from '../../http/envelope';
+import { apiRoutes } from '@skinscope/contracts';
 import { contextOf } from '../../http/request-context';
-import { parseInput } from '../../http/validate';
 import { requireActor } from '../../http/request-actor';
+import { serve } from '../../http/serve';
 import type { CustomersService } from './customers.service';
 
 export function customersRoutes(service: CustomersService) {
   return async (app: FastifyInstance) => {
-    app.get('/api/customer', async (request) =>
-      ok(
-        await service.search(
-          requireActor(request),
-          parseInput(CustomerSearchQuerySchema, request.query),
-        ),
-      ),
+    serve(app, apiRoutes.searchCustomers, ({ query, request }) =>
+      service.search(requireActor(request), query),
     );
 
-    app.get('/api/customer/:customerId', async (request) => {
-      const { customerId } = parseInput(CustomerIdParamsSchema, request.params);
-      return ok(await service.get(requireActor(request), customerId));
-    });
+    serve(app, apiRoutes.customer, ({ params, request }) =>
+      service.get(requireActor(request), params.customerId),
+    );
 
-    app.post('/server/recCustomer', async (request) => {
-      const body = parseInput(RegisterCustomerRequestSchema, request.body);
-      return ok(await service.register(requireActor(request), body, contextOf(request)));
-    });
+    serve(app, apiRoutes.registerCustomer, ({ body, request }) =>
+      service.register(requireActor(request), body, contextOf(request)),
+    );
 
-    app.put('/api/customer/remark/update', async (request) => {
-      const { recCustomerId, remark } = parseInput(RemarkUpdateRequestSchema, request.body);
+    serve(app, apiRoutes.updateRemark, async ({ body, request }) => {
+      const { recCustomerId, remark } = body;
       await service.updateRemark(requireActor(request), recCustomerId, remark, contextOf(request));
-      return ok(null);
+      return null;
     });
 
-    app.post('/api/customer/:customerId/consent', async (request) => {
-      const { customerId } = parseInput(CustomerIdParamsSchema, request.params);
-      const { version } = parseInput(ConsentRequestSchema, request.body);
-      return ok(
-        await service.recordConsent(requireActor(request), customerId, version, contextOf(request)),
-      );
-    });
+    serve(app, apiRoutes.recordConsent, ({ params, body, request }) =>
+      service.recordConsent(
+        requireActor(request),
+        params.customerId,
+        body.version,
+        contextOf(request),
+      ),
+    );
   };
 }

@@ -1,27 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { CustomerIdParamsSchema } from '@skinscope/contracts';
-import { ok } from '../../http/envelope';
+import { apiRoutes } from '@skinscope/contracts';
 import { contextOf } from '../../http/request-context';
-import { parseInput } from '../../http/validate';
 import { requireActor } from '../../http/request-actor';
+import { serve } from '../../http/serve';
 import type { PrivacyService } from './privacy.service';
 
 export function privacyRoutes(service: PrivacyService) {
   return async (app: FastifyInstance) => {
-    app.get('/api/customer/:customerId/export', async (request, reply) => {
-      const { customerId } = parseInput(CustomerIdParamsSchema, request.params);
-      const zip = await service.export(requireActor(request), customerId, contextOf(request));
+    serve(app, apiRoutes.exportCustomer, async ({ params, request, reply }) => {
+      const zip = await service.export(
+        requireActor(request),
+        params.customerId,
+        contextOf(request),
+      );
       return reply
         .type('application/zip')
         .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="customer-${customerId}.zip"`)
+        .header('Content-Disposition', `attachment; filename="customer-${params.customerId}.zip"`)
         .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
     });
 
-    app.delete('/api/customer/:customerId', async (request) => {
-      const { customerId } = parseInput(CustomerIdParamsSchema, request.params);
-      await service.erase(requireActor(request), customerId, contextOf(request));
-      return ok(null);
+    serve(app, apiRoutes.eraseCustomer, async ({ params, request }) => {
+      await service.erase(requireActor(request), params.customerId, contextOf(request));
+      return null;
     });
   };
 }

@@ -1,57 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CompanyStoresQuerySchema,
-  StoreBodySchema,
-  StoreIdParamsSchema,
-  StoreListQuerySchema,
-} from '@skinscope/contracts';
-import { ok } from '../../http/envelope';
+import { apiRoutes } from '@skinscope/contracts';
 import { contextOf } from '../../http/request-context';
-import { parseInput } from '../../http/validate';
 import { requireActor } from '../../http/request-actor';
+import { serve } from '../../http/serve';
 import type { StoresService } from './stores.service';
 
 export function storesRoutes(service: StoresService) {
   return async (app: FastifyInstance) => {
-    app.get('/server/ceuticalStore', async (request) => {
-      const query = parseInput(CompanyStoresQuerySchema, request.query);
-      return ok({ ceuticalStoreList: await service.companyStores(requireActor(request), query) });
-    });
+    serve(app, apiRoutes.companyStores, async ({ query, request }) => ({
+      ceuticalStoreList: await service.companyStores(requireActor(request), query),
+    }));
 
-    app.get('/server/clientStores', async (request) =>
-      ok(
-        await service.clientStores(
-          requireActor(request),
-          parseInput(CompanyStoresQuerySchema, request.query),
-        ),
-      ),
+    serve(app, apiRoutes.clientStores, ({ query, request }) =>
+      service.clientStores(requireActor(request), query),
     );
 
-    app.get('/api/store', async (request) =>
-      ok(
-        await service.list(requireActor(request), parseInput(StoreListQuerySchema, request.query)),
-      ),
+    serve(app, apiRoutes.listStores, ({ query, request }) =>
+      service.list(requireActor(request), query),
     );
 
-    app.post('/api/store', async (request) =>
-      ok(
-        await service.create(
-          requireActor(request),
-          parseInput(StoreBodySchema, request.body),
-          contextOf(request),
-        ),
-      ),
+    serve(app, apiRoutes.createStore, ({ body, request }) =>
+      service.create(requireActor(request), body, contextOf(request)),
     );
 
-    app.put('/api/store/:id', async (request) => {
-      const { id } = parseInput(StoreIdParamsSchema, request.params);
-      const body = parseInput(StoreBodySchema, request.body);
-      return ok(await service.update(requireActor(request), id, body, contextOf(request)));
-    });
+    serve(app, apiRoutes.updateStore, ({ params, body, request }) =>
+      service.update(requireActor(request), params.id, body, contextOf(request)),
+    );
 
-    app.delete('/api/store/:id', async (request) => {
-      const { id } = parseInput(StoreIdParamsSchema, request.params);
-      return ok(await service.archive(requireActor(request), id, contextOf(request)));
-    });
+    serve(app, apiRoutes.archiveStore, ({ params, request }) =>
+      service.archive(requireActor(request), params.id, contextOf(request)),
+    );
   };
 }

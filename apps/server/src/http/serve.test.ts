@@ -1,0 +1,41 @@
+import Fastify from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineRoute } from '@skinscope/contracts';
+import { registerErrorHandler } from '../plugins/error-handler';
+import { serve } from './serve';
+
+const route = defineRoute({
+  method: 'GET',
+  path: '/api/square/:n',
+  params: z.object({ n: z.coerce.number().int().max(100, '不能大于 100') }),
+  response: z.number().int(),
+  auth: 'public',
+});
+
+async function appWith(checkResponses: boolean, answer: (n: number) => unknown) {
+  const app = Fastify();
+  app.decorate('checkResponses', checkResponses);
+  registerErrorHandler(app);
+  serve(app, route, async ({ params }) => answer(params.n) as number);
+  await app.ready();
+  return app;
+}
+
+describe('serve: one route of the table', () => {
+  it('parses params with the table schema and wraps the answer in the envelope', async () => {
+    const app = await appWith(true, (n) => n * n);
+    expect((await app.inject('/api/square/7')).json()).toMatchObject({ code: 200, data: 49 });
+    const bad = await app.inject('/api/square/101');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('不能大于 100');
+  });
+
+  it('refuses, in tests, an answer outside the response schema', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const checked = await appWith(true, () => 'seven');
+    expect((await checked.inject('/api/square/7')).statusCode).toBe(500);
+    const unchecked = await appWith(false, () => 'seven');
+    expect((await unchecked.inject('/api/square/7')).statusCode).toBe(200);
+  });
+});
