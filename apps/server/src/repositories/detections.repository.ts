@@ -33,5 +33,3 @@ export function createDetectionsRepository(db: Db) {
     },
   };
 }
-
-export type DetectionsRepository = ReturnType<typeof createDetectionsRepository>;
