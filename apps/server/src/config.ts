@@ -47,12 +47,6 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    REDIS_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^rediss?:\/\//, 'must start with redis://')
-        .optional(),
-    ),
     TRUST_PROXY: optionalText.pipe(
       z
         .string()
@@ -98,7 +92,6 @@ export interface Config {
   icpNumber: string | undefined;
   psbNumber: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  redisUrl: string | undefined;
   /**
    * Which peers may tell us the client's address in X-Forwarded-For: false (the socket's address
    * is the client), a hop count, or a list of proxy addresses / CIDR ranges. Fastify's option.
@@ -144,7 +137,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     icpNumber: e.ICP_NUMBER,
     psbNumber: e.PSB_NUMBER,
     logLevel: e.LOG_LEVEL,
-    redisUrl: e.REDIS_URL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     smsHourlyLimit: e.SMS_HOURLY_LIMIT,
     allowAnyCamera: e.ALLOW_ANY_CAMERA,

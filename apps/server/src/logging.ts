@@ -28,7 +28,7 @@ const SENSITIVE_KEYS = [
   'token',
 ];
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
@@ -50,7 +50,7 @@ export function maskQuery(url: string): string {
  * code) and where it was thrown. Never its message: a database error's message holds the SQL
  * and its parameters (photo keys, addresses, search terms), a file error's the absolute path.
  */
-export interface ErrorSummary {
+interface ErrorSummary {
   type: string;
   /** Named so that the censor of `code` (verification codes) leaves it alone. */
   errorCode?: string | number;
@@ -61,7 +61,7 @@ export interface ErrorSummary {
 const MAX_FRAMES = 8;
 const MAX_CAUSES = 3;
 
-export function summariseError(error: unknown, depth = 0): ErrorSummary {
+function summariseError(error: unknown, depth = 0): ErrorSummary {
   if (!(error instanceof Error)) return { type: typeof error };
   const code = (error as { code?: unknown }).code;
   return {
@@ -93,7 +93,7 @@ function stackFrames(stack: string | undefined): string[] {
     );
 }
 
-export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
+function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },

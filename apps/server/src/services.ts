@@ -144,5 +144,3 @@ export function createServices(deps: ServiceDeps) {
     cases: createCasesService({ cases: repos.cases, store, audit, now }),
   };
 }
-
-export type Services = ReturnType<typeof createServices>;

@@ -21,11 +21,7 @@ export interface FlatField {
 }
 
 /** Gain 1 − kρ² at pixel (x, y) of a grid of width × height covering the photo. */
-export function gainOn(
-  flat: FlatField,
-  width: number,
-  height: number,
-): (x: number, y: number) => number {
+function gainOn(flat: FlatField, width: number, height: number): (x: number, y: number) => number {
   const cx = width / 2;
   const cy = height / 2;
   const half2 = cx * cx + cy * cy;

@@ -3,7 +3,7 @@ import type { AuthService } from '../modules/auth/auth.service';
 import '../http/request-actor';
 
 /** Paths that are the API; everything else is the web app's static files. */
-export const API_PREFIXES = ['/api/', '/server/', '/home/', '/fileSvr/'];
+const API_PREFIXES = ['/api/', '/server/', '/home/', '/fileSvr/'];
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
@@ -24,7 +24,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   });
 }
 
-export const TOKEN_COOKIE = 'skinscope_token';
+const TOKEN_COOKIE = 'skinscope_token';
 
 function cookieCredential(request: FastifyRequest): string | undefined {
   if (!request.routeOptions.config.cookieAuth || request.method !== 'GET') return undefined;
@@ -32,7 +32,7 @@ function cookieCredential(request: FastifyRequest): string | undefined {
   return token ? `Bearer ${token}` : undefined;
 }
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
+function readCookie(header: string | undefined, name: string): string | undefined {
   for (const pair of (header ?? '').split(';')) {
     const at = pair.indexOf('=');
     if (at > 0 && pair.slice(0, at).trim() === name)

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ERRORS,
   fieldLabel,
   type ErrorCode,
   type ErrorEnvelope,
@@ -104,6 +103,3 @@ function fromFrameworkError(error: FastifyError): AppError {
   if (status >= 400 && status < 500) return new AppError('VALIDATION_FAILED');
   return new AppError('INTERNAL');
 }
-
-/** Every error code the handler can produce, for tests that walk the catalogue. */
-export const KNOWN_ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];

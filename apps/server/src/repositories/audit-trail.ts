@@ -1,7 +1,7 @@
 import type { AuditAction } from '@skinscope/contracts';
 import type { AuditRepository } from './audit.repository';
 
-export interface AuditEvent {
+interface AuditEvent {
   action: AuditAction;
   actorId: number | null;
   ip?: string | undefined;

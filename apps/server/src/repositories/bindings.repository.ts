@@ -69,5 +69,3 @@ export function createBindingsRepository(db: Db) {
     },
   };
 }
-
-export type BindingsRepository = ReturnType<typeof createBindingsRepository>;

@@ -60,5 +60,3 @@ export function createCasesRepository(db: Db) {
     },
   };
 }
-
-export type CasesRepository = ReturnType<typeof createCasesRepository>;

@@ -54,5 +54,3 @@ export function createDetectionsRepository(db: Db) {
     },
   };
 }
-
-export type DetectionsRepository = ReturnType<typeof createDetectionsRepository>;

@@ -43,5 +43,3 @@ export function createPhotosRepository(db: Db) {
     },
   };
 }
-
-export type PhotosRepository = ReturnType<typeof createPhotosRepository>;

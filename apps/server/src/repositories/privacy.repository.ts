@@ -24,5 +24,3 @@ export function createPrivacyRepository(db: Db) {
     },
   };
 }
-
-export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>;

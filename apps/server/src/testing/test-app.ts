@@ -23,7 +23,7 @@ import {
 export const TEST_PASSWORD = 'Salon#2026ok';
 
 /** An SMS provider for tests: keeps what it was asked to send, as a real gateway's inbox would. */
-export function createSmsInbox(): SmsSender & {
+function createSmsInbox(): SmsSender & {
   sent: SmsMessage[];
   lastCodeFor(mobile: string): string | undefined;
 } {

@@ -11,13 +11,13 @@ import { REFERENCE_DEVICE } from '../phantom/spec';
 import { calibrateDevice } from './device';
 
 /** Skin locus: b* falls from ≈ 20 on dark skin to ≈ 10 on very light skin (Del Bino 2006 ranges). */
-export const SKIN_LOCUS: readonly (readonly [number, number])[] = [
+const SKIN_LOCUS: readonly (readonly [number, number])[] = [
   [30, 20], [35, 22], [40, 20], [45, 19], [50, 18], [55, 17], [60, 16],
   [65, 15], [70, 14], [75, 13], [80, 12], [85, 11], [90, 10],
 ]; // prettier-ignore
 
 /** More tones, one or two well inside each ITA category, for the word test. */
-export const CATEGORY_TONES: readonly (readonly [number, number])[] = [
+const CATEGORY_TONES: readonly (readonly [number, number])[] = [
   [82, 9], [72, 16], [66, 18], [58, 19], [52, 15], [46, 24], [38, 14], [33, 24],
 ]; // prettier-ignore
 

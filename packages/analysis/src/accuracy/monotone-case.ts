@@ -7,8 +7,8 @@ import { jpegPhantom } from '../node/phantom-jpeg';
 import type { PhantomOptions } from '../phantom/spec';
 import { spearman } from './measures';
 
-export const RELIEF_LEVELS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
-export const FLAKE_COUNTS = [0, 10, 20, 40, 60, 80, 120, 160];
+const RELIEF_LEVELS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
+const FLAKE_COUNTS = [0, 10, 20, 40, 60, 80, 120, 160];
 
 export interface MonotoneFigures {
   rho: number;

@@ -1,6 +1,6 @@
 /** The accuracy suite's table: achieved figure against ANALYSIS.md's target, printed once at the end. */
 
-export interface ReportRow {
+interface ReportRow {
   measure: string;
   achieved: string;
   target: string;

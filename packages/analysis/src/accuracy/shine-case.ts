@@ -12,7 +12,7 @@ export interface ShineRow {
   measured: number;
 }
 
-export const SHINE_CASES: readonly (readonly [number, number, number])[] = [
+const SHINE_CASES: readonly (readonly [number, number, number])[] = [
   // coverage, L*, b*
   [0, 62, 17], [0.03, 35, 20], [0.03, 85, 11], [0.08, 50, 18], [0.08, 70, 14],
   [0.15, 40, 20], [0.15, 62, 17], [0.2, 80, 12], [0.2, 55, 17], [0.25, 62, 17],

@@ -12,7 +12,7 @@ import { scratchFloat32, scratchFloat64, scratchInt32 } from './scratch';
  * loops are split where the window meets the borders, so the inner loops carry no tests; the
  * additions are the same, in the same order, as with the tests.
  */
-export function boxSum(values: Float32Array, w: number, h: number, r: number): Float32Array {
+function boxSum(values: Float32Array, w: number, h: number, r: number): Float32Array {
   const rows = scratchFloat32('box-rows', w * h);
   // Along a row the window [x − r, x + r] gains pixel x + r while x < w − r and loses
   // x − r − 1 from x = r + 1 on; between the two limits it does both or neither.

@@ -26,7 +26,7 @@ export interface SensorWindow {
 }
 
 /** Illumination gain (vignetting and lit disc) of every image pixel. */
-export function illuminationField(
+function illuminationField(
   sensor: SensorWindow,
   width: number,
   height: number,

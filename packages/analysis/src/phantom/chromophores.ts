@@ -15,7 +15,7 @@ export const HAEMOGLOBIN_ABSORPTION = [0.06, 1, 0.6] as const;
 
 type Absorption = readonly [number, number, number];
 
-export function attenuatedLab(
+function attenuatedLab(
   tone: Lab,
   absorption: Absorption,
   density: number,
@@ -29,7 +29,7 @@ export function attenuatedLab(
 }
 
 /** Density for which `measure(attenuated Lab)` reaches `target` (bisection; measure grows with density). */
-export function solveDensity(
+function solveDensity(
   tone: Lab,
   absorption: Absorption,
   target: number,

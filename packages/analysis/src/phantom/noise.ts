@@ -38,31 +38,6 @@ export function fbm(x: number, y: number, seed: number, wavelength: number, octa
   return sum * 0.5;
 }
 
-/**
- * Distance from (x, y) to the nearest Voronoi edge of seeds jittered in a grid of `cell` px
- * (half the gap between the nearest and the second-nearest seed).
- */
-export function furrowDistance(x: number, y: number, seed: number, cell: number): number {
-  const cx = Math.floor(x / cell);
-  const cy = Math.floor(y / cell);
-  let d1 = Infinity;
-  let d2 = Infinity;
-  for (let j = -1; j <= 1; j += 1) {
-    for (let i = -1; i <= 1; i += 1) {
-      const gx = cx + i;
-      const gy = cy + j;
-      const sx = (gx + 0.15 + 0.7 * hash2(gx, gy, seed)) * cell;
-      const sy = (gy + 0.15 + 0.7 * hash2(gx, gy, seed + 7)) * cell;
-      const d = Math.hypot(x - sx, y - sy);
-      if (d < d1) {
-        d2 = d1;
-        d1 = d;
-      } else if (d < d2) d2 = d;
-    }
-  }
-  return 0.5 * (d2 - d1);
-}
-
 export interface FrameWindow {
   width: number;
   height: number;
@@ -71,8 +46,9 @@ export interface FrameWindow {
 }
 
 /**
- * `furrowDistance` for every pixel centre of a frame, with the seeds of the needed cells
- * computed once (the per-pixel hashing dominated the generator's time).
+ * For every pixel centre of a frame, the distance to the nearest Voronoi edge of seeds jittered
+ * in a grid of `cell` px (half the gap between the nearest and the second-nearest seed), with the
+ * seeds of the needed cells computed once (hashing them per pixel dominated the generator's time).
  */
 export function furrowDistanceField(frame: FrameWindow, seed: number, cell: number): Float32Array {
   const gx0 = Math.floor(frame.ox / cell) - 2;

@@ -13,7 +13,7 @@ export interface Frame {
 }
 
 /** 1 up to `inner`, smoothstep down to 0 at `outer` (value ½ midway). */
-export function edgeProfile(r: number, inner: number, outer: number): number {
+function edgeProfile(r: number, inner: number, outer: number): number {
   if (r <= inner) return 1;
   if (r >= outer) return 0;
   const t = (r - inner) / (outer - inner);
@@ -98,7 +98,7 @@ function segmentDistance(
  * Distance (px) from each frame pixel to the polyline, within `reach` of it; Infinity elsewhere.
  * `scratch` is a frame-sized buffer, returned filled.
  */
-export function polylineDistance(
+function polylineDistance(
   line: Polyline,
   frame: Frame,
   reach: number,

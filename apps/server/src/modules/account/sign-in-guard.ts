@@ -50,8 +50,3 @@ export function signInBlock(guard: SignInGuard | null, now: Date): SignInBlock {
   if (since >= waitMs) return null;
   return { kind: held ? 'held' : 'wait', until: new Date(lastFailureAt.getTime() + waitMs) };
 }
-
-/** Whether a guard counts as a hold that an administrator may lift. */
-export function isHeld(guard: SignInGuard | null, now: Date): boolean {
-  return signInBlock(guard, now)?.kind === 'held';
-}

@@ -4,18 +4,18 @@ import { AppError } from '../../http/app-error';
 import type { VerificationCodesRepository } from '../../repositories/verification-codes.repository';
 
 /** DECISIONS "Outside services": 6 digits, 5 minutes, 5 wrong tries, 60 s apart, 10 a day. */
-export const CODE_RULES = {
+const CODE_RULES = {
   ttlMs: 5 * 60_000,
   maxWrongTries: 5,
   resendMs: CODE_RESEND_SECONDS * 1000,
   perDay: 10,
 } as const;
 
-export function newCode(): string {
+function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-export function codeDigest(code: string, salt: string): string {
+function codeDigest(code: string, salt: string): string {
   return createHash('sha256').update(`${salt}:${code}`).digest('hex');
 }
 

@@ -18,7 +18,7 @@ export interface PrivacyDeps {
 }
 
 /** Version of the export's layout, so a later import or a regulator's reader knows what it holds. */
-export const EXPORT_FORMAT = 'skinscope-customer-export/1';
+const EXPORT_FORMAT = 'skinscope-customer-export/1';
 
 /**
  * PIPL rights over facial and skin data (DECISIONS "Privacy"): an administrator of the
