@@ -29,7 +29,9 @@ const decodeLimit = createWorkLimit(2, 16);
 async function decodeAndReencode(input: Buffer): Promise<CleanImage> {
   let header: Metadata;
   try {
-    header = await sharp(input, { limitInputPixels: IMAGE_LIMITS.maxPixels }).metadata();
+    // The header only (no pixels are decoded): unlimited here, so that too many pixels gets its
+    // own message below rather than "not an image".
+    header = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('IMAGE_INVALID');
   }
