@@ -19,7 +19,7 @@ import type {
   Gender,
   LightType,
   Role,
-  Scan,
+  ScanPhoto,
   ScanType,
   Scope,
 } from '@skinscope/contracts';
@@ -230,7 +230,6 @@ export const records = pgTable(
     recUserName: varchar('rec_user_name', { length: 50 }).notNull(),
     scanType: varchar('scan_type', { length: 12 }).$type<ScanType>().notNull(),
     hidden: boolean('hidden').notNull().default(false),
-    scan: jsonb('scan').$type<Scan>().notNull(),
     detectList: jsonb('detect_list').$type<DetectItem[]>().notNull().default([]),
     problem: jsonb('problem').$type<Record<string, unknown>>(),
     situation: jsonb('situation'),
@@ -242,7 +241,11 @@ export const records = pgTable(
   (table) => [index('records_customer_idx').on(table.customerId, table.createdAt)],
 );
 
-/** Every stored photo, by customer (from its folder) and, once referenced, by record. */
+/**
+ * Every stored photo, by customer (from its folder) and, once a record names it, by record: the
+ * photos table is the only place a record's photos are kept (the API's `scan` is read from it,
+ * in `scan_order`). A photo belongs to at most one record.
+ */
 export const photos = pgTable(
   'photos',
   {
@@ -254,6 +257,9 @@ export const photos = pgTable(
     part: varchar('part', { length: 4 }),
     position: integer('position'),
     lightType: varchar('light_type', { length: 10 }).$type<LightType>(),
+    source: varchar('source', { length: 8 }).$type<ScanPhoto['source']>(),
+    /** Place in the record's scan, as the client listed it. */
+    scanOrder: integer('scan_order'),
     storageKey: varchar('storage_key', { length: 120 }).notNull(),
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),
@@ -265,6 +271,7 @@ export const photos = pgTable(
   (table) => [
     uniqueIndex('photos_storage_key_idx').on(table.storageKey),
     index('photos_customer_idx').on(table.customerId),
+    index('photos_record_idx').on(table.recordId, table.scanOrder),
   ],
 );
 

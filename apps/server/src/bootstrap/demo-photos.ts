@@ -48,7 +48,6 @@ export async function seedDemoPhotos(
   for (const [visitIndex, visit] of VISITS.entries()) {
     const takenAt = now - visit.daysAgo * 86_400_000;
     const scan: Scan = { photos: [] };
-    const photoIds: number[] = [];
     for (const [position, part] of PARTS.entries()) {
       const pair: PhantomJpegs = await phantomJpegs({
         seed: 100 + visitIndex * 10 + position,
@@ -71,7 +70,7 @@ export async function seedDemoPhotos(
         };
         const key = photoKeyText(photoKey);
         await deps.store.put(key, data);
-        const row = await photos.insert({
+        await photos.insert({
           customerId: customer.id,
           storageKey: key,
           bytes: data.length,
@@ -80,7 +79,6 @@ export async function seedDemoPhotos(
           sha256: createHash('sha256').update(data).digest('hex'),
           uploadedBy: customer.recorder.id,
         });
-        photoIds.push(row.id);
         scan.photos.push({ part, position, type, url: photoUrl(photoKey), source: 'camera' });
       }
     }
@@ -98,14 +96,6 @@ export async function seedDemoPhotos(
       createdAt: new Date(takenAt),
       updatedAt: new Date(takenAt),
     });
-    for (const [index, photo] of scan.photos.entries()) {
-      await photos.link(photoIds[index]!, {
-        recordId: record.id,
-        part: photo.part,
-        position: photo.position,
-        lightType: photo.type,
-      });
-    }
     recordIds.push(record.id);
     recordAnalysis.analyseInBackground(record.id);
   }

@@ -15,6 +15,7 @@ import {
 import { consents, customerBindings, customers, records, stores, type Db } from '@skinscope/db';
 import type { CustomerRow, FaceSearchQuery, ScanType } from '@skinscope/contracts';
 import { likePattern, prefixPattern } from '../infra/like-pattern';
+import { scansOf } from './record-scans';
 import type { CustomerVisibility } from '../policy';
 
 export type CustomerDbRow = typeof customers.$inferSelect;
@@ -135,7 +136,7 @@ export function createCustomersRepository(db: Db) {
             new Date(new Date(`${query.endTime}T00:00:00+08:00`).getTime() + 86_400_000),
           ),
         );
-      return db
+      const rows = await db
         .select({
           recordId: records.id,
           recCustomerId: customers.id,
@@ -144,7 +145,6 @@ export function createCustomersRepository(db: Db) {
           recUserName: records.recUserName,
           created: records.createdAt,
           scope: customers.scope,
-          scan: records.scan,
         })
         .from(records)
         .innerJoin(customers, eq(customers.id, records.customerId))
@@ -153,6 +153,11 @@ export function createCustomersRepository(db: Db) {
         .orderBy(desc(records.createdAt), desc(records.id))
         .offset(query.begin)
         .limit(query.length);
+      const scans = await scansOf(
+        db,
+        rows.map((row) => row.recordId),
+      );
+      return rows.map((row) => ({ ...row, scan: scans.get(row.recordId) ?? { photos: [] } }));
     },
     async findById(id: number): Promise<CustomerDbRow | undefined> {
       const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { photos, type Db } from '@skinscope/db';
-import type { LightType } from '@skinscope/contracts';
 
 export type PhotoRow = typeof photos.$inferSelect;
 export type NewPhotoRow = typeof photos.$inferInsert;
@@ -33,13 +32,6 @@ export function createPhotosRepository(db: Db) {
         .from(photos)
         .where(eq(photos.recordId, recordId))
         .orderBy(photos.position, photos.id);
-    },
-    /** Attaches a photo to the record (and part, position, light) that refers to it. */
-    async link(
-      id: number,
-      values: { recordId: number; part: string; position: number; lightType: LightType },
-    ): Promise<void> {
-      await db.update(photos).set(values).where(eq(photos.id, id));
     },
   };
 }

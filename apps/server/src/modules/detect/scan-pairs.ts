@@ -10,8 +10,8 @@ export interface ScanPair {
 
 /**
  * The record's photos as part pairs, in capture order. The scan is the record's complete photo
- * list (the wizard's create, infinite capture and carry-over all write it); a retaken photo of
- * the same part and light replaces the earlier one.
+ * list, read from the photos table (repositories/record-scans.ts); a retaken photo of the same
+ * part and light replaces the earlier one.
  */
 export function pairsOfScan(scan: Scan): ScanPair[] {
   const pairs = new Map<string, ScanPair>();

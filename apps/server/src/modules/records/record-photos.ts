@@ -1,10 +1,4 @@
-import {
-  parsePhotoKey,
-  photoKeyText,
-  photoUrl,
-  type RecordDetail,
-  type Scan,
-} from '@skinscope/contracts';
+import { parsePhotoKey, photoKeyText, photoUrl, type RecordDetail } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { Repositories } from '../../repositories';
 
@@ -35,30 +29,6 @@ export async function requireOwnPhotos(
   const found = await photos.findByKeys(customerId, keys);
   if (found.length !== keys.length) throw notOurs();
   return new Map(found.map((photo) => [photo.storageKey, photo]));
-}
-
-/** Attaches the scan's photos to the record, with their part, position and light. */
-export async function linkScanPhotos(
-  photos: PhotosRepository,
-  customerId: number,
-  recordId: number,
-  scan: Scan,
-): Promise<void> {
-  const rows = await requireOwnPhotos(
-    photos,
-    customerId,
-    scan.photos.map((photo) => photo.url),
-  );
-  for (const photo of scan.photos) {
-    const row = rows.get(customerPhotoKey(photo.url, customerId));
-    if (row)
-      await photos.link(row.id, {
-        recordId,
-        part: photo.part,
-        position: photo.position,
-        lightType: photo.type,
-      });
-  }
 }
 
 /** The record detail's photo list (infinite capture), from the photos table. */

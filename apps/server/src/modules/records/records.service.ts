@@ -6,7 +6,7 @@ import { requireCanCheck, type Actor } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
 import { carriedOverFields, consultationFields } from './record-consultation';
-import { linkScanPhotos, requireOwnPhotos } from './record-photos';
+import { requireOwnPhotos } from './record-photos';
 import { loadAccessibleRecord } from './records-query.service';
 
 export interface RecordsDeps {
@@ -27,6 +27,11 @@ export function createRecordsService(deps: RecordsDeps) {
       requireCanCheck(actor);
       const customer = await deps.access.load(actor, body.recCustomerId);
       const id = await deps.transact(async ({ records, photos, audit }) => {
+        await requireOwnPhotos(
+          photos,
+          customer.id,
+          body.scan.photos.map((photo) => photo.url),
+        );
         let recordId = body.recordId;
         if (recordId === 0) {
           const created = await records.insert({
@@ -42,7 +47,6 @@ export function createRecordsService(deps: RecordsDeps) {
           if (!existing || existing.customerId !== customer.id) throw new AppError('NOT_FOUND');
           await records.update(recordId, { scan: body.scan, updatedAt: deps.now() });
         }
-        await linkScanPhotos(photos, customer.id, recordId, body.scan);
         await audit.record({
           action: 'record.saved',
           actorId: actor.id,
@@ -127,7 +131,6 @@ export function createRecordsService(deps: RecordsDeps) {
           ],
         };
         await records.update(recordId, { detectList, scan, updatedAt: deps.now() });
-        await linkScanPhotos(photos, record.customerId, recordId, scan);
         return detectList;
       });
       deps.onPhotosSaved?.(recordId);

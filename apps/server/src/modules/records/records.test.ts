@@ -201,11 +201,15 @@ describe('GET /server/analysis_key (history)', () => {
 describe('GET /api/customer/record/full/face (face-record search)', () => {
   it("finds a customer's scan by phone, operator and date, with at most 10 photos, never another company's", async () => {
     const { tenant, customer, normal } = await customerWithPhotos();
-    const photos = Array.from({ length: 12 }, (_, position) => ({
+    // Twelve photos of their own (a photo is one place in one record's scan).
+    const more = [];
+    for (let k = 0; k < 11; k += 1)
+      more.push((await uploadPhoto(t, tenant, customer.id, 1_763_800_001_000 + k)).url);
+    const photos = [normal, ...more].map((url, position) => ({
       part: 'yqg',
       position,
       type: 'normal',
-      url: normal,
+      url,
     }));
     const id = (
       await saveRecord(tenant.staffToken, {

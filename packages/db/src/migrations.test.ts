@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from './database';
+
+/** Runs the committed migration files whose names start with one of `prefixes`, in order. */
+async function applyMigrations(db: PGlite, prefixes: string[]): Promise<void> {
+  const files = readdirSync(MIGRATIONS_FOLDER)
+    .filter((name) => name.endsWith('.sql') && prefixes.some((p) => name.startsWith(p)))
+    .sort();
+  for (const file of files) {
+    const text = readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint')) await db.exec(statement);
+  }
+}
+
+const photo = (customer: number, key: string) =>
+  `insert into photos (customer_id, storage_key, bytes, width, height, sha256)
+   values (${customer}, '${key}', 1, 1, 1, repeat('0', 64))`;
+
+describe('migration 0007: a record keeps its photos in the photos table only', () => {
+  it('rebuilds the links from each record’s scan, in its order, and lets go of the rest', async () => {
+    const db = new PGlite();
+    await applyMigrations(db, ['0000', '0001', '0002', '0003', '0004', '0005', '0006']);
+    await db.exec(`
+      insert into customers (full_name, mobile, scope, owner_id) values ('张丽', '13900000001', 'cgo', 1);
+      ${photo(1, 'img/1/490000/1763800000001.jpg')};
+      ${photo(1, 'img/1/490000/1763800000002.jpg')};
+      ${photo(1, 'img/1/490000/1763800000003.jpg')};
+      insert into records (customer_id, rec_user_name, scan_type, scan) values (1, '店长', 'FULL_SCAN',
+        '{"photos":[
+          {"part":"zqg","position":0,"type":"lighting","url":"/home/imagerec/img/1/490000/1763800000002.jpg"},
+          {"part":"zqg","position":0,"type":"normal","url":"/home/imagerec/img/1/490000/1763800000001.jpg"}]}');
+      -- a photo linked once but no longer in the scan (retaken)
+      update photos set record_id = 1, part = 'zqg', position = 0, light_type = 'normal'
+        where storage_key = 'img/1/490000/1763800000003.jpg';
+    `);
+    await applyMigrations(db, ['0007']);
+    const { rows } = await db.query<Record<string, unknown>>(
+      `select storage_key, record_id, part, position, light_type, source, scan_order
+       from photos order by id`,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        record_id: 1,
+        light_type: 'normal',
+        source: 'camera',
+        scan_order: 1,
+      }),
+      expect.objectContaining({
+        record_id: 1,
+        part: 'zqg',
+        position: 0,
+        light_type: 'lighting',
+        scan_order: 0,
+      }),
+      expect.objectContaining({ record_id: null, part: null, scan_order: null }),
+    ]);
+    const columns = await db.query(
+      `select 1 from information_schema.columns where table_name = 'records' and column_name = 'scan'`,
+    );
+    expect(columns.rows).toHaveLength(0);
+    await db.close();
+  });
+});
