@@ -37,15 +37,25 @@ export async function createTestDatabase(
   };
 }
 
+/**
+ * Empties every table and restarts every sequence, as `truncate … restart identity cascade`
+ * would, but with DELETE: a test leaves a handful of rows, and deleting them costs a fraction of
+ * truncating (which replaces every table's and index's files: ≈ 150–500 ms a test on PGlite on
+ * 2 busy cores, against ≈ 30–60 ms). All deletes are one statement, so foreign keys are checked
+ * once every table is empty, whatever their order.
+ */
 async function truncateAll(database: Database): Promise<void> {
   // Both drivers answer execute() with `{ rows }`; the shared Db type does not say so.
   const result = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = current_schema()`,
   )) as unknown as { rows: Array<{ tablename: string }> };
-  const names = result.rows.map((row) => `"${row.tablename}"`);
-  if (names.length > 0) {
-    await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`));
-  }
+  const deletes = result.rows.map((row, i) => `d${i} as (delete from "${row.tablename}")`);
+  if (deletes.length === 0) return;
+  await database.db.execute(sql.raw(`with ${deletes.join(', ')} select 1`));
+  await database.db.execute(sql`
+    select setval(s.seqrelid, s.seqstart, false)
+    from pg_sequence s join pg_class c on c.oid = s.seqrelid
+    where c.relnamespace = current_schema()::regnamespace`);
 }
 
 /** A migrated, empty PGlite data directory, cached on disk per migration set. */

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ReportsResponseSchema } from '@skinscope/contracts';
 import { customers, stores } from '@skinscope/db';
-import { setupTestApp } from '../testing/test-app';
-import { createArgon2Hasher } from '../infra/password-hasher';
+import { setupTestApp, testHasher } from '../testing/test-app';
 import { createAnalysisRunner } from '../infra/analysis-runner';
 import { createFileImageStore } from '../infra/image-store';
 import { DEMO_PASSWORD, seedDemo } from './demo-data';
@@ -13,8 +12,8 @@ const t = setupTestApp();
 
 describe('seedDemo', () => {
   it('creates a company whose staff sign in, see its stores and find its customers; twice is once', async () => {
-    const first = await seedDemo(t.database.db, createArgon2Hasher());
-    const second = await seedDemo(t.database.db, createArgon2Hasher());
+    const first = await seedDemo(t.database.db, testHasher);
+    const second = await seedDemo(t.database.db, testHasher);
     expect([first.created, second.created]).toEqual([true, false]);
     expect(await t.database.db.select().from(stores)).toHaveLength(2);
     expect(await t.database.db.select().from(customers)).toHaveLength(4);
@@ -27,7 +26,7 @@ describe('seedDemo', () => {
 
 describe('seedDemoPhotos', () => {
   it('gives the first customer two analysed visits whose report shows fewer spots the second time', async () => {
-    const summary = await seedDemo(t.database.db, createArgon2Hasher());
+    const summary = await seedDemo(t.database.db, testHasher);
     const analysis = createAnalysisRunner(1);
     try {
       const store = createFileImageStore(path.join(t.config.dataDir, 'images'));

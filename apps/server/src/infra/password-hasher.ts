@@ -7,14 +7,14 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
 }
 
+/** argon2id's cost: memory in KiB and passes over it. */
+interface Argon2Cost {
+  memoryCost: number;
+  timeCost: number;
+}
+
 // OWASP Password Storage Cheat Sheet, argon2id minimum: m = 19 MiB, t = 2, p = 1 (DECISIONS).
-// Algorithm is an ambient const enum (unusable under verbatimModuleSyntax): 2 is Argon2id.
-const ARGON2_OPTIONS: Options = {
-  algorithm: 2 as Options['algorithm'],
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-};
+const PASSWORD_COST: Argon2Cost = { memoryCost: 19_456, timeCost: 2 };
 
 /**
  * Each hash costs ≈ 20 ms of a core and 19 MiB. Two at a time leave the event loop and the
@@ -24,10 +24,13 @@ const ARGON2_OPTIONS: Options = {
 const HASH_CONCURRENCY = 2;
 const HASH_QUEUE = 64;
 
-export function createArgon2Hasher(): PasswordHasher {
+/** `cost` is for tests only, which hash hundreds of passwords; verify reads it from the hash. */
+export function createArgon2Hasher(cost: Argon2Cost = PASSWORD_COST): PasswordHasher {
+  // Algorithm is an ambient const enum (unusable under verbatimModuleSyntax): 2 is Argon2id.
+  const options: Options = { algorithm: 2 as Options['algorithm'], parallelism: 1, ...cost };
   const limited = createWorkLimit(HASH_CONCURRENCY, HASH_QUEUE);
   return {
-    hash: (password) => limited(() => hash(password, ARGON2_OPTIONS)),
+    hash: (password) => limited(() => hash(password, options)),
     verify: (stored, password) =>
       limited(async () => {
         try {

@@ -5,9 +5,9 @@
  * within milliseconds rather than letting requests pile up).
  */
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { AnalysisTask, AnalysisTaskResult, OverlayTask, WarmUpTask } from './worker';
+import { WORKER_FILE } from './worker-file';
 
 export class AnalysisBusyError extends Error {
   readonly code = 'ANALYSIS_BUSY';
@@ -23,7 +23,7 @@ export interface AnalysisPoolOptions {
   threads?: number;
   /** Tasks that may wait for a worker; default: 2 per thread (≈ 2 × 150 ms of waiting). */
   maxQueue?: number;
-  /** Worker module (a .mjs that exports runAnalysisTask); default: the tsx-registering entry beside this file. */
+  /** Worker module (a .mjs that exports runAnalysisTask); default: WORKER_FILE (worker-file.ts). */
   workerFilename?: string;
   /** Marked images that may wait for a worker besides the analyses; default 64 (a report page asks for 7 per pair at once). */
   maxOverlayQueue?: number;
@@ -57,8 +57,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
   const maxQueue = Math.max(0, options.maxQueue ?? 2 * threads);
   const maxOverlayQueue = Math.max(0, options.maxOverlayQueue ?? 64);
   const piscina = new Piscina({
-    filename:
-      options.workerFilename ?? fileURLToPath(new URL('./worker-entry.mjs', import.meta.url)),
+    filename: options.workerFilename ?? WORKER_FILE,
     name: 'runAnalysisTask',
     minThreads: threads,
     maxThreads: threads,

@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, verificationCodes } from '@skinscope/db';
-import { createArgon2Hasher, type PasswordHasher } from '../../infra/password-hasher';
+import type { PasswordHasher } from '../../infra/password-hasher';
 import { createLogger } from '../../logging';
 import { memoryLog } from '../../testing/memory-log';
-import { setupTestApp, TEST_PASSWORD } from '../../testing/test-app';
+import { setupTestApp, TEST_PASSWORD, testHasher } from '../../testing/test-app';
 
 let clock = new Date('2026-11-22T08:00:00Z');
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 /** Counts hashes: anonymous requests with a wrong code must not make the server hash. */
-const argon2 = createArgon2Hasher();
 let hashes = 0;
 const countingHasher: PasswordHasher = {
   hash: (password) => {
     hashes += 1;
-    return argon2.hash(password);
+    return testHasher.hash(password);
   },
-  verify: (stored, password) => argon2.verify(stored, password),
+  verify: (stored, password) => testHasher.verify(stored, password),
 };
 const log = memoryLog();
 const SMS_HOURLY_LIMIT = 40;
