@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/account/components/login-page';
 import { zhCN } from '../locales/zh-CN';
 import { NotFoundPage } from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
 import type { HeaderStep, RouteHandle } from './route-handle';
 import { redirectSignedIn, requireSession } from './route-guards';
 import { ProtectedLayout } from './shell/protected-layout';
@@ -23,7 +24,12 @@ function screen<Pages>(
   render: (pages: Pages) => ReactNode,
 ): RouteObject {
   const handle: RouteHandle = { step, title };
-  return { path, handle, lazy: async () => ({ element: render(await load()) }) };
+  return {
+    path,
+    handle,
+    lazy: async () => ({ element: render(await load()) }),
+    ErrorBoundary: RouteErrorPage,
+  };
 }
 
 const customers = () => import('../features/customers/pages');
@@ -121,19 +127,33 @@ const notFoundHandle: RouteHandle = { step: 0, title: s.notFound };
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Anything the routes below do not catch (a failing guard, the shell itself).
+    ErrorBoundary: RouteErrorPage,
     // Guards are synchronous; nothing worth showing while they run on the first load.
     HydrateFallback: () => null,
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
-      { path: 'login', loader: redirectSignedIn, handle: loginHandle, element: <LoginPage /> },
+      {
+        path: 'login',
+        loader: redirectSignedIn,
+        handle: loginHandle,
+        element: <LoginPage />,
+        ErrorBoundary: RouteErrorPage,
+      },
       {
         loader: requireSession,
         // Check again on every navigation: the token cookie can expire while the app is open.
         shouldRevalidate: () => true,
         element: <ProtectedLayout />,
+        ErrorBoundary: RouteErrorPage,
         children: signedInScreens,
       },
-      { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
+      {
+        path: '*',
+        handle: notFoundHandle,
+        element: <NotFoundPage />,
+        ErrorBoundary: RouteErrorPage,
+      },
     ],
   },
 ];

@@ -1,25 +1,20 @@
 import { ERRORS, ErrorEnvelopeSchema } from '@skinscope/contracts';
+import type { HttpMethod, RouteDefinition, RouteInput, RouteOutput } from '@skinscope/contracts';
 import { zhCN } from '../locales/zh-CN';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { toast } from './notification';
 import { authorizationHeader, clearSession, readSession, refreshTokenCookie } from './session';
 
-/** Anything with zod's `parse`: the contracts' response schemas. */
-export interface ResponseParser<T> {
-  parse(data: unknown): T;
-}
-
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface RequestOptions {
+  method?: HttpMethod;
   query?: Record<string, QueryValue>;
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Set for logout: a token that already expired should end the session without a toast. */
   silentSessionEnd?: boolean;
-  /** A file download: a successful answer is returned as a Blob (failures are envelopes). */
+  /** A file (or plain text) answer: a success is returned as a Blob (failures are envelopes). */
   blob?: boolean;
 }
 
@@ -127,57 +122,70 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   throw failure(status, payload, session !== null, options.silentSessionEnd ?? false);
 }
 
+/** Per-call options beside the route's input. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Set for logout: a token that already expired should end the session without a toast. */
+  silentSessionEnd?: boolean;
+}
+
+/** A route's input as `apiCall` reads it, whatever the route. */
+interface CallParts {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  files?: Record<string, Blob>;
+}
+
+/** The route's path with its `:params` filled in, each encoded as one path segment. */
+function fillPath(path: string, params: CallParts['params']): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) =>
+    encodeURIComponent(String(params?.[name])),
+  );
+}
+
+function queryOf(query: CallParts['query']): RequestOptions['query'] {
+  const values: NonNullable<RequestOptions['query']> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    values[key] = typeof value === 'object' ? JSON.stringify(value) : (value as QueryValue);
+  }
+  return values;
+}
+
+/** A multipart route's fields and files (spec §7 uploads). */
+function formOf(body: unknown, files: Record<string, Blob>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body ?? {})) form.append(key, String(value));
+  for (const [key, file] of Object.entries(files)) form.append(key, file);
+  return form;
+}
+
 /**
- * Calls the API and returns the envelope's `data`, checked against the contract schema.
+ * Calls one route of the table (`apiRoutes` in @skinscope/contracts) and returns the envelope's
+ * `data` checked against the route's response schema, or the file a file route answers.
  * Throws `ApiError` on any failure; 401/417 on an authenticated call also ends the session.
  */
-export function apiRequest<T>(
-  path: string,
-  options: RequestOptions & { schema: ResponseParser<T> },
-): Promise<T>;
-export function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
-export async function apiRequest<T>(
-  path: string,
-  options: RequestOptions & { schema?: ResponseParser<T> } = {},
-): Promise<T | unknown> {
-  const data = await send(path, options);
-  if (!options.schema) return data;
-  try {
-    return options.schema.parse(data);
-  } catch {
-    throw new ApiError({
-      status: 200,
-      code: CLIENT_ERROR_CODES.invalidResponse,
-      message: zhCN.api.invalidResponse,
-      details: data,
-    });
-  }
-}
-
-/** Downloads a file the API serves (an export), with the same auth and errors as `apiRequest`. */
-export async function apiDownload(path: string): Promise<Blob> {
-  return (await send(path, { blob: true })) as Blob;
-}
-
-/**
- * `POST /server/imageb64` (spec §7): multipart `file`, `dir`, `name`. Success is the plain text
- * `ok`, not the envelope; failures are envelopes and end the session like any other call.
- */
-export async function uploadImageFile(file: Blob, dir: string, name: string): Promise<void> {
-  const form = new FormData();
-  form.append('dir', dir);
-  form.append('name', name);
-  form.append('file', file, name);
-  const answer = (await send('/server/imageb64', {
-    method: 'POST',
-    body: form,
-    blob: true,
-  })) as Blob;
-  if ((await answer.text()).trim() !== 'ok') {
-    throw new ApiError({
-      status: 200,
-      code: CLIENT_ERROR_CODES.badResponse,
-      message: zhCN.api.unknownError,
-    });
-  }
+export async function apiCall<R extends RouteDefinition>(
+  route: R,
+  input: RouteInput<R, Blob>,
+  options: CallOptions = {},
+): Promise<RouteOutput<R, Blob>> {
+  const parts = input as CallParts;
+  const data = await send(fillPath(route.path, parts.params), {
+    method: route.method,
+    query: queryOf(parts.query),
+    body: parts.files ? formOf(parts.body, parts.files) : parts.body,
+    blob: route.produces !== undefined,
+    ...options,
+  });
+  if (!route.response) return data as RouteOutput<R, Blob>;
+  const parsed = route.response.safeParse(data);
+  if (parsed.success) return parsed.data as RouteOutput<R, Blob>;
+  throw new ApiError({
+    status: 200,
+    code: CLIENT_ERROR_CODES.invalidResponse,
+    message: zhCN.api.invalidResponse,
+    details: data,
+  });
 }

@@ -221,6 +221,12 @@ export const zhCN = {
       figureAlt: (part: string, dimension: string) => `${part}${dimension}标记图`,
     },
   },
+  routeError: {
+    title: '页面出错了',
+    message: '页面显示时遇到问题，请重新加载；若仍无法使用，请返回首页',
+    reload: '重新加载',
+    home: '返回首页',
+  },
   notFound: {
     title: '页面不存在',
     message: '非常抱歉，您访问的页面找不到了',

@@ -8,7 +8,7 @@ import {
   UserListRowSchema,
 } from '../admin';
 import { AuditEntrySchema, AuditQuerySchema } from '../audit';
-import { UserIdParamsSchema, UserRightsSchema, UserSchema } from '../auth';
+import { UserIdParamsSchema, UserSchema } from '../auth';
 import {
   CeuticalStoresResponseSchema,
   CompanyStoresQuerySchema,
@@ -25,12 +25,6 @@ const userUpdate = <const Path extends string>(path: Path) =>
 
 /** Users, stores and the audit log (administrators; stores are also read by staff). */
 export const adminRoutes = {
-  userRights: defineRoute({
-    method: 'GET',
-    path: '/api/user/:userId',
-    params: UserIdParamsSchema,
-    response: UserRightsSchema,
-  }),
   listUsers: defineRoute({
     method: 'GET',
     path: '/api/user',

@@ -5,6 +5,7 @@ import { recordRoutes } from './records';
 import { systemRoutes } from './system';
 
 export * from './define';
+export { adminRoutes, customerRoutes, photoRoutes, recordRoutes, systemRoutes };
 
 /** Every route of the API, by name: the server registers them, the web calls them. */
 export const apiRoutes = {

@@ -4,6 +4,8 @@ import {
   LoginResponseSchema,
   TokenCheckQuerySchema,
   TokenCheckResponseSchema,
+  UserIdParamsSchema,
+  UserRightsSchema,
 } from '../auth';
 import {
   RegisterRequestSchema,
@@ -14,7 +16,10 @@ import {
 import { HealthSchema, PublicSettingsSchema } from '../system';
 import { defineRoute } from './define';
 
-/** Probes, public settings, sign-in and the dialogs reachable before it. */
+/**
+ * Probes, public settings, sign-in and the dialogs reachable before it: what the first screen
+ * (login) calls, kept apart so that it loads no other area's schemas.
+ */
 export const systemRoutes = {
   health: defineRoute({ method: 'GET', path: '/health', response: HealthSchema, auth: 'public' }),
   publicSettings: defineRoute({
@@ -29,6 +34,13 @@ export const systemRoutes = {
     body: LoginRequestSchema,
     response: LoginResponseSchema,
     auth: 'public',
+  }),
+  // Read right after sign-in: the rights the web adds to the stored session.
+  userRights: defineRoute({
+    method: 'GET',
+    path: '/api/user/:userId',
+    params: UserIdParamsSchema,
+    response: UserRightsSchema,
   }),
   logout: defineRoute({ method: 'POST', path: '/server/logout', response: z.null() }),
   checkToken: defineRoute({

@@ -1,11 +1,11 @@
-import { PublicSettingsSchema } from '@skinscope/contracts';
+import { systemRoutes } from '@skinscope/contracts';
 import type { PublicSettings } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { apiCall } from '../api-client';
 
 /** `GET /server/settings`: public, read before sign-in (footer filing numbers, camera policy). */
 export function getPublicSettings(): Promise<PublicSettings> {
-  return apiRequest('/server/settings', { schema: PublicSettingsSchema });
+  return apiCall(systemRoutes.publicSettings, {});
 }
 
 export function usePublicSettings() {

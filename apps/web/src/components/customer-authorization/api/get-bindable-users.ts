@@ -1,17 +1,11 @@
-import { BoundUserSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { BoundUser } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-const BoundUserListSchema = BoundUserSchema.array();
+import { apiCall } from '../../../lib/api-client';
 
 /** `GET /api/user/bind/storeByUserId?userId=` (spec §7): colleagues a customer can be given to. */
 export function getBindableUsers(userId: number, signal?: AbortSignal): Promise<BoundUser[]> {
-  return apiRequest('/api/user/bind/storeByUserId', {
-    query: { userId },
-    signal,
-    schema: BoundUserListSchema,
-  });
+  return apiCall(apiRoutes.bindableUsers, { query: { userId } }, { signal });
 }
 
 export function useBindableUsers(userId: number) {

@@ -1,9 +1,7 @@
-import { LinkedUserSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { LinkedUser } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-const LinkedUserListSchema = LinkedUserSchema.array();
+import { apiCall } from '../../../lib/api-client';
 
 export interface LinkedUsersQuery {
   customerId: number;
@@ -11,12 +9,15 @@ export interface LinkedUsersQuery {
 }
 
 /** `GET /api/user/bind/store?customerId=&customerTelephone=`: third parties of the customer's store. */
-export function getLinkedUsers(query: LinkedUsersQuery, signal?: AbortSignal) {
-  return apiRequest<LinkedUser[]>('/api/user/bind/store', {
-    query: { customerId: query.customerId, customerTelephone: query.customerTelephone },
-    signal,
-    schema: LinkedUserListSchema,
-  });
+export function getLinkedUsers(
+  query: LinkedUsersQuery,
+  signal?: AbortSignal,
+): Promise<LinkedUser[]> {
+  return apiCall(
+    apiRoutes.linkedUsers,
+    { query: { customerId: query.customerId, customerTelephone: query.customerTelephone } },
+    { signal },
+  );
 }
 
 export const linkedUsersQueryKey = (customerId: number) =>

@@ -1,11 +1,11 @@
-import { UserRightsSchema } from '@skinscope/contracts';
+import { systemRoutes } from '@skinscope/contracts';
 import type { UserRights } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** `GET /api/user/{userId}`: the scan and case-upload rights (spec §3, §4 Session). */
 export function getUserRights(userId: number): Promise<UserRights> {
-  return apiRequest(`/api/user/${userId}`, { schema: UserRightsSchema });
+  return apiCall(systemRoutes.userRights, { params: { userId } });
 }
 
 export function useUserRights(userId: number) {

@@ -1,10 +1,11 @@
+import { systemRoutes } from '@skinscope/contracts';
 import type { RegisterRequest } from '@skinscope/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** `POST /server/register` (spec §7): mobile, password, username = mobile, verifyKey, enabled. */
 export async function register(request: RegisterRequest): Promise<void> {
-  await apiRequest('/server/register', { method: 'POST', body: request });
+  await apiCall(systemRoutes.register, { body: request });
 }
 
 export function useRegister() {

@@ -1,10 +1,11 @@
+import { systemRoutes } from '@skinscope/contracts';
 import type { ResetPasswordRequest } from '@skinscope/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** `POST /api/account/reset` (spec §7): telephone, code, password. Public ("forgot password"). */
 export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
-  await apiRequest('/api/account/reset', { method: 'POST', body: request });
+  await apiCall(systemRoutes.resetPassword, { body: request });
 }
 
 export function useResetPassword() {

@@ -1,12 +1,12 @@
-import { StoreSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { Store } from '@skinscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { storesQueryKey } from './get-stores';
 
 /** `DELETE /api/store/{id}` (DECISIONS): archives, never deletes; archived stores cannot be bound. */
 export function archiveStore(id: number): Promise<Store> {
-  return apiRequest(`/api/store/${id}`, { method: 'DELETE', schema: StoreSchema });
+  return apiCall(apiRoutes.archiveStore, { params: { id } });
 }
 
 export function useArchiveStore() {

@@ -1,12 +1,15 @@
-import { StoreSchema } from '@skinscope/contracts';
-import type { Store, StoreBodyInput } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
+import type { RouteInput, Store } from '@skinscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { storesQueryKey } from './get-stores';
 
+/** A store's fields as the store form sends them (create and update send the same). */
+export type StoreFields = RouteInput<typeof apiRoutes.createStore>['body'];
+
 /** `POST /api/store` {name, clientName, scope, companyUserId?} (DECISIONS, admin only). */
-export function createStore(body: StoreBodyInput): Promise<Store> {
-  return apiRequest('/api/store', { method: 'POST', body, schema: StoreSchema });
+export function createStore(body: StoreFields): Promise<Store> {
+  return apiCall(apiRoutes.createStore, { body });
 }
 
 export function useCreateStore() {

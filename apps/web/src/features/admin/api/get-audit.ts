@@ -1,9 +1,7 @@
-import { AUDIT_PAGE_SIZE, AuditEntrySchema } from '@skinscope/contracts';
+import { AUDIT_PAGE_SIZE, apiRoutes } from '@skinscope/contracts';
 import type { AuditAction, AuditEntry } from '@skinscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-const AuditListSchema = AuditEntrySchema.array();
+import { apiCall } from '../../../lib/api-client';
 
 export interface AuditFilter {
   action?: AuditAction;
@@ -20,17 +18,19 @@ export function getAudit(
   page: number,
   signal?: AbortSignal,
 ): Promise<AuditEntry[]> {
-  return apiRequest('/api/audit', {
-    query: {
-      action: filter.action,
-      from: filter.from,
-      to: filter.to,
-      begin: page * AUDIT_PAGE_SIZE,
-      length: AUDIT_PAGE_SIZE,
+  return apiCall(
+    apiRoutes.audit,
+    {
+      query: {
+        action: filter.action,
+        from: filter.from,
+        to: filter.to,
+        begin: page * AUDIT_PAGE_SIZE,
+        length: AUDIT_PAGE_SIZE,
+      },
     },
-    signal,
-    schema: AuditListSchema,
-  });
+    { signal },
+  );
 }
 
 export function useAudit(filter: AuditFilter) {

@@ -1,9 +1,7 @@
-import { StoreSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { Store } from '@skinscope/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-const StoreListSchema = StoreSchema.array();
+import { apiCall } from '../../../lib/api-client';
 
 export interface StoreFilter {
   name: string;
@@ -12,14 +10,16 @@ export interface StoreFilter {
 
 /** `GET /api/store?name=&includeArchived=`: an administrator sees every store, by name. */
 export function getStores(filter: StoreFilter, signal?: AbortSignal): Promise<Store[]> {
-  return apiRequest('/api/store', {
-    query: {
-      name: filter.name.trim() || undefined,
-      includeArchived: filter.includeArchived ? 'true' : undefined,
+  return apiCall(
+    apiRoutes.listStores,
+    {
+      query: {
+        name: filter.name.trim() || undefined,
+        includeArchived: filter.includeArchived ? 'true' : undefined,
+      },
     },
-    signal,
-    schema: StoreListSchema,
-  });
+    { signal },
+  );
 }
 
 export const storesQueryKey = ['admin', 'stores'] as const;

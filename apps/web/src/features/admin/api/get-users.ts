@@ -1,9 +1,7 @@
-import { USER_PAGE_SIZE, UserListRowSchema } from '@skinscope/contracts';
+import { USER_PAGE_SIZE, apiRoutes } from '@skinscope/contracts';
 import type { UserListRow } from '@skinscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-const UserListSchema = UserListRowSchema.array();
+import { apiCall } from '../../../lib/api-client';
 
 export interface UserSearch {
   name: string;
@@ -18,16 +16,18 @@ export function getUsers(
   page: number,
   signal?: AbortSignal,
 ): Promise<UserListRow[]> {
-  return apiRequest('/api/user', {
-    query: {
-      name: search.name || undefined,
-      mobile: search.mobile || undefined,
-      begin: page * USER_PAGE_SIZE,
-      length: USER_PAGE_SIZE,
+  return apiCall(
+    apiRoutes.listUsers,
+    {
+      query: {
+        name: search.name || undefined,
+        mobile: search.mobile || undefined,
+        begin: page * USER_PAGE_SIZE,
+        length: USER_PAGE_SIZE,
+      },
     },
-    signal,
-    schema: UserListSchema,
-  });
+    { signal },
+  );
 }
 
 export const usersQueryKey = (search: UserSearch) => ['admin', 'users', search] as const;

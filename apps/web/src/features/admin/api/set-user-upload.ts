@@ -1,15 +1,17 @@
-import { UserSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { User } from '@skinscope/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/user/{userId}/authorize/upload` body `{canUpload}` (spec §7): case upload right. */
-export function setUserUpload({ userId, canUpload }: { userId: number; canUpload: boolean }) {
-  return apiRequest<User>(`/api/user/${userId}/authorize/upload`, {
-    method: 'PUT',
-    body: { canUpload },
-    schema: UserSchema,
-  });
+export function setUserUpload({
+  userId,
+  canUpload,
+}: {
+  userId: number;
+  canUpload: boolean;
+}): Promise<User> {
+  return apiCall(apiRoutes.setUserUpload, { params: { userId }, body: { canUpload } });
 }
 
 export function useSetUserUpload() {

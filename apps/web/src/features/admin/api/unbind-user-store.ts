@@ -1,11 +1,11 @@
-import { UserSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { User } from '@skinscope/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/user/{userId}/store/unbind` (spec §7). */
 export function unbindUserStore(userId: number): Promise<User> {
-  return apiRequest(`/api/user/${userId}/store/unbind`, { method: 'PUT', schema: UserSchema });
+  return apiCall(apiRoutes.unbindUserStore, { params: { userId } });
 }
 
 export function useUnbindUserStore() {

@@ -1,10 +1,10 @@
+import { apiRoutes } from '@skinscope/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/user/{userId}/unlock`: lifts a sign-in hold after repeated wrong passwords. */
 export function unlockUser(userId: number): Promise<null> {
-  return apiRequest(`/api/user/${userId}/unlock`, { method: 'PUT', schema: z.null() });
+  return apiCall(apiRoutes.unlockUser, { params: { userId } });
 }
 
 export function useUnlockUser() {

@@ -1,12 +1,13 @@
-import { StoreSchema } from '@skinscope/contracts';
-import type { Store, StoreBodyInput } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
+import type { Store } from '@skinscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
+import type { StoreFields } from './create-store';
 import { storesQueryKey } from './get-stores';
 
 /** `PUT /api/store/{id}` with the whole body (DECISIONS): an absent company would clear it. */
-export function updateStore({ id, ...body }: StoreBodyInput & { id: number }): Promise<Store> {
-  return apiRequest(`/api/store/${id}`, { method: 'PUT', body, schema: StoreSchema });
+export function updateStore({ id, ...body }: StoreFields & { id: number }): Promise<Store> {
+  return apiCall(apiRoutes.updateStore, { params: { id }, body });
 }
 
 export function useUpdateStore() {

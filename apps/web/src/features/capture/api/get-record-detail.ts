@@ -1,14 +1,14 @@
-import { RecordDetailSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { RecordDetail } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /**
  * `GET /api/customer/{recordId}/detail` (DECISIONS): the record with its photos. Infinite
  * capture needs the record's customer (for the photo folder) and its detectList.
  */
 export function getRecordDetail(recordId: number): Promise<RecordDetail> {
-  return apiRequest(`/api/customer/${recordId}/detail`, { schema: RecordDetailSchema });
+  return apiCall(apiRoutes.recordDetail, { params: { recordId } });
 }
 
 export const recordDetailKey = (recordId: number) => ['capture', 'record-detail', recordId];

@@ -1,4 +1,4 @@
-import { uploadImageFile } from '../../../lib/api-client';
+import { uploadImageFile } from '../../../lib/api/upload-image';
 import { photoUrl } from '../lib/photo-path';
 
 export interface UploadImageInput {

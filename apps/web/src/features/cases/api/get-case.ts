@@ -1,12 +1,12 @@
-import { CaseSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { ExampleCase } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { casesKey } from './list-cases';
 
 /** `GET /api/customer/case/{exampleId}` (spec §7): the case opened for editing. */
 export function getCase(id: number, signal?: AbortSignal): Promise<ExampleCase> {
-  return apiRequest(`/api/customer/case/${id}`, { signal, schema: CaseSchema });
+  return apiCall(apiRoutes.case, { params: { exampleId: id } }, { signal });
 }
 
 export function useCase(id: number | undefined) {

@@ -1,9 +1,7 @@
-import { CASE_PAGE_SIZE, CaseSchema } from '@skinscope/contracts';
+import { CASE_PAGE_SIZE, apiRoutes } from '@skinscope/contracts';
 import type { ExampleCase } from '@skinscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-const CasesSchema = CaseSchema.array();
+import { apiCall } from '../../../lib/api-client';
 
 /** The two optional filters of example/excellent (names as in lib/case-options.ts). */
 export interface CaseFilter {
@@ -20,16 +18,18 @@ export function listCases(
   page: number,
   signal?: AbortSignal,
 ): Promise<ExampleCase[]> {
-  return apiRequest('/api/customer/case', {
-    query: {
-      products: commaList(filter.products),
-      cares: commaList(filter.cares),
-      begin: page * CASE_PAGE_SIZE,
-      length: CASE_PAGE_SIZE,
+  return apiCall(
+    apiRoutes.listCases,
+    {
+      query: {
+        products: commaList(filter.products),
+        cares: commaList(filter.cares),
+        begin: page * CASE_PAGE_SIZE,
+        length: CASE_PAGE_SIZE,
+      },
     },
-    signal,
-    schema: CasesSchema,
-  });
+    { signal },
+  );
 }
 
 /** Every cached case query: saving or deleting a case refreshes them all. */

@@ -1,12 +1,12 @@
-import { CaseSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { ExampleCase, SaveCaseRequest } from '@skinscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { casesKey } from './list-cases';
 
 /** `POST /api/customer/case` (spec §7): id 0 creates a case, another id replaces that one. */
 export function saveCase(body: SaveCaseRequest): Promise<ExampleCase> {
-  return apiRequest('/api/customer/case', { method: 'POST', body, schema: CaseSchema });
+  return apiCall(apiRoutes.saveCase, { body });
 }
 
 export function useSaveCase() {

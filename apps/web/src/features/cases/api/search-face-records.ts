@@ -1,9 +1,7 @@
-import { FACE_SEARCH_PAGE_SIZE, FaceSearchResultSchema } from '@skinscope/contracts';
+import { FACE_SEARCH_PAGE_SIZE, apiRoutes } from '@skinscope/contracts';
 import type { FaceSearchResult, User } from '@skinscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-const ResultsSchema = FaceSearchResultSchema.array();
+import { apiCall } from '../../../lib/api-client';
 
 /** example/face criteria; blank text and empty lists mean "any". Dates are yyyy-MM-dd. */
 export interface FaceSearch {
@@ -42,23 +40,25 @@ export function searchFaceRecords(
   page: number,
   signal?: AbortSignal,
 ): Promise<FaceSearchResult[]> {
-  return apiRequest('/api/customer/record/full/face', {
-    query: {
-      // Spec §6: a company user id stands for the user in record searches.
-      userId: searcher.companyUserId ?? searcher.id,
-      name: blankToUndefined(search.name),
-      telephone: blankToUndefined(search.telephone),
-      userName: blankToUndefined(search.userName),
-      startTime: blankToUndefined(search.startTime),
-      endTime: blankToUndefined(search.endTime),
-      products: commaList(search.products),
-      cares: commaList(search.cares),
-      begin: page * FACE_SEARCH_PAGE_SIZE,
-      length: FACE_SEARCH_PAGE_SIZE,
+  return apiCall(
+    apiRoutes.faceSearch,
+    {
+      query: {
+        // Spec §6: a company user id stands for the user in record searches.
+        userId: searcher.companyUserId ?? searcher.id,
+        name: blankToUndefined(search.name),
+        telephone: blankToUndefined(search.telephone),
+        userName: blankToUndefined(search.userName),
+        startTime: blankToUndefined(search.startTime),
+        endTime: blankToUndefined(search.endTime),
+        products: commaList(search.products),
+        cares: commaList(search.cares),
+        begin: page * FACE_SEARCH_PAGE_SIZE,
+        length: FACE_SEARCH_PAGE_SIZE,
+      },
     },
-    signal,
-    schema: ResultsSchema,
-  });
+    { signal },
+  );
 }
 
 export const faceSearchKey = (search: FaceSearch) =>

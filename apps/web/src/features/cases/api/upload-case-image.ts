@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadImageFile } from '../../../lib/api-client';
+import { uploadImageFile } from '../../../lib/api/upload-image';
 import type { CaseImageTarget } from '../lib/case-image';
 
 /** Uploads a case photo into the company's case folder (spec §7 `/server/imageb64`). */

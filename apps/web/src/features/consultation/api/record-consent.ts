@@ -1,7 +1,7 @@
-import { ConsentSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { Consent, ConsentVersion, Scope } from '@skinscope/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { customerIdForWire } from '../../../lib/customer-id';
 
 export interface RecordConsentInput {
@@ -16,10 +16,9 @@ export function recordConsent({
   scope,
   version,
 }: RecordConsentInput): Promise<Consent> {
-  return apiRequest(`/api/customer/${customerIdForWire(customerId, scope)}/consent`, {
-    method: 'POST',
+  return apiCall(apiRoutes.recordConsent, {
+    params: { customerId: customerIdForWire(customerId, scope) },
     body: { version },
-    schema: ConsentSchema,
   });
 }
 

@@ -1,6 +1,7 @@
+import { apiRoutes } from '@skinscope/contracts';
 import type { Evaluation, Scope } from '@skinscope/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { customerIdForWire } from '../../../lib/customer-id';
 
 export interface SaveEvaluationInput {
@@ -15,8 +16,8 @@ export async function saveEvaluation({
   scope,
   evaluation,
 }: SaveEvaluationInput): Promise<void> {
-  await apiRequest(`/api/customer/${customerIdForWire(customerId, scope)}/evaluation`, {
-    method: 'PUT',
+  await apiCall(apiRoutes.saveEvaluation, {
+    params: { customerId: customerIdForWire(customerId, scope) },
     query: { scope },
     body: evaluation,
   });

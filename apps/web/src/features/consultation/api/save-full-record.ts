@@ -1,7 +1,8 @@
+import { apiRoutes } from '@skinscope/contracts';
 import type { DetectItem } from '@skinscope/contracts';
 import type { QuestionnaireAnswers } from '@skinscope/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /**
  * What the summary screen sends. Only the answers (selected keys) travel: the server computes
@@ -14,11 +15,9 @@ export interface SaveFullRecordInput {
   answers?: QuestionnaireAnswers;
 }
 
-const toId = { parse: (data: unknown) => Number(data) };
-
 /** `POST /api/customer/record/full` (DECISIONS): answers the saved record's id. */
 export function saveFullRecord(input: SaveFullRecordInput): Promise<number> {
-  return apiRequest('/api/customer/record/full', { method: 'POST', body: input, schema: toId });
+  return apiCall(apiRoutes.saveFullRecord, { body: input });
 }
 
 export function useSaveFullRecord() {

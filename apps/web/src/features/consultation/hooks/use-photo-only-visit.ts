@@ -8,8 +8,7 @@ import {
   setWizardValue,
 } from '../../../lib/wizard-state';
 import { zhCN } from '../../../locales/zh-CN';
-import { createRecord } from '../api/create-record';
-import { listRecords } from '../api/list-records';
+import { listRecords, saveRecord } from '../../../lib/api/records';
 import { previousConsultationKey, previousConsultationOf } from '../state/previous-consultation';
 
 const t = zhCN.consultation.selector;
@@ -28,11 +27,14 @@ async function startPhotoOnly(customer: CustomerRow, user: User): Promise<number
   if (records.length === 0) throw refusal(t.noRecord);
   const previous = previousConsultationOf(records);
   if (!previous) throw refusal(t.noPrevious);
-  const recordId = await createRecord({
+  // A new record (id 0) without photos.
+  const recordId = await saveRecord({
+    recordId: 0,
     customerId: customer.id,
     scope: user.scope,
     recUserName: user.fullName?.trim() || user.mobile,
     scanType: 'PHOTO_ONLY',
+    photos: [],
   });
   setWizardScanType('PHOTO_ONLY');
   clearConsultation();

@@ -1,15 +1,14 @@
-import { TOKEN_CHECK_KEY, TokenCheckResponseSchema } from '@skinscope/contracts';
+import { TOKEN_CHECK_KEY, apiRoutes } from '@skinscope/contracts';
 import type { TokenCheckResponse, User } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 type TokenOwner = Pick<User, 'id' | 'scope'>;
 
 /** `GET /server/getRecCustomerByKey` (spec §7): the query screen's check that the token is good. */
 export function checkToken(user: TokenOwner): Promise<TokenCheckResponse> {
-  return apiRequest('/server/getRecCustomerByKey', {
+  return apiCall(apiRoutes.checkToken, {
     query: { userId: user.id, scope: user.scope, key: TOKEN_CHECK_KEY },
-    schema: TokenCheckResponseSchema,
   });
 }
 

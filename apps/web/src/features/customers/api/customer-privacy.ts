@@ -1,9 +1,10 @@
+import { apiRoutes } from '@skinscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** `GET /api/customer/{id}/export` (DECISIONS "Privacy", admins): everything held, as a zip. */
 export async function exportCustomer(customerId: number): Promise<void> {
-  const blob = await apiDownload(`/api/customer/${customerId}/export`);
+  const blob = await apiCall(apiRoutes.exportCustomer, { params: { customerId } });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -19,8 +20,8 @@ export function useExportCustomer() {
 }
 
 /** `DELETE /api/customer/{id}` (admins): erases the customer, records, analyses and photos. */
-export function eraseCustomer(customerId: number): Promise<unknown> {
-  return apiRequest(`/api/customer/${customerId}`, { method: 'DELETE' });
+export function eraseCustomer(customerId: number): Promise<null> {
+  return apiCall(apiRoutes.eraseCustomer, { params: { customerId } });
 }
 
 export function useEraseCustomer() {

@@ -1,11 +1,11 @@
-import { CustomerRowSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { CustomerRow } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** `GET /api/customer/{id}`: one member, as a search row. */
 export function getCustomer(customerId: number): Promise<CustomerRow> {
-  return apiRequest(`/api/customer/${customerId}`, { schema: CustomerRowSchema });
+  return apiCall(apiRoutes.customer, { params: { customerId } });
 }
 
 export const customerKey = (customerId: number) => ['customers', 'one', customerId] as const;

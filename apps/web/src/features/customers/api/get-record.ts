@@ -1,11 +1,11 @@
-import { RecordSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { ScanRecord } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** `GET /api/customer/record/{recordId}` (DECISIONS): one scan record with its photos. */
 export function getRecord(recordId: number): Promise<ScanRecord> {
-  return apiRequest(`/api/customer/record/${recordId}`, { schema: RecordSchema });
+  return apiCall(apiRoutes.record, { params: { recordId } });
 }
 
 export function useRecord(recordId: number | undefined) {

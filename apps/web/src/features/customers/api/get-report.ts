@@ -1,19 +1,21 @@
-import { ReportsResponseSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { HistoryReport } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /** Both tabs of the report read the same shape; the record tab `/server/skinRecs`, the other `/server/analysis`. */
 export type ReportPath = '/server/skinRecs' | '/server/analysis';
+
+const reportRoutes = {
+  '/server/skinRecs': apiRoutes.recordReport,
+  '/server/analysis': apiRoutes.analysisReport,
+} as const;
 
 /** While a part's background analysis runs, look again this often. */
 const PENDING_POLL_MS = 2000;
 
 export async function getReport(path: ReportPath, recordId: number): Promise<HistoryReport> {
-  const { reports } = await apiRequest(path, {
-    query: { recMainId: recordId },
-    schema: ReportsResponseSchema,
-  });
+  const { reports } = await apiCall(reportRoutes[path], { query: { recMainId: recordId } });
   const [report] = reports;
   if (!report) throw new Error('empty report');
   return report;

@@ -1,7 +1,7 @@
-import { HISTORY_PAGE_SIZE, HistoryResponseSchema } from '@skinscope/contracts';
+import { HISTORY_PAGE_SIZE, apiRoutes } from '@skinscope/contracts';
 import type { HistoryEntry, User } from '@skinscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 type Searcher = Pick<User, 'id' | 'scope' | 'companyUserId'>;
 
@@ -12,17 +12,19 @@ export async function listHistory(
   pageIndex: number,
   signal?: AbortSignal,
 ): Promise<HistoryEntry[]> {
-  const { historyRecordList } = await apiRequest('/server/analysis_key', {
-    query: {
-      userId: searcher.companyUserId ?? searcher.id,
-      scope: searcher.scope,
-      key: name,
-      pageIndex,
-      pageSize: HISTORY_PAGE_SIZE,
+  const { historyRecordList } = await apiCall(
+    apiRoutes.history,
+    {
+      query: {
+        userId: searcher.companyUserId ?? searcher.id,
+        scope: searcher.scope,
+        key: name,
+        pageIndex,
+        pageSize: HISTORY_PAGE_SIZE,
+      },
     },
-    signal,
-    schema: HistoryResponseSchema,
-  });
+    { signal },
+  );
   return historyRecordList;
 }
 

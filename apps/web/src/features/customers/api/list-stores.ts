@@ -1,11 +1,9 @@
-import { CeuticalStoresResponseSchema, StoreSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { Store, User } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 type StoreViewer = Pick<User, 'id' | 'scope' | 'companyUserId'>;
-
-const StoresSchema = StoreSchema.array();
 
 /** Spec §6: cgo and reach use the company-store endpoint, other scopes the general one. */
 function usesCompanyStores(viewer: StoreViewer): boolean {
@@ -15,13 +13,12 @@ function usesCompanyStores(viewer: StoreViewer): boolean {
 /** `GET /server/ceuticalStore` or `GET /api/store` (spec §7): stores a member can be filed under. */
 export async function listStores(viewer: StoreViewer): Promise<Store[]> {
   if (usesCompanyStores(viewer)) {
-    const { ceuticalStoreList } = await apiRequest('/server/ceuticalStore', {
+    const { ceuticalStoreList } = await apiCall(apiRoutes.companyStores, {
       query: { companyUserId: viewer.companyUserId ?? viewer.id, scope: viewer.scope },
-      schema: CeuticalStoresResponseSchema,
     });
     return ceuticalStoreList;
   }
-  return apiRequest('/api/store', { query: { userId: viewer.id }, schema: StoresSchema });
+  return apiCall(apiRoutes.listStores, { query: { userId: viewer.id } });
 }
 
 export function useStores(viewer: StoreViewer) {

@@ -1,15 +1,14 @@
-import { CustomerRowSchema } from '@skinscope/contracts';
-import type { CustomerRow, RegisterCustomerInput } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
+import type { CustomerRow, RouteInput } from '@skinscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
+
+/** The new member's fields as the register form sends them. */
+export type RegisterCustomerBody = RouteInput<typeof apiRoutes.registerCustomer>['body'];
 
 /** `POST /server/recCustomer` (spec §7): registers a member; a known phone answers 409. */
-export function registerCustomer(request: RegisterCustomerInput): Promise<CustomerRow> {
-  return apiRequest('/server/recCustomer', {
-    method: 'POST',
-    body: request,
-    schema: CustomerRowSchema,
-  });
+export function registerCustomer(request: RegisterCustomerBody): Promise<CustomerRow> {
+  return apiCall(apiRoutes.registerCustomer, { body: request });
 }
 
 export function useRegisterCustomer() {

@@ -1,9 +1,7 @@
-import { CUSTOMER_PAGE_SIZE, CustomerRowSchema } from '@skinscope/contracts';
+import { CUSTOMER_PAGE_SIZE, apiRoutes } from '@skinscope/contracts';
 import type { CustomerRow, User } from '@skinscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-const CustomerRowsSchema = CustomerRowSchema.array();
+import { apiCall } from '../../../lib/api-client';
 
 export interface CustomerSearch {
   telephone: string;
@@ -19,19 +17,21 @@ export function searchCustomers(
   page: number,
   signal?: AbortSignal,
 ): Promise<CustomerRow[]> {
-  return apiRequest('/api/customer', {
-    query: {
-      telephone: search.telephone,
-      name: search.name,
-      scope: searcher.scope,
-      // Spec §6: a company user id stands for the user in customer searches.
-      userId: searcher.companyUserId ?? searcher.id,
-      begin: page * CUSTOMER_PAGE_SIZE,
-      length: CUSTOMER_PAGE_SIZE,
+  return apiCall(
+    apiRoutes.searchCustomers,
+    {
+      query: {
+        telephone: search.telephone,
+        name: search.name,
+        scope: searcher.scope,
+        // Spec §6: a company user id stands for the user in customer searches.
+        userId: searcher.companyUserId ?? searcher.id,
+        begin: page * CUSTOMER_PAGE_SIZE,
+        length: CUSTOMER_PAGE_SIZE,
+      },
     },
-    signal,
-    schema: CustomerRowsSchema,
-  });
+    { signal },
+  );
 }
 
 export const customerSearchKey = (search: CustomerSearch) =>

@@ -1,6 +1,7 @@
+import { apiRoutes } from '@skinscope/contracts';
 import type { Scope } from '@skinscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 import { customerIdForWire } from '../../../lib/customer-id';
 import { customerKey } from './get-customer';
 
@@ -13,8 +14,7 @@ export interface RemarkUpdate {
 
 /** `PUT /api/customer/remark/update` (spec §7). */
 export async function updateRemark({ customerId, scope, remark }: RemarkUpdate): Promise<void> {
-  await apiRequest('/api/customer/remark/update', {
-    method: 'PUT',
+  await apiCall(apiRoutes.updateRemark, {
     body: { recCustomerId: customerIdForWire(customerId, scope), remark },
   });
 }

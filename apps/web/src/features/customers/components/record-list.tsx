@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toastError } from '../../../lib/notification';
 import { zhCN } from '../../../locales/zh-CN';
-import { useCustomerRecords } from '../api/list-records';
+import { useRecords } from '../../../lib/api/records';
 import { formatDateTime } from '../lib/format';
 import { RecordBody } from './record-body';
 
@@ -22,7 +22,7 @@ function RecordHeader({ record }: { record: ScanRecord }) {
 
 /** Spec §2 query/detail: the member's scan records, newest first, each collapsible. */
 export function RecordList({ customerId, scope }: { customerId: number; scope?: Scope }) {
-  const records = useCustomerRecords(customerId, scope);
+  const records = useRecords(customerId, scope);
   useEffect(() => {
     if (records.isError) toastError(records.error);
   }, [records.isError, records.error]);

@@ -1,7 +1,8 @@
-import type { Gender, RegisterCustomerInput, Store } from '@skinscope/contracts';
+import type { Gender, Store } from '@skinscope/contracts';
 import { Button, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { zhCN } from '../../../locales/zh-CN';
+import type { RegisterCustomerBody } from '../api/register-customer';
 
 const t = zhCN.customers.register;
 const genders = zhCN.customers.genders;
@@ -23,7 +24,7 @@ export interface RegisterFields {
   storeId?: number;
 }
 
-export function toRegisterRequest(fields: RegisterFields, storeId: number): RegisterCustomerInput {
+export function toRegisterRequest(fields: RegisterFields, storeId: number): RegisterCustomerBody {
   return {
     fullName: fields.fullName.trim(),
     mobile: fields.mobile.trim(),

@@ -1,7 +1,7 @@
-import { DetectResponseSchema } from '@skinscope/contracts';
+import { apiRoutes } from '@skinscope/contracts';
 import type { DetectRequest, DetectResult } from '@skinscope/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 /**
  * `POST /api/picture/detect` (spec §7) with the two photos' `/home/imagerec/…` paths. The
@@ -9,11 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
  * answers 422 PHOTO_QUALITY with `details.reasons` instead.
  */
 export function detectPair(request: DetectRequest): Promise<DetectResult> {
-  return apiRequest('/api/picture/detect', {
-    method: 'POST',
-    body: request,
-    schema: DetectResponseSchema,
-  });
+  return apiCall(apiRoutes.detect, { body: request });
 }
 
 export function useDetectPair() {
