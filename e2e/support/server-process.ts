@@ -1,5 +1,6 @@
 /**
- * Starts the real product (`apps/server/src/main.ts`, serving the built web app) on a fresh
+ * Starts the real product as `npm start` runs it (the bundled server, dist/server/main.mjs,
+ * serving the built web app; `npm run e2e` builds both first) on a fresh
  * temporary DATA_DIR and a free port, and reads the first administrator's credentials from
  * its console, as a person would on first start.
  */
@@ -10,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../dist/server/main.mjs', import.meta.url));
 
 export interface RunningServer {
   child: ChildProcess;
@@ -42,7 +43,7 @@ export async function startServer(): Promise<RunningServer> {
   };
   delete env.DATABASE_URL; // the journeys run the embedded default, as `npm start` does
   delete env.ADMIN_PASSWORD;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', MAIN], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
