@@ -38,6 +38,33 @@ const ANSWER_PROBLEM_MESSAGES = {
   'hidden-option': '包含该顾客不可选的选项',
 } as const;
 
+/** Quotation marks the stored goods and products may carry (spec §3), ASCII and Chinese. */
+const QUOTES = /["'“”‘’「」『』]/g;
+
+/**
+ * Spec §4 repeat visit, "needs unchanged" (否): the new PHOTO_ONLY record starts as a copy of
+ * the customer's latest record: its problem, situation, steps and recommendation (quotes
+ * stripped from goods and products). The detect list starts empty and the photos stay with the
+ * visit they were taken at. Nothing to copy when the customer has no earlier record.
+ */
+export async function photoOnlyStart(
+  records: Pick<RecordsRepository, 'latestOf'>,
+  customerId: number,
+): Promise<StoredConsultation> {
+  const latest = await records.latestOf(customerId);
+  if (!latest) return {};
+  const { problem, situation, steps, recommend } = latest;
+  return {
+    problem,
+    situation,
+    steps,
+    recommend: recommend && {
+      goods: recommend.goods.replace(QUOTES, ''),
+      products: recommend.products.replace(QUOTES, ''),
+    },
+  };
+}
+
 /** PHOTO_ONLY (spec §4): the consultation of the customer's previous visit applies again. */
 export async function carriedOverFields(
   records: RecordsRepository,

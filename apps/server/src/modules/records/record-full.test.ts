@@ -5,6 +5,8 @@ import {
   type QuestionnaireAnswersInput,
 } from '@skinscope/domain';
 import { QuestionnaireAnswersSchema } from '@skinscope/domain';
+import { eq } from 'drizzle-orm';
+import { records } from '@skinscope/db';
 import { setupTestApp } from '../../testing/test-app';
 import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
 
@@ -127,5 +129,34 @@ describe('POST /api/customer/record/full', () => {
     expect(latest.id).toBe(photoOnly);
     expect(latest.recommend).toEqual(first.recommend);
     expect(latest.detectList).toEqual([{ name: 'yqg', normal: url, lighting: null }]);
+  });
+
+  it('issue 17 #3: a repeat visit with 否 starts as a copy of the latest record, quotes stripped, detect list empty', async () => {
+    const { tenant, customer, recordId } = await recordFor();
+    await saveFull(tenant.staffToken, { recordId, answers: FEMALE_ANSWERS });
+    // Stored goods and products may carry quotation marks (spec §3).
+    await t.database.db
+      .update(records)
+      .set({ recommend: { goods: '“玻尿酸”精华,"修护"面膜', products: "'控油'乳液" } })
+      .where(eq(records.id, recordId));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/record',
+      headers: t.bearer(tenant.staffToken),
+      payload: { recordId: 0, recCustomerId: customer.id, scanType: 'PHOTO_ONLY' },
+    });
+    const read = (id: number) =>
+      t.app.inject({ url: `/api/customer/record/${id}`, headers: t.bearer(tenant.staffToken) });
+    const previous = (await read(recordId)).json().data;
+    const copy = (await read(created.json().data)).json().data;
+    expect(copy).toMatchObject({
+      scanType: 'PHOTO_ONLY',
+      problem: previous.problem,
+      situation: previous.situation,
+      steps: previous.steps,
+      recommend: { goods: '玻尿酸精华,修护面膜', products: '控油乳液' },
+      detectList: [],
+      scan: { photos: [] },
+    });
   });
 });

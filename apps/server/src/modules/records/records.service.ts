@@ -5,7 +5,7 @@ import type { RequestContext } from '../../http/request-context';
 import { requireCanCheck, type Actor } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
-import { carriedOverFields, consultationFields } from './record-consultation';
+import { carriedOverFields, consultationFields, photoOnlyStart } from './record-consultation';
 import { requireOwnPhotos } from './record-photos';
 import { loadAccessibleRecord } from './records-query.service';
 
@@ -34,7 +34,10 @@ export function createRecordsService(deps: RecordsDeps) {
         );
         let recordId = body.recordId;
         if (recordId === 0) {
+          const copied =
+            body.scanType === 'PHOTO_ONLY' ? await photoOnlyStart(records, customer.id) : {};
           const created = await records.insert({
+            ...copied,
             customerId: customer.id,
             recUserId: actor.id,
             recUserName: actor.name,
