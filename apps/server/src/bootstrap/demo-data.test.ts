@@ -57,5 +57,6 @@ describe('seedDemoPhotos', () => {
     } finally {
       await analysis.close();
     }
-  });
+    // Six analyses in a fresh worker: ≈ 6 s idle, far more beside other suites on 2 cores.
+  }, 120_000);
 });
