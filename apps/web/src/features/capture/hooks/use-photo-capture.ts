@@ -7,7 +7,7 @@ import { zhCN } from '../../../locales/zh-CN';
 import { uploadImage } from '../api/upload-image';
 import type { CapturedPhoto } from '../lib/captured-photo';
 import { canvasToJpeg, filePixels, grabFrame, pixelsOf } from '../lib/frame';
-import { photoDir, photoName } from '../lib/photo-path';
+import { newPhotoKey } from '../lib/photo-path';
 import type { PhotoOwner } from '../lib/photo-path';
 import { retakeHints } from '../lib/retake-hints';
 
@@ -85,12 +85,7 @@ export function usePhotoCapture({ owner, blockedReason, onPhoto }: PhotoCaptureO
       try {
         const shot = await shoot();
         const hints = shot.pixels ? retakeHints(shot.pixels, light) : [];
-        const now = Date.now();
-        const url = await uploadImage({
-          file: shot.blob,
-          dir: photoDir(owner, now),
-          name: photoName(now),
-        });
+        const url = await uploadImage({ file: shot.blob, key: newPhotoKey(owner, Date.now()) });
         const preview = URL.createObjectURL(shot.blob);
         previews.current.push(preview);
         setViews((current) => ({ ...current, [url]: { preview, hints } }));

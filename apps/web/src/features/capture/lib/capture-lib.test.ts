@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { detectListOf, scanPhotosOf } from './captured-photo';
 import type { PartShot } from './captured-photo';
 import { chooseCamera, isMicroscopeLabel } from './microscope';
-import { photoDir, photoName, photoUrl } from './photo-path';
+import { photoFolderOf, photoUrl } from '@skinscope/contracts';
+import { newPhotoKey } from './photo-path';
 
 describe('microscope', () => {
   it('is recognised by its USB id in the device label, whatever the model name', () => {
@@ -28,16 +29,16 @@ describe('photo paths', () => {
 
   it('puts customers’ photos under img/{customerId}/{hours} and SOS photos under sos/{userId}', () => {
     const hours = Math.floor(now / 3_600_000);
-    expect(photoDir({ kind: 'customer', customerId: 31 }, now)).toBe(`img/31/${hours}`);
-    expect(photoDir({ kind: 'sos', userId: 7 }, now)).toBe(`sos/7/${hours}`);
-    expect(photoUrl(`img/31/${hours}`, '1793608200000.jpg')).toBe(
-      `/home/imagerec/img/31/${hours}/1793608200000.jpg`,
-    );
+    const customer = newPhotoKey({ kind: 'customer', customerId: 31 }, now);
+    expect(photoFolderOf(customer)).toBe(`img/31/${hours}`);
+    expect(photoFolderOf(newPhotoKey({ kind: 'sos', userId: 7 }, now))).toBe(`sos/7/${hours}`);
+    expect(photoUrl(customer)).toBe(`/home/imagerec/img/31/${hours}/${customer.name}`);
   });
 
   it('names files by timestamp and never twice the same', () => {
-    const first = photoName(now + 10_000);
-    const second = photoName(now + 10_000);
+    const owner = { kind: 'customer', customerId: 31 } as const;
+    const first = newPhotoKey(owner, now + 10_000).name;
+    const second = newPhotoKey(owner, now + 10_000).name;
     expect(first).toBe(`${now + 10_000}.jpg`);
     expect(second).toBe(`${now + 10_001}.jpg`);
   });

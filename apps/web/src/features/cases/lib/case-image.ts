@@ -1,4 +1,11 @@
-import { CASE_IMAGE_URL_PATTERN, IMAGE_LIMITS } from '@skinscope/contracts';
+import {
+  CASE_IMAGE_URL_PATTERN,
+  IMAGE_LIMITS,
+  photoFolderOf,
+  photoUrl,
+  type CaseFolderScope,
+  type PhotoKey,
+} from '@skinscope/contracts';
 import type { User } from '@skinscope/contracts';
 
 /** Spec §5: the case form's file picker takes png or jpg. */
@@ -30,9 +37,15 @@ export function caseImageTarget(
   user: Pick<User, 'id' | 'scope' | 'companyUserId'>,
   now: number = Date.now(),
 ): CaseImageTarget {
-  const dir = `case/${user.scope}-${user.companyUserId ?? user.id}/${Math.floor(now / 3_600_000)}`;
-  const name = `${now}.jpg`;
-  return { dir, name, url: `/home/imagerec/${dir}/${name}` };
+  const key: PhotoKey = {
+    kind: 'case',
+    // The case library is refused to pubdom users (policy), so the scope is a company's.
+    scope: user.scope as CaseFolderScope,
+    ownerId: user.companyUserId ?? user.id,
+    hour: String(Math.floor(now / 3_600_000)),
+    name: `${now}.jpg`,
+  };
+  return { dir: photoFolderOf(key), name: key.name, url: photoUrl(key) };
 }
 
 /** A stored case image address the server would accept again unchanged. */
