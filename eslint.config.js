@@ -74,6 +74,7 @@ export default tseslint.config(
   {
     files: [
       '**/*.test.{ts,tsx}',
+      '**/*.bench.ts',
       'e2e/**',
       'scripts/**',
       'apps/server/src/config.ts',

@@ -180,6 +180,10 @@ export const customers = pgTable(
       table.ownerId,
       table.fullName.op('varchar_pattern_ops'),
     ),
+    // Search by any part of a name or any 4+ digits of a phone (issue 17 #2): trigram indexes
+    // serve `like '%…%'` (pg_trgm, which PGlite ships as well; migration 0008 creates it).
+    index('customers_mobile_trgm_idx').using('gin', table.mobile.op('gin_trgm_ops')),
+    index('customers_name_trgm_idx').using('gin', table.fullName.op('gin_trgm_ops')),
   ],
 );
 

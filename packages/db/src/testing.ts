@@ -12,7 +12,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from './database';
+import { MIGRATIONS_FOLDER, openDatabase, PGLITE_EXTENSIONS, type Database } from './database';
 
 export interface TestDatabase {
   readonly database: Database;
@@ -62,7 +62,7 @@ async function truncateAll(database: Database): Promise<void> {
 async function migratedSnapshot(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `skinscope-pglite-${migrationsHash()}.tar`);
   if (!existsSync(file)) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
     const dump = await client.dumpDataDir('none');
     await client.close();

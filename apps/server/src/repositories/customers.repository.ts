@@ -51,6 +51,19 @@ const rowColumns = {
   remark: customers.remark,
 };
 
+/** Fewer digits than this match a phone from its start only (3 digits match too much). */
+const PHONE_PART_MIN_DIGITS = 4;
+
+/** Issue 17 #2: the last four digits, or any four or more, find the member. */
+const mobileMatches = (digits: string) =>
+  like(
+    customers.mobile,
+    digits.length >= PHONE_PART_MIN_DIGITS ? likePattern(digits) : prefixPattern(digits),
+  );
+
+/** Any part of the name (王芳 finds 李王芳 and 王芳芳). */
+const nameMatches = (name: string) => like(customers.fullName, likePattern(name));
+
 export function createCustomersRepository(db: Db) {
   async function withLatestRecords(
     rows: Array<Omit<CustomerRow, 'latestRecord'>>,
@@ -88,11 +101,11 @@ export function createCustomersRepository(db: Db) {
   }
 
   return {
-    /** Phone and name match from the start (index-served); newest customers first. */
+    /** Any part of the name, any 4+ digits of the phone (trigram-indexed); newest first. */
     async search(visibility: CustomerVisibility, query: CustomerSearch): Promise<CustomerRow[]> {
       const conditions = [visibleTo(visibility)];
-      if (query.telephone) conditions.push(like(customers.mobile, prefixPattern(query.telephone)));
-      if (query.name) conditions.push(like(customers.fullName, prefixPattern(query.name)));
+      if (query.telephone) conditions.push(mobileMatches(query.telephone));
+      if (query.name) conditions.push(nameMatches(query.name));
       const rows = await db
         .select(rowColumns)
         .from(customers)
@@ -103,13 +116,13 @@ export function createCustomersRepository(db: Db) {
         .limit(query.length);
       return withLatestRecords(rows);
     },
-    /** query/history: records of visible members whose name starts with `name`, newest first. */
+    /** query/history: records of visible members named exactly `name`, newest first. */
     async history(
       visibility: CustomerVisibility,
       query: { name: string; storeId?: number | undefined; begin: number; length: number },
     ) {
       const conditions = [visibleTo(visibility)];
-      if (query.name) conditions.push(like(customers.fullName, prefixPattern(query.name)));
+      if (query.name) conditions.push(eq(customers.fullName, query.name));
       if (query.storeId !== undefined) conditions.push(eq(customers.storeId, query.storeId));
       return db
         .select({ recordId: records.id, custName: customers.fullName, recDate: records.createdAt })
@@ -123,8 +136,8 @@ export function createCustomersRepository(db: Db) {
     /** example/face: scans of visible customers by name, phone, operator and date (newest first). */
     async faceSearch(visibility: CustomerVisibility, query: FaceSearchQuery) {
       const conditions = [visibleTo(visibility)];
-      if (query.name) conditions.push(like(customers.fullName, prefixPattern(query.name)));
-      if (query.telephone) conditions.push(like(customers.mobile, prefixPattern(query.telephone)));
+      if (query.name) conditions.push(nameMatches(query.name));
+      if (query.telephone) conditions.push(mobileMatches(query.telephone));
       if (query.userName) conditions.push(ilike(records.recUserName, likePattern(query.userName)));
       // Dates are the salon's calendar days (China Standard Time, UTC+8, no daylight saving).
       if (query.startTime)

@@ -93,6 +93,27 @@ describe('GET /api/customer', () => {
     expect((await search(tenant.staffToken, 'telephone=%25')).json().data).toEqual([]);
     expect((await search(tenant.staffToken, `name=${'x'.repeat(51)}`)).statusCode).toBe(400);
   });
+
+  it('issue 17 #2: finds by any part of the name and by any 4+ digits of the phone', async () => {
+    const tenant = await createTenant(t);
+    await registerCustomer(t, tenant, { fullName: '王芳', mobile: '13912345678' });
+    await registerCustomer(t, tenant, { fullName: '李王芳芳', mobile: '13887651234' });
+    await registerCustomer(t, tenant, { fullName: '赵敏', mobile: '13700001111' });
+    const names = async (query: string) =>
+      (await search(tenant.staffToken, query))
+        .json()
+        .data.map((c: { fullName: string }) => c.fullName)
+        .sort();
+    expect(await names(`name=${encodeURIComponent('王芳')}`)).toEqual(['李王芳芳', '王芳']);
+    expect(await names(`name=${encodeURIComponent('芳芳')}`)).toEqual(['李王芳芳']);
+    // The last four digits, or any four or more in the middle.
+    expect(await names('telephone=5678')).toEqual(['王芳']);
+    expect(await names('telephone=1234')).toEqual(['李王芳芳', '王芳']);
+    expect(await names('telephone=00001')).toEqual(['赵敏']);
+    // Fewer than four digits match from the start only (3 digits would match almost anyone).
+    expect(await names('telephone=138')).toEqual(['李王芳芳']);
+    expect(await names('telephone=567')).toEqual([]);
+  });
 });
 
 describe('tenancy: no request crosses a company', () => {

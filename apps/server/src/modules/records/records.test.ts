@@ -173,7 +173,7 @@ describe('GET /server/analysis_key (history)', () => {
           .data,
       );
     const history = await t.app.inject({
-      url: `/server/analysis_key?key=${encodeURIComponent('张')}&pageIndex=0&pageSize=2`,
+      url: `/server/analysis_key?key=${encodeURIComponent('张丽')}&pageIndex=0&pageSize=2`,
       headers: t.bearer(tenant.staffToken),
     });
     const rows = history.json().data.historyRecordList;
@@ -182,6 +182,12 @@ describe('GET /server/analysis_key (history)', () => {
       [ids[1], 2],
     ]);
     expect(rows[0].custName).toBe('张丽');
+    // Issue 17 #2: history is by the exact name (王芳 must not list 王芳芳).
+    const partOfName = await t.app.inject({
+      url: `/server/analysis_key?key=${encodeURIComponent('张')}`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(partOfName.json().data.historyRecordList).toEqual([]);
     const page2 = await t.app.inject({
       url: `/server/analysis_key?key=&pageIndex=1&pageSize=2`,
       headers: t.bearer(tenant.staffToken),

@@ -1,0 +1,110 @@
+/**
+ * Issue 17 #2: the customer search by any part of a name or any 4+ digits of a phone, at
+ * 100,000 customers of one company, 20 connections over HTTP, on PostgreSQL (DATABASE_URL, or
+ * the machine's local server). Target: p99 ≤ 50 ms and ≥ 30 % of the throughput of a bare
+ * Fastify route measured in the same run. `npm run bench -- customer-search`.
+ */
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase } from '@skinscope/db/testing';
+import { buildApp } from '../../app';
+import { createArgon2Hasher } from '../../infra/password-hasher';
+import { createLogger } from '../../logging';
+import { testConfig } from '../../testing/test-app';
+
+const CUSTOMERS = 100_000;
+const CONNECTIONS = 20;
+const SECONDS = 8;
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PASSWORD = 'Bench#2026ok';
+
+async function load(app: FastifyInstance, paths: string[], headers: Record<string, string>) {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: paths.map((path) => ({ method: 'GET', path, headers })),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
+}
+
+export async function bench(): Promise<void> {
+  const testDb = await createTestDatabase({ databaseUrl: DATABASE_URL });
+  const { db } = testDb.database;
+  const hasher = createArgon2Hasher();
+  const [owner] = (
+    (await db.execute(sql`
+      insert into users (mobile, password_hash, full_name, scope, can_scan)
+      values ('13800009999', ${await hasher.hash(PASSWORD)}, '店长', 'cgo', true)
+      returning id`)) as unknown as { rows: Array<{ id: number }> }
+  ).rows;
+  // 100,000 members of one company: names from common surnames and given names, mobiles 139….
+  await db.execute(sql`
+    insert into customers (full_name, mobile, scope, owner_id)
+    select (array['王','李','张','刘','陈','杨','黄','赵','吴','周'])[1 + i % 10]
+             || (array['芳','丽','敏','静','婷','娜','燕','霞','玲','慧','洁','琳'])[1 + (i / 10) % 12]
+             || (array['','芳','华','红','梅'])[1 + (i / 120) % 5],
+           '139' || lpad((i * 7919 % 100000000)::text, 8, '0'), 'cgo', ${owner!.id}
+    from generate_series(1, ${CUSTOMERS}) as i`);
+  await db.execute(sql`analyze customers`);
+
+  const app = await buildApp(testConfig({ databaseUrl: DATABASE_URL }), {
+    database: testDb.database,
+    hasher,
+    logger: createLogger({ logLevel: 'silent' }),
+  });
+  const bare = Fastify({ logger: false });
+  bare.get('/server/settings', async () => ({ code: 200, message: 'ok', data: { ok: true } }));
+  await Promise.all([
+    app.listen({ port: 0, host: '127.0.0.1' }),
+    bare.listen({ port: 0, host: '127.0.0.1' }),
+  ]);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/server/login',
+    payload: { username: '13800009999', password: PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${login.json().data.accessToken as string}` };
+  const probe = await app.inject({ url: '/api/customer?telephone=1234', headers });
+  if (probe.statusCode !== 200)
+    throw new Error(`search answered ${probe.statusCode}: ${probe.body}`);
+
+  const phones = Array.from(
+    { length: 50 },
+    (_, k) => `/api/customer?telephone=${String((k * 1973) % 10_000).padStart(4, '0')}`,
+  );
+  const names = ['芳', '丽华', '王静', '婷红', '李娜', '敏', '张慧芳', '燕梅'].map(
+    (part) => `/api/customer?name=${encodeURIComponent(part)}`,
+  );
+  const baseline = await load(bare, ['/server/settings'], {});
+  // Our pipeline with its session check and one small query, to tell the search's own cost.
+  const signedIn = await load(
+    app,
+    [`/server/getRecCustomerByKey?key=111111&scope=cgo&userId=${owner!.id}`],
+    headers,
+  );
+  const byPhone = await load(app, phones, headers);
+  const byName = await load(app, names, headers);
+  const line = (name: string, r: { rps: number; p50: number; p99: number }) =>
+    console.log(
+      `  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms` +
+        (r === baseline ? '' : `  (${((100 * r.rps) / baseline.rps).toFixed(0)} % of baseline)`),
+    );
+  console.log(
+    `  ${CUSTOMERS} customers, ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL`,
+  );
+  line('baseline: bare Fastify route', baseline);
+  line('signed-in token check (no search)', signedIn);
+  line('search by any 4 digits of the phone', byPhone);
+  line('search by part of the name', byName);
+  const met = [byPhone, byName].every((r) => r.p99 <= 50 && r.rps >= 0.3 * baseline.rps);
+  console.log(`  target p99 ≤ 50 ms and ≥ 30 % of baseline: ${met ? 'met' : 'NOT met'}`);
+
+  await Promise.all([app.close(), bare.close()]);
+  await testDb.close();
+}
