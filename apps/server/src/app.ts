@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   await app.register(authRoutes(services.auth));
   await app.register(accountRoutes(services.account));
-  await app.register(usersRoutes(services.users));
+  await app.register(usersRoutes(services.users, services.profile));
   await app.register(auditRoutes(services.audit));
   await app.register(customersRoutes(services.customers));
   await app.register(bindingsRoutes(services.bindings));

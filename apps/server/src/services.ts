@@ -21,6 +21,7 @@ import { createRecordsQueryService } from './modules/records/records-query.servi
 import { createRecordsService } from './modules/records/records.service';
 import { createStoresService } from './modules/stores/stores.service';
 import { createSystemService } from './modules/system/system.service';
+import { createProfileService } from './modules/users/profile.service';
 import { createUsersService } from './modules/users/users.service';
 import { createRepositories, createTransact } from './repositories';
 
@@ -92,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
       alert: (message, details) => deps.log.error({ alert: 'sms', ...details }, message),
     }),
     users: createUsersService({ transact, users: repos.users, stores: repos.stores, now }),
+    profile: createProfileService({ transact, hasher, limiter, now }),
     audit: createAuditService({ audit: repos.auditLog }),
     customers: createCustomersService({
       customers: repos.customers,

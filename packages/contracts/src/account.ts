@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
-import { hasNoControlCharacters, plainText } from './fields';
+import { hasNoControlCharacters, plainText, requiredText } from './fields';
 
 /** Spec §5/§9 dialog limits; DECISIONS raises the password minimum to 8. */
 export const DIALOG_LIMITS = { telephone: 20, code: 6, passwordMin: 8, passwordMax: 16 } as const;
@@ -61,3 +61,22 @@ export const ResetPasswordRequestSchema = z.object({
   password: PasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** A staff member's name as records, reports and case cards show it (issue 17 #5). */
+export const StaffNameSchema = requiredText(20);
+
+/** `PUT /api/account/profile`: the signed-in user sets their own name. */
+export const ProfileUpdateSchema = z.object({ fullName: StaffNameSchema });
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** `PUT /api/account/password`: a new password, proven with the current one. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, '请输入当前密码').max(64, '密码最多 64 位'),
+    newPassword: PasswordSchema,
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    message: '新密码不能与当前密码相同',
+  });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;

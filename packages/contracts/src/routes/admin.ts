@@ -7,6 +7,7 @@ import {
   UserListQuerySchema,
   UserListRowSchema,
 } from '../admin';
+import { ProfileUpdateSchema } from '../account';
 import { AuditEntrySchema, AuditQuerySchema } from '../audit';
 import { UserIdParamsSchema, UserSchema } from '../auth';
 import {
@@ -51,6 +52,11 @@ export const adminRoutes = {
     path: '/api/user/:userId/unlock',
     params: UserIdParamsSchema,
     response: z.null(),
+  }),
+  // Issue 17 #5: an administrator corrects a staff member's name.
+  renameUser: defineRoute({
+    ...userUpdate('/api/user/:userId/name'),
+    body: ProfileUpdateSchema,
   }),
   setUserCompany: defineRoute({
     ...userUpdate('/api/user/:userId/company'),

@@ -6,8 +6,11 @@ import {
   TokenCheckResponseSchema,
   UserIdParamsSchema,
   UserRightsSchema,
+  UserSchema,
 } from '../auth';
 import {
+  ChangePasswordSchema,
+  ProfileUpdateSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   SendCodeQuerySchema,
@@ -62,6 +65,19 @@ export const systemRoutes = {
     body: RegisterRequestSchema,
     response: z.null(),
     auth: 'public',
+  }),
+  // Issue 17 #5: the signed-in user's own name and password (the profile page).
+  updateProfile: defineRoute({
+    method: 'PUT',
+    path: '/api/account/profile',
+    body: ProfileUpdateSchema,
+    response: UserSchema,
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/api/account/password',
+    body: ChangePasswordSchema,
+    response: z.null(),
   }),
   resetPassword: defineRoute({
     method: 'POST',

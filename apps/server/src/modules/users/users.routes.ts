@@ -3,10 +3,20 @@ import { apiRoutes } from '@skinscope/contracts';
 import { contextOf } from '../../http/request-context';
 import { requireActor } from '../../http/request-actor';
 import { serve } from '../../http/serve';
+import type { ProfileService } from './profile.service';
 import type { UsersService } from './users.service';
 
-export function usersRoutes(service: UsersService) {
+export function usersRoutes(service: UsersService, profile: ProfileService) {
   return async (app: FastifyInstance) => {
+    serve(app, apiRoutes.updateProfile, ({ body, request }) =>
+      profile.updateProfile(requireActor(request), body.fullName, contextOf(request)),
+    );
+
+    serve(app, apiRoutes.changePassword, async ({ body, request }) => {
+      await profile.changePassword(requireActor(request), body, contextOf(request));
+      return null;
+    });
+
     serve(app, apiRoutes.userRights, ({ params, request }) =>
       service.getRights(requireActor(request), params.userId),
     );
@@ -48,6 +58,10 @@ export function usersRoutes(service: UsersService) {
       await service.unlock(requireActor(request), params.userId, contextOf(request));
       return null;
     });
+
+    serve(app, apiRoutes.renameUser, ({ params, body, request }) =>
+      service.rename(requireActor(request), params.userId, body.fullName, contextOf(request)),
+    );
 
     serve(app, apiRoutes.setUserCompany, ({ params, body, request }) =>
       service.setCompany(requireActor(request), params.userId, body, contextOf(request)),

@@ -89,6 +89,14 @@ export function createUsersService(deps: UsersDeps) {
     },
 
     /** Lifts a sign-in hold (repeated wrong passwords) at once; audited with the change. */
+    /** Issue 17 #5: an administrator corrects a staff member's name. */
+    rename(actor: Actor, userId: number, fullName: string, context: RequestContext) {
+      return change(actor, userId, context, () => ({
+        values: { fullName },
+        action: 'admin.user_renamed',
+      }));
+    },
+
     async unlock(actor: Actor, userId: number, context: RequestContext): Promise<void> {
       requireAllowed(canManageUsers(actor));
       await deps.transact(async ({ users, guards, audit }) => {
