@@ -32,6 +32,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          // Files of one worker share their modules: the server, fastify, zod schemas and
+          // PGlite's WebAssembly load and warm up once per worker instead of once per file
+          // (8 server files: 22 s of CPU instead of 41). Each file still builds its own app and
+          // database (testing/test-app.ts), and no integration test mocks a module.
+          isolate: false,
           include: INTEGRATION,
           environment: 'node',
           testTimeout: 20_000,
