@@ -15,26 +15,37 @@ const INTEGRATION = [
   'packages/analysis/src/small-integer-shapes.test.ts',
 ];
 
+/**
+ * The Node projects' files share one module graph per worker (isolate: false): the engine, the
+ * server, zod's schemas and PGlite's WebAssembly load and warm up once per worker instead of once
+ * per file. Measured with one worker: unit 43 s instead of 78, eight server files 25 s instead
+ * of 41. It is safe because no Node test mocks a module or stubs a global, and each server test
+ * file builds its own app and database (apps/server/src/testing/test-app.ts).
+ */
+const nodeProject = {
+  environment: 'node',
+  isolate: false,
+  // A busy 2-core machine can push one test past vitest's 5 s default.
+  testTimeout: 20_000,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...nodeProject,
           name: 'unit',
           include: ['packages/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...INTEGRATION],
-          environment: 'node',
-          // A kernel test on a busy 2-core machine can pass vitest's 5 s default.
-          testTimeout: 20_000,
         },
       },
       'apps/web',
       {
         test: {
+          ...nodeProject,
           name: 'integration',
           include: INTEGRATION,
-          environment: 'node',
-          testTimeout: 20_000,
           hookTimeout: 60_000,
         },
       },
