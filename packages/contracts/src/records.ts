@@ -67,6 +67,9 @@ export const RecordSchema = z.object({
   situation: z.unknown().nullable(),
   steps: z.unknown().nullable(),
   recommend: z.object({ goods: z.string(), products: z.string() }).nullable(),
+  /** Spec §3: the products the visit's recommended care uses and the effects it aims at. */
+  products: z.array(z.string()).optional(),
+  cares: z.array(z.string()).optional(),
   evaluation: EvaluationSchema.nullable(),
 });
 export type ScanRecord = z.infer<typeof RecordSchema>;
@@ -168,7 +171,7 @@ export const FaceSearchQuerySchema = z.object({
   userName: plainText(50).optional(),
   startTime: dateText,
   endTime: dateText,
-  /** Sent as spec §7 lists them (comma strings); the search does not filter on them yet. */
+  /** Spec §7 comma strings: records whose care uses every named product / aims at every effect. */
   products: plainText(1000).optional(),
   cares: plainText(1000).optional(),
   begin: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARE_EFFECT_NAMES,
+  CARE_ITEM_USES,
   CARE_ITEMS,
+  careKeysUsing,
+  careUsesOf,
   CARE_TIERS,
   careItem,
   CONDITION_CARE_OPTIONS,
@@ -61,5 +64,28 @@ describe('care catalogue (spec §3, §9)', () => {
       '抗皱',
       '其他',
     ]);
+  });
+});
+
+describe('what each care item uses (issue 17 #6)', () => {
+  it('names at least one product and one effect for every care item', () => {
+    for (const item of CARE_ITEMS) {
+      expect(CARE_ITEM_USES[item.key].products.length).toBeGreaterThan(0);
+      expect(CARE_ITEM_USES[item.key].effects.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('joins a visit’s items once each, in the case form’s order, ignoring unknown keys', () => {
+    expect(careUsesOf(['basic-soothe', 'luxury-repair', 'gone'])).toEqual({
+      products: ['舒缓爽肤水', '修护面霜', '修护冻干粉', '舒敏喷雾'],
+      cares: ['抗炎', '修护'],
+    });
+    expect(careUsesOf([])).toEqual({ products: [], cares: [] });
+  });
+
+  it('finds the items behind a product or an effect', () => {
+    expect(careKeysUsing('products', '眼部精华霜')).toEqual(['upgrade-eye']);
+    expect(careKeysUsing('effects', '祛痘')).toEqual(['upgrade-acne']);
+    expect(careKeysUsing('effects', '修护面霜')).toEqual([]);
   });
 });

@@ -172,3 +172,48 @@ export const CARE_EFFECT_NAMES = [
   '抗皱',
   '其他',
 ] as const;
+
+type ProductName = (typeof PRODUCT_OPTION_NAMES)[number];
+type CareEffect = (typeof CARE_EFFECT_NAMES)[number];
+
+/**
+ * What each care item uses and does, in the case form's two vocabularies (spec §3 scan record
+ * `products`, `cares`; issue 17 #6): a visit's records are searched by the products its
+ * recommended care used and the effects it aims at, with the same checkboxes as the cases.
+ */
+export const CARE_ITEM_USES: Readonly<
+  Record<CareKey, { products: readonly ProductName[]; effects: readonly CareEffect[] }>
+> = {
+  'basic-cleanse': { products: ['温和卸妆油', '氨基酸洁面乳', '清洁泥膜'], effects: ['控油'] },
+  'basic-hydrate': { products: ['玻尿酸精华', '补水面膜', '保湿乳液'], effects: ['补水'] },
+  'basic-soothe': { products: ['舒缓爽肤水', '舒敏喷雾', '修护面霜'], effects: ['抗炎', '修护'] },
+  'basic-oil-balance': { products: ['控油凝露', '舒缓爽肤水', '保湿乳液'], effects: ['控油'] },
+  'basic-brighten': { products: ['维C安瓶', '清爽防晒乳'], effects: ['美白'] },
+  'basic-lymph': { products: ['按摩精油', '保湿乳液'], effects: ['紧致', '其他'] },
+  'upgrade-acne': { products: ['氨基酸洁面乳', '舒敏喷雾'], effects: ['祛痘', '抗炎'] },
+  'upgrade-pore': { products: ['温和卸妆油', '清洁泥膜', '控油凝露'], effects: ['控油'] },
+  'upgrade-barrier': { products: ['修护冻干粉', '修护面霜'], effects: ['修护'] },
+  'upgrade-spot': { products: ['烟酰胺精华', '清爽防晒乳'], effects: ['美白'] },
+  'upgrade-firming': { products: ['胜肽抗皱精华', '修护面霜'], effects: ['紧致'] },
+  'upgrade-eye': { products: ['眼部精华霜'], effects: ['抗皱', '紧致'] },
+  'luxury-hydra': { products: ['玻尿酸精华', '补水面膜', '修护面霜'], effects: ['补水'] },
+  'luxury-anti-aging': { products: ['胜肽抗皱精华', '修护面霜'], effects: ['抗皱', '紧致'] },
+  'luxury-radiance': { products: ['维C安瓶', '烟酰胺精华', '清爽防晒乳'], effects: ['美白'] },
+  'luxury-repair': { products: ['舒敏喷雾', '修护冻干粉', '修护面霜'], effects: ['修护', '抗炎'] },
+};
+
+/** The products and effects of a visit's recommended care items, each once, catalogue order. */
+export function careUsesOf(careKeys: readonly string[]): { products: string[]; cares: string[] } {
+  const items = careKeys.filter(isCareKey).map((key) => CARE_ITEM_USES[key]);
+  return {
+    products: PRODUCT_OPTION_NAMES.filter((name) => items.some((i) => i.products.includes(name))),
+    cares: CARE_EFFECT_NAMES.filter((name) => items.some((i) => i.effects.includes(name))),
+  };
+}
+
+/** The care items that use a product (`products`) or aim at an effect (`effects`). */
+export function careKeysUsing(list: 'products' | 'effects', name: string): CareKey[] {
+  return CARE_ITEMS.map((item) => item.key).filter((key) =>
+    (CARE_ITEM_USES[key][list] as readonly string[]).includes(name),
+  );
+}

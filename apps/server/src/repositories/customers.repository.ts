@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { consents, customerBindings, customers, records, stores, type Db } from '@skinscope/db';
 import type { CustomerRow, FaceSearchQuery, ScanType } from '@skinscope/contracts';
+import { careKeysUsing } from '@skinscope/domain';
 import { likePattern, prefixPattern } from '../infra/like-pattern';
 import { scansOf } from './record-scans';
 import type { CustomerVisibility } from '../policy';
@@ -63,6 +64,28 @@ const mobileMatches = (digits: string) =>
 
 /** Any part of the name (王芳 finds 李王芳 and 王芳芳). */
 const nameMatches = (name: string) => like(customers.fullName, likePattern(name));
+
+/** A spec §7 comma string of names (quotes stripped, either comma), each name once. */
+const namesOf = (text: string | undefined) => [
+  ...new Set(
+    (text ?? '')
+      .split(/[,，]/)
+      .map((name) => name.replace(/["'“”]/g, '').trim())
+      .filter(Boolean),
+  ),
+];
+
+/**
+ * Issue 17 #6: a record whose recommended care uses a product or aims at an effect. The record
+ * keeps its care item keys (recommend.products, comma-separated); the domain knows what each
+ * item uses, so the search becomes "one of these keys is in the list".
+ */
+function careUses(list: 'products' | 'effects', name: string): SQL {
+  const keys = careKeysUsing(list, name);
+  if (keys.length === 0) return sql`false`;
+  const stored = sql`(',' || replace(${records.recommend}->>'products', ' ', '') || ',')`;
+  return or(...keys.map((key) => sql`${stored} like ${`%,${key},%`}`))!;
+}
 
 export function createCustomersRepository(db: Db) {
   async function withLatestRecords(
@@ -139,6 +162,8 @@ export function createCustomersRepository(db: Db) {
       if (query.name) conditions.push(nameMatches(query.name));
       if (query.telephone) conditions.push(mobileMatches(query.telephone));
       if (query.userName) conditions.push(ilike(records.recUserName, likePattern(query.userName)));
+      for (const name of namesOf(query.products)) conditions.push(careUses('products', name));
+      for (const name of namesOf(query.cares)) conditions.push(careUses('effects', name));
       // Dates are the salon's calendar days (China Standard Time, UTC+8, no daylight saving).
       if (query.startTime)
         conditions.push(gte(records.createdAt, new Date(`${query.startTime}T00:00:00+08:00`)));

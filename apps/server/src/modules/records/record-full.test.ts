@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CARE_EFFECT_NAMES,
+  careUsesOf,
   computeConsultation,
+  parseStoredRecommend,
   toRecordFields,
   type QuestionnaireAnswersInput,
 } from '@skinscope/domain';
@@ -158,5 +161,35 @@ describe('POST /api/customer/record/full', () => {
       detectList: [],
       scan: { photos: [] },
     });
+  });
+
+  it('issue 17 #6: a record names the products and effects of its care, and the record search filters on them', async () => {
+    const { tenant, customer, recordId } = await recordFor();
+    await saveFull(tenant.staffToken, { recordId, answers: FEMALE_ANSWERS });
+    const record = (
+      await t.app.inject({
+        url: `/api/customer/record/${recordId}`,
+        headers: t.bearer(tenant.staffToken),
+      })
+    ).json().data;
+    const { care } = parseStoredRecommend(record.recommend);
+    expect(record).toMatchObject(careUsesOf(care));
+    expect(record.cares.length).toBeGreaterThan(0);
+    const found = async (query: string) =>
+      (
+        await t.app.inject({
+          url: `/api/customer/record/full/face?telephone=${customer.mobile}&${query}`,
+          headers: t.bearer(tenant.staffToken),
+        })
+      )
+        .json()
+        .data.map((row: { recordId: number }) => row.recordId);
+    const [effect] = record.cares as string[];
+    const [product] = record.products as string[];
+    expect(await found(`cares=${encodeURIComponent(effect!)}`)).toEqual([recordId]);
+    expect(await found(`products=${encodeURIComponent(`"${product!}"`)}`)).toEqual([recordId]);
+    const unused = CARE_EFFECT_NAMES.find((name) => !record.cares.includes(name))!;
+    expect(await found(`cares=${encodeURIComponent(`${effect!},${unused}`)}`)).toEqual([]);
+    expect(await found(`products=${encodeURIComponent('不存在的产品')}`)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ScanRecord } from '@skinscope/contracts';
+import { careUsesOf, parseStoredRecommend } from '@skinscope/domain';
 import type { RecordRow } from '../../repositories/records.repository';
 
 /** A stored record as the API shows it (spec §3 scan record). */
@@ -16,6 +17,7 @@ export function toRecordView(row: RecordRow): ScanRecord {
     situation: row.situation ?? null,
     steps: row.steps ?? null,
     recommend: row.recommend ?? null,
+    ...careUsesOf(row.recommend ? parseStoredRecommend(row.recommend).care : []),
     evaluation: row.evaluation ?? null,
   };
 }
