@@ -1,4 +1,4 @@
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { Glyph } from './glyphs';
 import type { GlyphName } from './glyphs';
 
