@@ -16,6 +16,7 @@ export function LoginPage() {
         style={{
           background: token.colorBgContainer,
           borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
           color: token.colorText,
           fontSize: token.fontSize,
           lineHeight: token.lineHeight,
