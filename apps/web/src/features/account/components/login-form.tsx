@@ -75,11 +75,17 @@ export function LoginForm() {
         <Button
           type="link"
           size="small"
+          style={{ paddingInline: 0 }}
           onClick={() => void openAccountDialog(openResetPasswordDialog)}
         >
           {dialogs.openReset}
         </Button>
-        <Button type="link" size="small" onClick={() => void openAccountDialog(openRegisterDialog)}>
+        <Button
+          type="link"
+          size="small"
+          style={{ paddingInline: 0 }}
+          onClick={() => void openAccountDialog(openRegisterDialog)}
+        >
           {dialogs.openRegister}
         </Button>
       </div>

@@ -41,6 +41,7 @@ export function CaseCard({ item, canEdit, onOpen, onEdit, onDelete }: CaseCardPr
   return (
     <Card
       className="cases-card"
+      styles={{ body: { flex: 1, padding: '14px 16px 12px' } }}
       hoverable
       actions={actions}
       cover={

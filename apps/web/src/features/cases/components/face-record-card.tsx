@@ -24,6 +24,9 @@ export function FaceRecordCard({
   return (
     <Card
       className="cases-face-card"
+      styles={{
+        body: { display: 'flex', alignItems: 'center', gap: 20, padding: '16px 20px' },
+      }}
       hoverable
       role="link"
       tabIndex={0}
