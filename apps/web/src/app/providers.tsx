@@ -1,24 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
-import type { ThemeConfig } from 'antd';
 import zh_CN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { appTheme } from '../lib/theme';
 import { createQueryClient } from './query-client';
 
 dayjs.locale('zh-cn');
-
-const theme: ThemeConfig = {
-  token: {
-    colorPrimary: '#b2467c',
-    colorLink: '#b2467c',
-    borderRadius: 8,
-    fontSize: 15,
-  },
-};
 
 // Spec §2/§9: toasts are centred and disappear after 1.5 s.
 const toastConfig = { top: '40vh', duration: 1.5, maxCount: 3 };
@@ -32,7 +23,7 @@ export function AppProviders({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ConfigProvider locale={zh_CN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zh_CN} theme={appTheme} button={{ autoInsertSpace: false }}>
       <App message={toastConfig} className="app-provider">
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </App>

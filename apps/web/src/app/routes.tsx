@@ -3,11 +3,9 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '../features/account/components/login-page';
 import { zhCN } from '../locales/zh-CN';
-import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import type { HeaderStep, RouteHandle } from './route-handle';
 import { redirectSignedIn, requireSession } from './route-guards';
-import { ProtectedLayout } from './shell/protected-layout';
 import { RootLayout } from './shell/root-layout';
 
 const s = zhCN.screens;
@@ -144,14 +142,18 @@ export const appRoutes: RouteObject[] = [
         loader: requireSession,
         // Check again on every navigation: the token cookie can expire while the app is open.
         shouldRevalidate: () => true,
-        element: <ProtectedLayout />,
+        // The signed-in shell (header, steps) loads with the first signed-in screen, not with
+        // the login page.
+        lazy: async () => ({
+          Component: (await import('./shell/protected-layout')).ProtectedLayout,
+        }),
         ErrorBoundary: RouteErrorPage,
         children: signedInScreens,
       },
       {
         path: '*',
         handle: notFoundHandle,
-        element: <NotFoundPage />,
+        lazy: async () => ({ Component: (await import('./pages/not-found-page')).NotFoundPage }),
         ErrorBoundary: RouteErrorPage,
       },
     ],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createStore, useStore } from './create-store';
+import { create } from 'zustand';
 
 /** Renders a dialog's body; calling `close(result)` ends the dialog with that result. */
 export type DialogRender<T> = (close: (result?: T) => void) => ReactNode;
@@ -16,7 +16,7 @@ export interface OpenDialog {
   close: (result?: unknown) => void;
 }
 
-const openDialogs = createStore<readonly OpenDialog[]>([]);
+const useDialogs = create<{ dialogs: readonly OpenDialog[] }>(() => ({ dialogs: [] }));
 let nextId = 1;
 
 /**
@@ -27,19 +27,21 @@ export function openDialog<T>(render: DialogRender<T>, options: DialogOptions = 
   return new Promise<T | undefined>((resolve) => {
     const id = nextId++;
     const close = (result?: unknown) => {
-      openDialogs.set((dialogs) => dialogs.filter((dialog) => dialog.id !== id));
+      useDialogs.setState(({ dialogs }) => ({
+        dialogs: dialogs.filter((dialog) => dialog.id !== id),
+      }));
       resolve(result as T | undefined);
     };
     const entry: OpenDialog = { id, options, render: render as DialogRender<unknown>, close };
-    openDialogs.set((dialogs) => [...dialogs, entry]);
+    useDialogs.setState(({ dialogs }) => ({ dialogs: [...dialogs, entry] }));
   });
 }
 
 export function useOpenDialogs(): readonly OpenDialog[] {
-  return useStore(openDialogs);
+  return useDialogs(({ dialogs }) => dialogs);
 }
 
 /** Ends every open dialog with an empty result (e.g. between tests, whose pages unmount). */
 export function closeAllDialogs(): void {
-  openDialogs.get().forEach((dialog) => dialog.close(undefined));
+  useDialogs.getState().dialogs.forEach((dialog) => dialog.close(undefined));
 }

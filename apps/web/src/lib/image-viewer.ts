@@ -1,16 +1,16 @@
-import { createStore, useStore } from './create-store';
+import { create } from 'zustand';
 
 /** The fullscreen image viewer of the shell: one image at a time, a click closes it. */
-const viewedImage = createStore<string | null>(null);
+const useViewer = create<{ src: string | null }>(() => ({ src: null }));
 
 export function showImage(src: string): void {
-  viewedImage.set(src);
+  useViewer.setState({ src });
 }
 
 export function closeImage(): void {
-  viewedImage.set(null);
+  useViewer.setState({ src: null });
 }
 
 export function useViewedImage(): string | null {
-  return useStore(viewedImage);
+  return useViewer(({ src }) => src);
 }

@@ -1,6 +1,6 @@
 import { zhCN } from '../locales/zh-CN';
 import { ApiError } from './api-error';
-import { createStore, useStore } from './create-store';
+import { create } from 'zustand';
 
 /**
  * The small notification service of spec §4: anything (pages, the API client, route guards)
@@ -47,16 +47,16 @@ export function toastError(error: unknown): void {
 }
 
 // Counted, so that overlapping tasks keep the overlay until the last one ends.
-const loadingCount = createStore(0);
+const useLoading = create<{ count: number }>(() => ({ count: 0 }));
 
 /** Shows the loading overlay; call the returned function (once) to hide it again. */
 export function startLoading(): () => void {
   let ended = false;
-  loadingCount.set((count) => count + 1);
+  useLoading.setState(({ count }) => ({ count: count + 1 }));
   return () => {
     if (ended) return;
     ended = true;
-    loadingCount.set((count) => Math.max(0, count - 1));
+    useLoading.setState(({ count }) => ({ count: Math.max(0, count - 1) }));
   };
 }
 
@@ -70,5 +70,5 @@ export async function withLoading<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function useIsLoading(): boolean {
-  return useStore(loadingCount) > 0;
+  return useLoading(({ count }) => count > 0);
 }

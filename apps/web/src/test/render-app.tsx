@@ -5,6 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
+// The signed-in shell and the not-found page are lazy routes, so that the login screen does not
+// load them. Tests import them up front: in a test a lazy module "loads" by being transformed,
+// which on a busy machine would add to every screen's first findBy.
+import '../app/pages/not-found-page';
+import '../app/shell/protected-layout';
 
 /**
  * Renders the whole app (providers, shell, route table) at `path`, as a user would see it.

@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { closeAllDialogs } from '../lib/dialog';
+
+// findBy and waitFor wait for what a test expects for as long as the test itself may run (20 s,
+// vite.config.ts), not for Testing Library's own 1 s: the first render of a screen (antd computing
+// its styles cold) takes longer than that on a busy machine, and failed for no other reason.
+// A condition that never comes still fails the test.
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd reads media queries (responsive grid, Steps); jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {

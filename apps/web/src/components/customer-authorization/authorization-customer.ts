@@ -1,6 +1,6 @@
 import type { BindResult, Scope } from '@skinscope/contracts';
 import { toast } from '../../lib/notification';
-import { zhCN } from '../../locales/zh-CN';
+import { zhCN } from './locale';
 
 /** The customer whose authorisations a dialog manages (a customer-list row gives these). */
 export interface AuthorizationCustomer {

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { zhCN } from '../../locales/zh-CN';
+import { zhCN } from './locale';
 import type { AuthorizationCustomer } from './authorization-customer';
 
 /** Which customer the dialog is about: name and phone. */

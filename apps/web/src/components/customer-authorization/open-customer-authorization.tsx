@@ -1,6 +1,6 @@
 import type { BindResult } from '@skinscope/contracts';
 import { openDialog } from '../../lib/dialog';
-import { zhCN } from '../../locales/zh-CN';
+import { zhCN } from './locale';
 import type { AuthorizationCustomer } from './authorization-customer';
 import { StaffAuthorizationDialog } from './staff-authorization-dialog';
 import { ThirdPartyAuthorizationDialog } from './third-party-authorization-dialog';

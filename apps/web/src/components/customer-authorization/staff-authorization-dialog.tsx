@@ -3,7 +3,7 @@ import { Button, Empty, Radio, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { inlineErrorText } from '../../lib/inline-error';
 import { useSession } from '../../lib/use-session';
-import { zhCN } from '../../locales/zh-CN';
+import { zhCN } from './locale';
 import { useBindCustomer } from './api/bind-customer';
 import { useBindableUsers } from './api/get-bindable-users';
 import { useUnbindCustomer } from './api/unbind-customer';

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { inlineErrorText } from '../../lib/inline-error';
-import { zhCN } from '../../locales/zh-CN';
+import { zhCN } from './locale';
 import { useBindCustomer } from './api/bind-customer';
 import { linkedUsersQueryKey, useLinkedUsers } from './api/get-linked-users';
 import { useUnbindCustomer } from './api/unbind-customer';

@@ -5,8 +5,6 @@ import { useNavigate } from 'react-router';
 import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../../../locales/zh-CN';
 import { useSignIn } from '../hooks/use-sign-in';
-import { openRegisterDialog } from './register-dialog';
-import { openResetPasswordDialog } from './reset-password-dialog';
 
 interface LoginFields {
   username?: string;
@@ -15,6 +13,11 @@ interface LoginFields {
 
 const t = zhCN.login;
 const dialogs = zhCN.accountDialogs;
+
+// The dialogs (and their password rules) load on first use, not with the login screen.
+const openRegisterDialog = async () => (await import('./register-dialog')).openRegisterDialog();
+const openResetPasswordDialog = async () =>
+  (await import('./reset-password-dialog')).openResetPasswordDialog();
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -72,11 +75,17 @@ export function LoginForm() {
         <Button
           type="link"
           size="small"
+          style={{ paddingInline: 0 }}
           onClick={() => void openAccountDialog(openResetPasswordDialog)}
         >
           {dialogs.openReset}
         </Button>
-        <Button type="link" size="small" onClick={() => void openAccountDialog(openRegisterDialog)}>
+        <Button
+          type="link"
+          size="small"
+          style={{ paddingInline: 0 }}
+          onClick={() => void openAccountDialog(openRegisterDialog)}
+        >
           {dialogs.openRegister}
         </Button>
       </div>

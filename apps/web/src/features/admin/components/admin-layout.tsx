@@ -2,7 +2,7 @@ import { AuditOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { AdminOnly } from './admin-only';
 
 const t = zhCN.admin;

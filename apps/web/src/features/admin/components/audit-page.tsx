@@ -5,7 +5,7 @@ import { Button, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { toastError } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useAudit } from '../api/get-audit';
 import type { AuditFilter } from '../api/get-audit';
 import { AdminLayout } from './admin-layout';

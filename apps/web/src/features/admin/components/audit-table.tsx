@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntry } from '@skinscope/contracts';
 import { Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 const t = zhCN.audit;
 const actionLabels: Record<AuditAction, string> = t.actions;

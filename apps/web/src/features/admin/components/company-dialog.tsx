@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { openDialog } from '../../../lib/dialog';
 import { inlineErrorText } from '../../../lib/inline-error';
 import { toast } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useSetUserCompany } from '../api/set-user-company';
 import type { UserRowPatch } from '../hooks/use-user-row-update';
 import { scopeOptions } from './scope-options';

@@ -1,5 +1,5 @@
 import { ScopeSchema } from '@skinscope/contracts';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 /** The four scopes of spec §6 with their Chinese names, for selects and tables. */
 export const scopeOptions = ScopeSchema.options.map((scope) => ({

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { openDialog } from '../../../lib/dialog';
 import { inlineErrorText } from '../../../lib/inline-error';
 import { toast } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useBindUserStore } from '../api/bind-user-store';
 import { useUnbindUserStore } from '../api/unbind-user-store';
 import type { UserRowPatch } from '../hooks/use-user-row-update';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { openDialog } from '../../../lib/dialog';
 import { inlineErrorText } from '../../../lib/inline-error';
 import { toast } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useCreateStore } from '../api/create-store';
 import { useUpdateStore } from '../api/update-store';
 import { scopeOptions } from './scope-options';

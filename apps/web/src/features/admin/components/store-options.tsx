@@ -1,6 +1,6 @@
 import type { Store } from '@skinscope/contracts';
 import { Empty, Radio, Spin, Typography } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useStores } from '../api/get-stores';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 

@@ -2,7 +2,7 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { toastError } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useStores } from '../api/get-stores';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AdminLayout } from './admin-layout';

@@ -2,7 +2,7 @@ import type { Store } from '@skinscope/contracts';
 import { Button, Popconfirm, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { toast, toastError } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useArchiveStore } from '../api/archive-store';
 import { openStoreFormDialog } from './store-form-dialog';
 

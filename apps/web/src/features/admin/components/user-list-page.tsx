@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { toastError } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useUsers } from '../api/get-users';
 import type { UserSearch } from '../api/get-users';
 import { useUserRowUpdate } from '../hooks/use-user-row-update';

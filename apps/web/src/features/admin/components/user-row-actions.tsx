@@ -1,7 +1,7 @@
 import type { User, UserListRow } from '@skinscope/contracts';
 import { Button, Popconfirm } from 'antd';
 import { toast, toastError } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useActivateUser } from '../api/activate-user';
 import { useForbidUser } from '../api/forbid-user';
 import { useSetUserScan } from '../api/set-user-scan';

@@ -2,7 +2,7 @@ import type { UserListRow } from '@skinscope/contracts';
 import { Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TableColumnsType } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import type { UserRowPatch } from '../hooks/use-user-row-update';
 import { UserRowActions } from './user-row-actions';
 

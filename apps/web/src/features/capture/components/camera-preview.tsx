@@ -9,7 +9,7 @@ import {
 import { Button, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import type { Camera, CameraStatus } from '../hooks/use-camera';
 
 const t = zhCN.capture.camera;

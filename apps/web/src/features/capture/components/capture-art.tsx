@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { BRAND_COLOR } from '../../../lib/theme';
 
 /** Our own artwork (DECISIONS "Consultation content": pictures are ours, never copied). */
 
-const ROSE = '#b2467c';
+const ROSE = BRAND_COLOR;
 const SKIN = '#f6dccb';
 const LINE = '#d9a590';
 

@@ -1,6 +1,6 @@
 import { StepFrame } from '../../../components/step-frame/step-frame';
 import type { StepFrameProps } from '../../../components/step-frame/step-frame';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import '../capture.css';
 
 export type CapturePageProps = Omit<StepFrameProps, 'nextLabel' | 'compact'> & {

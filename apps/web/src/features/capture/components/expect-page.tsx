@@ -3,7 +3,7 @@ import { facePartName } from '@skinscope/domain';
 import { Alert, Button, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { showImage } from '../../../lib/image-viewer';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useExpectRecord } from '../hooks/use-expect-record';
 import { useWizardNext } from '../hooks/use-wizard-next';
 import { BOTH_LIGHTS } from '../lib/captured-photo';

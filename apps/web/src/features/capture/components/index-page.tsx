@@ -1,6 +1,6 @@
 import type { CustomerRow } from '@skinscope/contracts';
 import { removeWizardValue, setWizardValue, useWizardValue } from '../../../lib/wizard-state';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useWizardNext } from '../hooks/use-wizard-next';
 import { indexPhotoKey } from '../lib/capture-state';
 import { SkinTextureArt } from './capture-art';

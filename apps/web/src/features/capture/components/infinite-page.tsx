@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast, toastError } from '../../../lib/notification';
 import { useSession } from '../../../lib/use-session';
 import { useWizardCustomer } from '../../../lib/wizard-state';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { recordDetailKey, useRecordDetail } from '../api/get-record-detail';
 import { useSaveDetect } from '../api/save-detect';
 import { BOTH_LIGHTS } from '../lib/captured-photo';

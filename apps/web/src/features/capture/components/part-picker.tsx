@@ -1,6 +1,6 @@
 import { FACE_PARTS } from '@skinscope/domain';
 import { Radio, Tooltip } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 const t = zhCN.capture;
 

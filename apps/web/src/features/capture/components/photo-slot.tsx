@@ -4,7 +4,7 @@ import { Alert, Button, Spin, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { showImage } from '../../../lib/image-viewer';
 import { toast } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { ACCEPTED_FILES } from '../hooks/use-photo-capture';
 import type { ShotView } from '../hooks/use-photo-capture';
 import type { CapturedPhoto } from '../lib/captured-photo';

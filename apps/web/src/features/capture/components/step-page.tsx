@@ -2,7 +2,7 @@ import type { CustomerRow } from '@skinscope/contracts';
 import { LOCATING_PART_KEY } from '@skinscope/domain';
 import { useCallback } from 'react';
 import { getWizardValue, setWizardValue, useWizardValue } from '../../../lib/wizard-state';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useWizardNext } from '../hooks/use-wizard-next';
 import { BOTH_LIGHTS } from '../lib/captured-photo';
 import type { CapturedPhoto } from '../lib/captured-photo';

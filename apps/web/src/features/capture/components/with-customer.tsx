@@ -2,7 +2,7 @@ import type { CustomerRow } from '@skinscope/contracts';
 import type { ReactNode } from 'react';
 import { StepNotice } from '../../../components/step-frame/step-notice';
 import { useWizardCustomer } from '../../../lib/wizard-state';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 const t = zhCN.capture.missingCustomer;
 

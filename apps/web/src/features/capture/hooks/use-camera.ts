@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { alertNotice } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { CAPTURE_HEIGHT, CAPTURE_WIDTH, chooseCamera } from '../lib/microscope';
 import type { CameraDevice } from '../lib/microscope';
 

@@ -3,7 +3,7 @@ import type { LightType } from '@skinscope/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { uploadImage } from '../api/upload-image';
 import type { CapturedPhoto } from '../lib/captured-photo';
 import { canvasToJpeg, filePixels, grabFrame, pixelsOf } from '../lib/frame';

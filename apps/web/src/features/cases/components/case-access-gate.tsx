@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/use-session';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 const t = zhCN.cases;
 

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ExampleCase } from '@skinscope/contracts';
 import { Button, Card, Popconfirm, Typography } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { formatDate } from '../lib/format';
 import { CaseImage } from './case-image';
 import { CaseTags } from './case-tags';
@@ -41,6 +41,7 @@ export function CaseCard({ item, canEdit, onOpen, onEdit, onDelete }: CaseCardPr
   return (
     <Card
       className="cases-card"
+      styles={{ body: { flex: 1, padding: '14px 16px 12px' } }}
       hoverable
       actions={actions}
       cover={

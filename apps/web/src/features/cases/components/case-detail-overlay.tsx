@@ -1,7 +1,7 @@
 import type { ExampleCase } from '@skinscope/contracts';
 import { Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { formatDate } from '../lib/format';
 import { CaseImage } from './case-image';
 import { CaseTags } from './case-tags';

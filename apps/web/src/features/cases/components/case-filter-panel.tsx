@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import type { CaseFilter } from '../api/list-cases';
 import { CaseOptionGroups } from './case-option-groups';
 

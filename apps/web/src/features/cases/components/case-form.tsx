@@ -4,7 +4,7 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { usePickedImage } from '../hooks/use-picked-image';
 import { useSubmitCase } from '../hooks/use-submit-case';
 import { toastCaseError } from '../lib/case-errors';

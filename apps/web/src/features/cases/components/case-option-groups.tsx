@@ -1,6 +1,6 @@
 import { Checkbox, Typography } from 'antd';
 import { useId } from 'react';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { CARE_OPTIONS, PRODUCT_OPTIONS } from '../lib/case-options';
 
 const t = zhCN.cases;

@@ -2,7 +2,7 @@ import { Button, Card, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useCase } from '../api/get-case';
 import { useCaseRights } from '../hooks/use-case-rights';
 import type { CaseRights } from '../hooks/use-case-rights';

@@ -5,7 +5,7 @@ import { Button, Card, Empty, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast, toastError } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useDeleteCase } from '../api/delete-case';
 import { caseListKey, useCaseList } from '../api/list-cases';
 import type { CaseFilter } from '../api/list-cases';

@@ -2,7 +2,7 @@ import { CalendarOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons'
 import { FACE_SEARCH_PHOTO_LIMIT } from '@skinscope/contracts';
 import type { FaceSearchResult } from '@skinscope/contracts';
 import { Card, Typography } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { formatDate } from '../lib/format';
 import { CaseImage } from './case-image';
 
@@ -24,6 +24,9 @@ export function FaceRecordCard({
   return (
     <Card
       className="cases-face-card"
+      styles={{
+        body: { display: 'flex', alignItems: 'center', gap: 20, padding: '16px 20px' },
+      }}
       hoverable
       role="link"
       tabIndex={0}

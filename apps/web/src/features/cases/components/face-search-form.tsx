@@ -3,7 +3,7 @@ import { Button, Col, DatePicker, Form, Input, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import type { FaceSearch } from '../api/search-face-records';
 import { CaseOptionGroups } from './case-option-groups';
 import type { CaseSelection } from './case-option-groups';

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toastError } from '../../../lib/notification';
 import { useSession } from '../../../lib/use-session';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { faceSearchKey, useFaceRecordSearch } from '../api/search-face-records';
 import type { FaceSearch } from '../api/search-face-records';
 import { useFaceSearchParam } from '../hooks/use-face-search-param';

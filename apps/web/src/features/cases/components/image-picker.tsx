@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import { toast } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { CASE_IMAGE_ACCEPT, imageProblem } from '../lib/case-image';
 import { CaseImage } from './case-image';
 

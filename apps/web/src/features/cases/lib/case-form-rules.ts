@@ -1,4 +1,4 @@
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 const t = zhCN.cases.upload;
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { svgId } from './palette';
+import { BRAND_COLOR } from '../../../lib/theme';
 
-const ROSE = '#b2467c';
+const ROSE = BRAND_COLOR;
 const PLUM = '#8f4fb8';
 
 function Backdrop({ id }: { id: string }) {

@@ -1,9 +1,10 @@
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { Glyph } from './glyphs';
 import type { GlyphName } from './glyphs';
+import { BRAND_COLOR } from '../../../lib/theme';
 
 const t = zhCN.consultation.process;
-const ROSE = '#b2467c';
+const ROSE = BRAND_COLOR;
 const STATIONS: readonly { x: number; glyph: GlyphName; accent: string; soft: string }[] = [
   { x: 70, glyph: 'bubbles', accent: '#3f8f76', soft: '#cbeadc' },
   { x: 200, glyph: 'dropper', accent: '#8456b8', soft: '#e2d4f3' },

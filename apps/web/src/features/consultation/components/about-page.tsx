@@ -4,7 +4,7 @@ import { Checkbox, Typography } from 'antd';
 import { useState } from 'react';
 import { toast, toastError } from '../../../lib/notification';
 import { useSession } from '../../../lib/use-session';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useRecordConsent } from '../api/record-consent';
 import { useGoNext } from '../hooks/use-wizard-context';
 import { WithCustomer } from './missing-customer';

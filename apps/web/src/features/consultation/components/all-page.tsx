@@ -1,6 +1,6 @@
 import { CARE_ITEMS } from '@skinscope/domain';
 import { useNavigate } from 'react-router';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useGoNext } from '../hooks/use-wizard-context';
 import { CareCard } from './care-card';
 import { WizardPage } from './wizard-page';

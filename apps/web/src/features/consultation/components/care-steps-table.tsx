@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { CARE_STEP_GROUPS } from '@skinscope/domain';
 import type { CareStepsRecord } from '@skinscope/domain';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 const t = zhCN.consultation.step;
 

@@ -3,7 +3,7 @@ import { Rate } from 'antd';
 import { useState } from 'react';
 import { toast, toastError } from '../../../lib/notification';
 import { useSession } from '../../../lib/use-session';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useSaveEvaluation } from '../api/save-evaluation';
 import { useGoNext } from '../hooks/use-wizard-context';
 import { WithCustomer } from './missing-customer';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { GoodsArt } from '../art/goods-art';
 import type { ConsultationView } from '../hooks/use-consultation-view';
 import { WithConsultationView } from './with-view';

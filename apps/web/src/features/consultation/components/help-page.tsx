@@ -1,7 +1,7 @@
 import { careItem } from '@skinscope/domain';
 import { Empty } from 'antd';
 import { useNavigate } from 'react-router';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import type { ConsultationView } from '../hooks/use-consultation-view';
 import { useGoNext } from '../hooks/use-wizard-context';
 import { CareCard } from './care-card';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { IntroMicroscopeArt, IntroReportArt } from '../art/intro-art';
 import { WizardPage } from './wizard-page';
 

@@ -1,7 +1,7 @@
 import type { CustomerRow } from '@skinscope/contracts';
 import type { ReactNode } from 'react';
 import { StepNotice } from '../../../components/step-frame/step-notice';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useWizardContext } from '../hooks/use-wizard-context';
 
 const t = zhCN.consultation.missingCustomer;

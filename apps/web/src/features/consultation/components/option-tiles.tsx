@@ -2,7 +2,7 @@ import { CheckOutlined, StarFilled } from '@ant-design/icons';
 import { MAIN_CONCERN_LEVEL } from '@skinscope/domain';
 import type { OptionItem } from '@skinscope/domain';
 import type { CSSProperties } from 'react';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 /** multi: tap toggles; single: one choice (menses); promote: one main concern (condition2). */
 export type TileMode = 'multi' | 'single' | 'promote';

@@ -1,4 +1,4 @@
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { ProcessCareArt, ProcessProgressArt } from '../art/process-art';
 import { useGoNext } from '../hooks/use-wizard-context';
 import { WizardPage } from './wizard-page';

@@ -1,7 +1,7 @@
 import { isOptionEnabled, questionnairePath, redirectOnEnter } from '@skinscope/domain';
 import type { OptionItem, QuestionnairePage as Page, WizardPath } from '@skinscope/domain';
 import { Navigate } from 'react-router';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { tileModeOf, useQuestionnaire } from '../hooks/use-questionnaire';
 import { useGoNext, useWizardContext } from '../hooks/use-wizard-context';
 import { WithCustomer } from './missing-customer';

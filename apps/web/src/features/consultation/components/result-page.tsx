@@ -1,6 +1,6 @@
 import { CARE_PHASES } from '@skinscope/domain';
 import { Typography } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useGoNext } from '../hooks/use-wizard-context';
 import type { ConsultationView } from '../hooks/use-consultation-view';
 import { ScoreSlider } from './score-slider';

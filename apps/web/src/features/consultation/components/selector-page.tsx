@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { toastError } from '../../../lib/notification';
 import { useSession } from '../../../lib/use-session';
 import { clearConsultation, setWizardScanType } from '../../../lib/wizard-state';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { usePhotoOnlyVisit } from '../hooks/use-photo-only-visit';
 import { WithCustomer } from './missing-customer';
 import { WizardPage } from './wizard-page';

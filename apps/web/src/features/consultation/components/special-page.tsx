@@ -2,7 +2,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { careItem } from '@skinscope/domain';
 import { Fragment } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { DemoFrameArt } from '../art/care-art';
 import { useGoNext } from '../hooks/use-wizard-context';
 import { WizardPage } from './wizard-page';

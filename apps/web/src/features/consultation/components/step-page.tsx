@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import type { ConsultationView } from '../hooks/use-consultation-view';
 import { useGoNext } from '../hooks/use-wizard-context';
 import { CareStepsTable } from './care-steps-table';

@@ -1,6 +1,6 @@
 import { ROUTINE_ITEMS, ROUTINE_TITLE } from '@skinscope/domain';
 import { currentRecordIdKey, useWizardValue } from '../../../lib/wizard-state';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import type { ConsultationView } from '../hooks/use-consultation-view';
 import { useGoNext } from '../hooks/use-wizard-context';
 import { SummarySaveStatus, useSummarySave } from './summary-save';

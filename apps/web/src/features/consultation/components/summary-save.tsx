@@ -2,7 +2,7 @@ import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { startLoading, toastError } from '../../../lib/notification';
 import { detectListKey, getWizardValue } from '../../../lib/wizard-state';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useSaveFullRecord } from '../api/save-full-record';
 import type { ConsultationView } from '../hooks/use-consultation-view';
 

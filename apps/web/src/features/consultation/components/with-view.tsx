@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { StepNotice } from '../../../components/step-frame/step-notice';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useConsultationView } from '../hooks/use-consultation-view';
 import type { ConsultationView } from '../hooks/use-consultation-view';
 import { WithCustomer } from './missing-customer';

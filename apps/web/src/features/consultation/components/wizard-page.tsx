@@ -3,7 +3,7 @@ import { Button, Popconfirm } from 'antd';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { StepFrame } from '../../../components/step-frame/step-frame';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useRestart } from '../hooks/use-restart';
 import '../consultation.css';
 

@@ -7,7 +7,7 @@ import {
   setWizardScanType,
   setWizardValue,
 } from '../../../lib/wizard-state';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { listRecords, saveRecord } from '../../../lib/api/records';
 import { previousConsultationKey, previousConsultationOf } from '../state/previous-consultation';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notification';
 import { clearConsultation } from '../../../lib/wizard-state';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useWizardContext } from './use-wizard-context';
 
 /**

@@ -3,7 +3,7 @@ import type { Scope } from '@skinscope/contracts';
 import { Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/use-session';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useCustomer } from '../api/get-customer';
 import { parseId } from '../lib/format';
 import { CustomerSummary } from './customer-summary';

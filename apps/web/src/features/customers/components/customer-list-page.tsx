@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { openThirdPartyAuthorization } from '../../../components/customer-authorization/open-customer-authorization';
 import { toastError } from '../../../lib/notification';
 import { useSession } from '../../../lib/use-session';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { customerSearchKey, useCustomerSearch } from '../api/search-customers';
 import type { CustomerSearch } from '../api/search-customers';
 import { useScanGate } from '../hooks/use-scan-gate';

@@ -1,6 +1,6 @@
 import type { CustomerRow, User } from '@skinscope/contracts';
 import { Button } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useCustomerActions } from '../hooks/use-customer-actions';
 
 const t = zhCN.customers.list;

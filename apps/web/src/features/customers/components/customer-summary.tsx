@@ -1,7 +1,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { CustomerRow } from '@skinscope/contracts';
 import { Button, Card, Descriptions } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useCustomerActions } from '../hooks/use-customer-actions';
 import { orNone } from '../lib/format';
 

@@ -1,7 +1,7 @@
 import type { CustomerRow, User } from '@skinscope/contracts';
 import { Empty, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { orNone } from '../lib/format';
 import { CustomerRowActions } from './customer-row-actions';
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toastError } from '../../../lib/notification';
 import { useSession } from '../../../lib/use-session';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useHistory } from '../api/list-history';
 import { formatDate, formatTime } from '../lib/format';
 import { LoadMore } from '../../../components/load-more/load-more';

@@ -2,7 +2,7 @@ import type { AnaPart, HistoryReport } from '@skinscope/contracts';
 import { facePartName } from '@skinscope/domain';
 import { Card, Descriptions, Empty, Skeleton, Tabs } from 'antd';
 import { useParams } from 'react-router';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useReport, type ReportPath } from '../api/get-report';
 import { formatDateTime, parseId } from '../lib/format';
 import type { PartPhotos } from '../lib/scan-photos';

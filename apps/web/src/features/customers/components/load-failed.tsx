@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 /** A screen whose data could not be loaded: the server's message (or ours) and a way back. */
 export function LoadFailed({ message }: { message: string }) {

@@ -2,7 +2,7 @@ import type { AnaPart } from '@skinscope/contracts';
 import { Alert, Typography } from 'antd';
 import { detectRows, type DetectRow } from '../../../lib/detect-format';
 import { showImage } from '../../../lib/image-viewer';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 const t = zhCN.customers.report;
 

@@ -1,7 +1,7 @@
 import type { LightType } from '@skinscope/contracts';
 import { Typography } from 'antd';
 import { showImage } from '../../../lib/image-viewer';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import type { PartPhotos } from '../lib/scan-photos';
 
 const t = zhCN.customers;

@@ -1,5 +1,5 @@
 import { Rate, Typography } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 const t = zhCN.customers.report;
 

@@ -2,7 +2,7 @@ import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { toast, toastError } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useEraseCustomer, useExportCustomer } from '../api/customer-privacy';
 
 const t = zhCN.customers.privacy;

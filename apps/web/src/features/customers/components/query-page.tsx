@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { toastError } from '../../../lib/notification';
 import { clearSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useTokenCheck } from '../api/check-token';
 import { useScanGate } from '../hooks/use-scan-gate';
 

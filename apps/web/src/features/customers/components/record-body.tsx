@@ -2,7 +2,7 @@ import type { Evaluation, ScanRecord } from '@skinscope/contracts';
 import { careItem, parseStoredRecommend } from '@skinscope/domain';
 import { Rate, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { groupPhotosByPart, SHOWN_PHOTOS_PER_RECORD } from '../lib/scan-photos';
 import { PartPhotosView } from './part-photos';
 

@@ -3,7 +3,7 @@ import { Card, Collapse, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toastError } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useRecords } from '../../../lib/api/records';
 import { formatDateTime } from '../lib/format';
 import { RecordBody } from './record-body';

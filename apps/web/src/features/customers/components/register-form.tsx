@@ -1,7 +1,7 @@
 import type { Gender, Store } from '@skinscope/contracts';
 import { Button, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import type { RegisterCustomerBody } from '../api/register-customer';
 
 const t = zhCN.customers.register;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast, toastError } from '../../../lib/notification';
 import { useSession } from '../../../lib/use-session';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useStores } from '../api/list-stores';
 import { useRegisterCustomer } from '../api/register-customer';
 import { useScanGate } from '../hooks/use-scan-gate';

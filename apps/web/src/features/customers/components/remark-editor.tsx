@@ -4,7 +4,7 @@ import type { Scope } from '@skinscope/contracts';
 import { Button, Card, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { toast, toastError } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useUpdateRemark } from '../api/update-remark';
 
 const t = zhCN.customers.remark;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from '../../../lib/notification';
 import { useSession } from '../../../lib/use-session';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 /**
  * Spec §5/§6: customer search, registration and starting or redoing a check need the stored

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 const NONE = zhCN.customers.none;
 

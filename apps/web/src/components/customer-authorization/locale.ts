@@ -1,0 +1,27 @@
+import { zhCN as shared } from '../../locales/zh-CN';
+
+/**
+ * The customer-authorization screens' strings, loaded with their chunk rather than with the first screen;
+ * with the shared strings, under the same \`zhCN\` name the screens read.
+ */
+export const zhCN = {
+  ...shared,
+  customerAuthorization: {
+    staffTitle: '授权管理',
+    thirdPartyTitle: '第三方授权',
+    customer: (name: string) => `顾客：${name}`,
+    staffListLabel: '选择要授权的员工',
+    noStaff: '暂无可授权的员工',
+    chooseStaff: '请先选择员工',
+    storeName: '门店',
+    userName: '用户',
+    authorize: '授权',
+    unauthorize: '解除授权',
+    close: '关闭',
+    authorized: '授权成功',
+    released: '解除成功',
+    boundTag: '已授权',
+    notBoundTag: '未授权',
+    noThirdParty: '暂未绑定第三方',
+  },
+} as const;

@@ -1,0 +1,106 @@
+import { zhCN as shared } from '../../locales/zh-CN';
+
+/**
+ * The capture screens' strings, loaded with their chunk rather than with the first screen;
+ * with the shared strings, under the same \`zhCN\` name the screens read.
+ */
+export const zhCN = {
+  ...shared,
+  capture: {
+    lights: { normal: '常光', lighting: '偏振光' },
+    next: '下一页',
+    camera: {
+      previewLabel: '显微镜预览',
+      open: '打开显微镜',
+      close: '关闭',
+      starting: '正在连接显微镜…',
+      retry: '重新连接',
+      keysLabel: '快捷键',
+      keyNormal: '拍常光',
+      keyLighting: '拍偏振光',
+      keyStop: '关闭',
+      noMicroscopeTitle: '提示',
+      noMicroscope: '请插入视频显微镜',
+      states: {
+        idle: { title: '显微镜未开启', text: '连接显微镜后点击“打开显微镜”开始预览' },
+        'no-microscope': { title: '未检测到显微镜', text: '请插入视频显微镜' },
+        denied: {
+          title: '无法使用摄像头',
+          text: '摄像头权限被拒绝，请在浏览器设置中允许本网站使用摄像头后重试',
+        },
+        unavailable: {
+          title: '显微镜无法启动',
+          text: '显微镜可能被其他程序占用，请关闭其他使用摄像头的程序后重试',
+        },
+        unsupported: {
+          title: '无法使用摄像头',
+          text: '当前浏览器无法使用摄像头，请使用新版 Chrome 并通过 HTTPS 访问',
+        },
+        failed: { title: '显微镜无法启动', text: '请重新插拔显微镜后重试' },
+      },
+    },
+    slot: {
+      capture: '拍照',
+      upload: '图片上传',
+      empty: '未拍摄',
+      saving: '正在保存…',
+      clear: '清除照片',
+      view: (light: string) => `查看${light}照片`,
+      photoAlt: (light: string) => `${light}照片`,
+    },
+    captured: '拍照成功',
+    uploaded: '图片上传成功',
+    failed: '拍照失败，请重新拍摄',
+    failedBecause: (reason: string) => `拍照失败，请重新拍摄（${reason}）`,
+    fileType: '请选择 JPG 或 PNG 格式的图片',
+    fileTooLarge: '图片过大，请上传 10MB 以内的照片',
+    retakeTitle: '建议重拍：',
+    retakeKeep: '（也可以保留这张照片）',
+    selectPartFirst: '请先选择部位',
+    partLabel: '拍摄部位',
+    partTaken: '其他步骤已拍摄',
+    missingCustomer: {
+      title: '还没有选择顾客',
+      subtitle: '请先在会员列表中为顾客开始检测，再拍摄照片',
+      back: '返回查询',
+    },
+    index: {
+      title: '皮肤纹理拍摄',
+      subtitle: '先对照参考图拍一张常光照片，确认显微镜对焦清晰、光线合适',
+      reference: '正常皮肤纹理',
+      referenceAlt: '正常皮肤纹理参考图',
+    },
+    step: {
+      oneTitle: '部位拍摄（一）',
+      twoTitle: '部位拍摄（二）',
+      subtitle: '选择一个需要重点关注的部位，分别拍摄常光和偏振光照片',
+    },
+    three: {
+      title: '定位拍摄：右颧骨',
+      subtitle: '按示意图找到定位点，分别拍摄常光和偏振光照片',
+      hint: '定位点：眼角垂直线与耳中心水平线的交点',
+      demoAlt: '右颧骨定位示意图',
+    },
+    expect: {
+      title: '护理后的预期效果？',
+      subtitle: '点选左侧部位，对比查看常光与偏振光照片',
+      saving: '正在保存检测记录…',
+      saveFailed: '检测记录保存失败',
+      retry: '重试',
+      noPhoto: '未拍摄',
+      partMissing: '未选择部位',
+      enlarge: '点击照片可全屏查看',
+    },
+    infinite: {
+      title: '连续拍摄',
+      subtitle: (position: number, saved: number) =>
+        `正在拍摄第 ${position} 个部位，本次检测已保存 ${saved} 个部位`,
+      saveContinue: '保存并继续',
+      saveStop: '保存并结束',
+      photographFirst: '请先拍摄该部位',
+      saved: '保存成功',
+      loading: '正在读取检测记录…',
+      invalid: '检测记录编号无效',
+    },
+  },
+} as const;

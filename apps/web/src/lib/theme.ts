@@ -1,0 +1,18 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * The brand colour (rose), in one place. antd takes it as colorPrimary and colorLink; stylesheets
+ * read it as `var(--ant-color-primary)` (antd's CSS variables, set on the app's root), tints of
+ * it as `color-mix(in srgb, var(--ant-color-primary) 12%, transparent)`. SVG art, which cannot
+ * read CSS variables in its attributes, imports it from here.
+ */
+export const BRAND_COLOR = '#b2467c';
+
+export const appTheme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_COLOR,
+    colorLink: BRAND_COLOR,
+    borderRadius: 8,
+    fontSize: 15,
+  },
+};
