@@ -32,9 +32,11 @@ describe('serve: one route of the table', () => {
   });
 
   it('refuses, in tests, an answer outside the response schema', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const checked = await appWith(true, () => 'seven');
     expect((await checked.inject('/api/square/7')).statusCode).toBe(500);
+    expect(printed).toHaveBeenCalledOnce();
+    printed.mockRestore();
     const unchecked = await appWith(false, () => 'seven');
     expect((await unchecked.inject('/api/square/7')).statusCode).toBe(200);
   });
