@@ -46,9 +46,15 @@ export const CALIBRATION = {
     minFocus: 0.2,
     /**
      * N/P registration: NCC (quarter grid, band-passed) below 0.12 means different patches;
-     * phantom pairs give 0.2–0.3 (N shows relief and glints, P pigment), unrelated ones ≤ 0.05.
+     * phantom pairs give 0.73–0.78, unrelated ones ≤ 0.05.
      */
     minRegistrationNcc: 0.12,
+    /**
+     * Two lights, not one photo twice (issue 18 #1): the same photo, re-encoded or re-exposed,
+     * matches itself with NCC ≥ 0.99; phantom N/P pairs give 0.73–0.78 (N shows relief and
+     * glints, P pigment), so a pair above 0.97 is one photo given twice.
+     */
+    maxPairNcc: 0.97,
     /** Largest plausible N/P shift (px); the matcher searches ±48. */
     maxShift: 40,
     /** Swapped lights: the polarised photo shines over ≥ 0.5 % more of the frame than the normal one. Tuned on phantoms. */

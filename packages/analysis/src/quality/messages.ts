@@ -10,6 +10,7 @@ export type QualityCode =
   | 'BLURRY'
   | 'SIZE_MISMATCH'
   | 'MISREGISTERED'
+  | 'IDENTICAL_PHOTOS'
   | 'SWAPPED_LIGHTS';
 
 export type PhotoRole = 'normal' | 'polarised';
@@ -34,6 +35,7 @@ const PHOTO_MESSAGES = {
 const PAIR_MESSAGES = {
   SIZE_MISMATCH: '常光与偏振光照片尺寸不一致，请用同一台显微镜重拍',
   MISREGISTERED: '常光与偏振光照片不是同一位置，请保持显微镜不动后重拍',
+  IDENTICAL_PHOTOS: '两张照片相同，请分别在常光和偏振光下拍摄同一位置',
   SWAPPED_LIGHTS: '常光与偏振光照片可能放反了，请检查后重拍',
 } as const;
 

@@ -1,6 +1,6 @@
 /**
- * Checks of the normal/polarised pair: same size, the same patch (registration NCC and a
- * plausible shift), and lights not swapped — the polarised photo must not shine where the
+ * Checks of the normal/polarised pair: same size, two photos rather than one given twice, the
+ * same patch (registration NCC and a plausible shift), and lights not swapped — the polarised photo must not shine where the
  * normal one does not (its specular share must not exceed the normal one's).
  */
 import { CALIBRATION } from '../calibration';
@@ -25,6 +25,9 @@ export function pairQualityOf(normal: PhotoPlanes, polarised: PhotoPlanes): Pair
     return { ok: false, reasons: [pairReason('SIZE_MISMATCH')], shift: null, measures: none };
   }
   const shift = estimatePairShift(normal.logY, polarised.logY);
+  if (shift.ncc > Q.maxPairNcc) {
+    return { ok: false, reasons: [pairReason('IDENTICAL_PHOTOS')], shift, measures: none };
+  }
   if (shift.ncc < Q.minRegistrationNcc || Math.hypot(shift.dx, shift.dy) > Q.maxShift) {
     return { ok: false, reasons: [pairReason('MISREGISTERED')], shift, measures: none };
   }

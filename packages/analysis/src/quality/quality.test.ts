@@ -61,6 +61,19 @@ describe('pair quality', () => {
     expect(codes(checkQuality(good.normal, other.polarised))).toEqual(['MISREGISTERED']);
   });
 
+  it('refuses one photo given as both lights, even re-exposed (issue 18 #1)', () => {
+    const brighter = {
+      ...good.normal,
+      data: good.normal.data.map((value) => Math.min(255, Math.round(value * 1.1))),
+    };
+    for (const twin of [good.normal, brighter]) {
+      const report = checkQuality(good.normal, twin);
+      expect(codes(report)).toEqual(['IDENTICAL_PHOTOS']);
+      expect(report.reasons[0]!.message).toBe('两张照片相同，请分别在常光和偏振光下拍摄同一位置');
+    }
+    expect(checkQuality(good.normal, good.polarised).ok).toBe(true);
+  });
+
   it('notices swapped lights: the polarised photo shines', () => {
     const shiny = generatePhantom({ seed: 63, ...size, shine: 0.08 });
     const report = checkQuality(shiny.polarised, shiny.normal);

@@ -211,6 +211,8 @@ describe('POST /api/picture/detect', () => {
   it.each([
     ['too dark', () => darkPair, 'TOO_DARK'],
     ['blurred', () => blurredPair, 'BLURRY'],
+    // Issue 18 #1: one photo given as both lights is no pair at all.
+    ['single-photo', () => ({ normal: pair.normal, polarised: pair.normal }), 'IDENTICAL_PHOTOS'],
   ])(
     'a %s pair fails the photo checks with a zh-CN reason and no scores',
     async (_, photos, code) => {
