@@ -2,7 +2,7 @@
 // Builds what `npm start` runs, each part only when it is missing or its sources changed:
 //   web     vite → apps/web/dist (served by the server)
 //   server  esbuild → dist/server/main.mjs and analysis-worker.mjs (run by plain node, no tsx),
-//           and an empty PGlite cluster for new data directories (build/pglite-template.mjs)
+//           and an empty, migrated PGlite data directory for new DATA_DIRs (build/pglite-template.mjs)
 // A part is current when its output exists and the stamp of its inputs (scripts/build/stamp.mjs)
 // equals the one written after its last build, so a start on a built tree spends milliseconds
 // here. `--force` rebuilds both parts; `--only=web` or `--only=server` builds one.
@@ -41,7 +41,7 @@ const parts = {
     outputs: [
       'dist/server/main.mjs',
       'dist/server/analysis-worker.mjs',
-      'dist/server/pglite-template.tar',
+      'dist/server/pglite-template/PG_VERSION',
     ],
     async build() {
       // esbuild and PGlite are loaded only when a build is due: a start on a built tree does not
@@ -50,7 +50,7 @@ const parts = {
       const { writePgliteTemplate } = await import('./build/pglite-template.mjs');
       const outdir = path.join(root, 'dist', 'server');
       await bundleServer(root, outdir);
-      await writePgliteTemplate(path.join(outdir, 'pglite-template.tar'));
+      await writePgliteTemplate(root, path.join(outdir, 'pglite-template'));
     },
   },
 };

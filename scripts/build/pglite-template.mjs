@@ -1,13 +1,19 @@
-// An empty PGlite cluster, written beside the bundled server. PGlite runs initdb when it opens a
-// new data directory: ≈ 3–5 s on two busy cores, most of a first start. Unpacking this template
-// instead takes about one second. It holds no schema (the server still migrates at start), and
-// it is rebuilt with the server whenever package-lock.json (so PGlite's version) changes.
-import { writeFileSync } from 'node:fs';
+// An empty, migrated PGlite data directory, written beside the bundled server. A new data
+// directory starts as a copy of it (≈ 0.2 s) instead of running initdb and every migration
+// (≈ 3–5 s on two busy cores, most of a first start); the server's own migrate() then finds
+// nothing to do. It is rebuilt with the server whenever a migration or package-lock.json (so
+// PGlite's version) changes: both are inputs of the server part.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 
-export async function writePgliteTemplate(file) {
-  const client = await PGlite.create();
-  const dump = await client.dumpDataDir('none');
+const MIGRATIONS = 'packages/db/migrations';
+
+export async function writePgliteTemplate(root, dir) {
+  rmSync(dir, { recursive: true, force: true });
+  const client = await PGlite.create(dir);
+  await migrate(drizzle(client), { migrationsFolder: path.join(root, MIGRATIONS) });
   await client.close();
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
 }

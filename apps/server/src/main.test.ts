@@ -145,6 +145,6 @@ describe('the bundled server (scripts/build.mjs)', () => {
     await expect.poll(() => server.output().stdout, { timeout: 30_000 }).toContain('warmed up');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    // ≈ 8 s on a quiet 2-core machine; several times that while other suites share the cores.
+    // A first start and a worker's warm-up: 45 s were seen while other suites loaded both cores.
   }, 120_000);
 });
