@@ -6,6 +6,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
@@ -13,7 +14,8 @@ const MIGRATIONS = 'packages/db/migrations';
 
 export async function writePgliteTemplate(root, dir) {
   rmSync(dir, { recursive: true, force: true });
-  const client = await PGlite.create(dir);
+  // The extensions the migrations create (packages/db database.ts PGLITE_EXTENSIONS).
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: path.join(root, MIGRATIONS) });
   await client.close();
 }
