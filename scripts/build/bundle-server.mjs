@@ -8,8 +8,8 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
-export const SERVER_ENTRY = 'apps/server/src/main.ts';
-export const WORKER_ENTRY = 'packages/analysis/src/node/worker.ts';
+const SERVER_ENTRY = 'apps/server/src/main.ts';
+const WORKER_ENTRY = 'packages/analysis/src/node/worker.ts';
 const WORKER_FILE_MODULE = 'packages/analysis/src/node/worker-file.ts';
 
 /**

@@ -60,15 +60,6 @@ export function startLoading(): () => void {
   };
 }
 
-export async function withLoading<T>(work: () => Promise<T>): Promise<T> {
-  const stop = startLoading();
-  try {
-    return await work();
-  } finally {
-    stop();
-  }
-}
-
 export function useIsLoading(): boolean {
   return useLoading(({ count }) => count > 0);
 }

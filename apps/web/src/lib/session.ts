@@ -2,8 +2,8 @@ import { UserSchema } from '@skinscope/contracts';
 import type { User } from '@skinscope/contracts';
 
 /** Storage names fixed in DECISIONS "Local storage / cookie names". */
-export const TOKEN_COOKIE = 'skinscope_token';
-export const TOKEN_TYPE_KEY = 'skinscope.tokenType';
+const TOKEN_COOKIE = 'skinscope_token';
+const TOKEN_TYPE_KEY = 'skinscope.tokenType';
 export const USER_KEY = 'skinscope.user';
 
 /** Matches the server's default TOKEN_TTL_HOURS (12); refreshed on every authenticated call. */

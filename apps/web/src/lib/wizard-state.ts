@@ -40,7 +40,7 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
-export function subscribeWizard(listener: () => void): () => void {
+function subscribeWizard(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -4,17 +4,17 @@ import { vi } from 'vitest';
  * A fake `navigator.mediaDevices` for tests: cameras with labels, a stream whose tracks record
  * `stop()`, and getUserMedia answers (or failures) chosen per test.
  */
-export interface FakeTrack {
+interface FakeTrack {
   stop: ReturnType<typeof vi.fn>;
   end: () => void;
 }
 
-export interface FakeStream {
+interface FakeStream {
   stream: MediaStream;
   tracks: FakeTrack[];
 }
 
-export function fakeStream(): FakeStream {
+function fakeStream(): FakeStream {
   const listeners: Array<() => void> = [];
   const track = {
     kind: 'video',

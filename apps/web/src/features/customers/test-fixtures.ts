@@ -101,7 +101,7 @@ const unmeasured = {
 };
 
 /** A part with one photo only: nothing analysed. */
-export function singlePhotoPart(): AnaPart {
+function singlePhotoPart(): AnaPart {
   return {
     part: 'zlj',
     position: 1,

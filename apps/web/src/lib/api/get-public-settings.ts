@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../api-client';
 
 /** `GET /server/settings`: public, read before sign-in (footer filing numbers, camera policy). */
-export function getPublicSettings(): Promise<PublicSettings> {
+function getPublicSettings(): Promise<PublicSettings> {
   return apiCall(systemRoutes.publicSettings, {});
 }
 

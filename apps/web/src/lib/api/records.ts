@@ -21,7 +21,7 @@ export function listRecords(customerId: number, scope: Scope | undefined): Promi
 }
 
 /** Under `customers`: erasing a customer drops every cached query about them. */
-export const recordsKey = (customerId: number, scope: Scope | undefined) =>
+const recordsKey = (customerId: number, scope: Scope | undefined) =>
   ['customers', 'records', customerId, scope ?? null] as const;
 
 export function useRecords(customerId: number | undefined, scope: Scope | undefined) {

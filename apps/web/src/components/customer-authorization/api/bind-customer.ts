@@ -7,7 +7,7 @@ import { apiCall } from '../../../lib/api-client';
  * `PUT /api/user/{userId}/customer/bind` {customerId, scope, customerTelephone, customerName}
  * (spec §7): lets the staff member see the customer. Answers `{result: 1}` (spec §4).
  */
-export function bindCustomer({
+function bindCustomer({
   userId,
   ...body
 }: BindCustomerBody & { userId: number }): Promise<BindResult> {

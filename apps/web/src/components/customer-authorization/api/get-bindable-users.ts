@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `GET /api/user/bind/storeByUserId?userId=` (spec §7): colleagues a customer can be given to. */
-export function getBindableUsers(userId: number, signal?: AbortSignal): Promise<BoundUser[]> {
+function getBindableUsers(userId: number, signal?: AbortSignal): Promise<BoundUser[]> {
   return apiCall(apiRoutes.bindableUsers, { query: { userId } }, { signal });
 }
 

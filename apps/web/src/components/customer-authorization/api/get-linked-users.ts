@@ -9,10 +9,7 @@ export interface LinkedUsersQuery {
 }
 
 /** `GET /api/user/bind/store?customerId=&customerTelephone=`: third parties of the customer's store. */
-export function getLinkedUsers(
-  query: LinkedUsersQuery,
-  signal?: AbortSignal,
-): Promise<LinkedUser[]> {
+function getLinkedUsers(query: LinkedUsersQuery, signal?: AbortSignal): Promise<LinkedUser[]> {
   return apiCall(
     apiRoutes.linkedUsers,
     { query: { customerId: query.customerId, customerTelephone: query.customerTelephone } },

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/user/{userId}/customer/unbind` {customerId, customerTelephone}: `{result: 2}`. */
-export function unbindCustomer({
+function unbindCustomer({
   userId,
   ...body
 }: UnbindCustomerBody & { userId: number }): Promise<BindResult> {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `POST /server/logout` (DECISIONS): revokes the token on the server; answers `null`. */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   await apiCall(systemRoutes.logout, {}, { silentSessionEnd: true });
 }
 

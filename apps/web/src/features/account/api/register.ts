@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `POST /server/register` (spec §7): mobile, password, username = mobile, verifyKey, enabled. */
-export async function register(request: RegisterRequest): Promise<void> {
+async function register(request: RegisterRequest): Promise<void> {
   await apiCall(systemRoutes.register, { body: request });
 }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `POST /api/account/reset` (spec §7): telephone, code, password. Public ("forgot password"). */
-export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
+async function resetPassword(request: ResetPasswordRequest): Promise<void> {
   await apiCall(systemRoutes.resetPassword, { body: request });
 }
 

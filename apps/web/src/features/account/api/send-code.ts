@@ -7,7 +7,7 @@ import { apiCall } from '../../../lib/api-client';
  * `GET /server/mobileKey?mobilNum=&purpose=` (spec §7): texts a verification code. Public.
  * `purpose` ties the code to its dialog (register or reset). Too soon answers 429 CODE_TOO_SOON.
  */
-export function sendCode(query: SendCodeQuery): Promise<SendCodeResponse> {
+function sendCode(query: SendCodeQuery): Promise<SendCodeResponse> {
   return apiCall(systemRoutes.sendCode, {
     query: { mobilNum: query.mobilNum, purpose: query.purpose },
   });

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/user/{userId}/activate` (spec §7): enables a disabled account again. */
-export function activateUser(userId: number): Promise<User> {
+function activateUser(userId: number): Promise<User> {
   return apiCall(apiRoutes.activateUser, { params: { userId } });
 }
 

@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client';
 import { storesQueryKey } from './get-stores';
 
 /** `DELETE /api/store/{id}` (DECISIONS): archives, never deletes; archived stores cannot be bound. */
-export function archiveStore(id: number): Promise<Store> {
+function archiveStore(id: number): Promise<Store> {
   return apiCall(apiRoutes.archiveStore, { params: { id } });
 }
 

@@ -4,10 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/user/{userId}/store/bind` {storeId, storeName, userName} (spec §7); pubdom only. */
-export function bindUserStore({
-  userId,
-  ...body
-}: BindStoreBody & { userId: number }): Promise<User> {
+function bindUserStore({ userId, ...body }: BindStoreBody & { userId: number }): Promise<User> {
   return apiCall(apiRoutes.bindUserStore, { params: { userId }, body });
 }
 

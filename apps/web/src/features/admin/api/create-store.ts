@@ -8,7 +8,7 @@ import { storesQueryKey } from './get-stores';
 export type StoreFields = RouteInput<typeof apiRoutes.createStore>['body'];
 
 /** `POST /api/store` {name, clientName, scope, companyUserId?} (DECISIONS, admin only). */
-export function createStore(body: StoreFields): Promise<Store> {
+function createStore(body: StoreFields): Promise<Store> {
   return apiCall(apiRoutes.createStore, { body });
 }
 

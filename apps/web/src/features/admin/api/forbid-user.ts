@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/user/{userId}/forbid` (spec §7): disables the account and ends its sessions. */
-export function forbidUser(userId: number): Promise<User> {
+function forbidUser(userId: number): Promise<User> {
   return apiCall(apiRoutes.forbidUser, { params: { userId } });
 }
 

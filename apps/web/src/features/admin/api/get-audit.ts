@@ -13,11 +13,7 @@ export interface AuditFilter {
 }
 
 /** `GET /api/audit?action=&from=&to=&begin=&length=`: admin only, newest first. */
-export function getAudit(
-  filter: AuditFilter,
-  page: number,
-  signal?: AbortSignal,
-): Promise<AuditEntry[]> {
+function getAudit(filter: AuditFilter, page: number, signal?: AbortSignal): Promise<AuditEntry[]> {
   return apiCall(
     apiRoutes.audit,
     {

@@ -9,7 +9,7 @@ export interface StoreFilter {
 }
 
 /** `GET /api/store?name=&includeArchived=`: an administrator sees every store, by name. */
-export function getStores(filter: StoreFilter, signal?: AbortSignal): Promise<Store[]> {
+function getStores(filter: StoreFilter, signal?: AbortSignal): Promise<Store[]> {
   return apiCall(
     apiRoutes.listStores,
     {

@@ -11,7 +11,7 @@ export interface UserSearch {
 }
 
 /** `GET /api/user?name=&mobile=&begin=&length=` (spec §7), admin only; begin = page × 50. */
-export function getUsers(
+function getUsers(
   search: Pick<UserSearch, 'name' | 'mobile'>,
   page: number,
   signal?: AbortSignal,

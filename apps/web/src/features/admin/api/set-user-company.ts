@@ -4,10 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/user/{userId}/company` {companyUserId, scope} (DECISIONS); null clears the company. */
-export function setUserCompany({
-  userId,
-  ...body
-}: SetCompanyBody & { userId: number }): Promise<User> {
+function setUserCompany({ userId, ...body }: SetCompanyBody & { userId: number }): Promise<User> {
   return apiCall(apiRoutes.setUserCompany, { params: { userId }, body });
 }
 

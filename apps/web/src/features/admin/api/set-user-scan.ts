@@ -4,13 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/user/{userId}/authorize` body `{canScan}` (spec §7): allow or refuse scanning. */
-export function setUserScan({
-  userId,
-  canScan,
-}: {
-  userId: number;
-  canScan: boolean;
-}): Promise<User> {
+function setUserScan({ userId, canScan }: { userId: number; canScan: boolean }): Promise<User> {
   return apiCall(apiRoutes.setUserScan, { params: { userId }, body: { canScan } });
 }
 

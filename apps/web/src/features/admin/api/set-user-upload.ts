@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/user/{userId}/authorize/upload` body `{canUpload}` (spec §7): case upload right. */
-export function setUserUpload({
+function setUserUpload({
   userId,
   canUpload,
 }: {

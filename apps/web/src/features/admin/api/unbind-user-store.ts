@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/user/{userId}/store/unbind` (spec §7). */
-export function unbindUserStore(userId: number): Promise<User> {
+function unbindUserStore(userId: number): Promise<User> {
   return apiCall(apiRoutes.unbindUserStore, { params: { userId } });
 }
 

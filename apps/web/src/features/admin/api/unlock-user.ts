@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/user/{userId}/unlock`: lifts a sign-in hold after repeated wrong passwords. */
-export function unlockUser(userId: number): Promise<null> {
+function unlockUser(userId: number): Promise<null> {
   return apiCall(apiRoutes.unlockUser, { params: { userId } });
 }
 

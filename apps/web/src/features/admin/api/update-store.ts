@@ -6,7 +6,7 @@ import type { StoreFields } from './create-store';
 import { storesQueryKey } from './get-stores';
 
 /** `PUT /api/store/{id}` with the whole body (DECISIONS): an absent company would clear it. */
-export function updateStore({ id, ...body }: StoreFields & { id: number }): Promise<Store> {
+function updateStore({ id, ...body }: StoreFields & { id: number }): Promise<Store> {
   return apiCall(apiRoutes.updateStore, { params: { id }, body });
 }
 

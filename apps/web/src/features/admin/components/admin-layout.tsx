@@ -7,7 +7,7 @@ import { AdminOnly } from './admin-only';
 
 const t = zhCN.admin;
 
-export type AdminSection = 'users' | 'stores' | 'audit';
+type AdminSection = 'users' | 'stores' | 'audit';
 
 const sections: { key: AdminSection; path: string; label: string; icon: ReactNode }[] = [
   { key: 'users', path: '/user/list', label: t.nav.users, icon: <TeamOutlined aria-hidden /> },

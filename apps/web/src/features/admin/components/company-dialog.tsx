@@ -25,7 +25,7 @@ interface CompanyDialogProps {
 }
 
 /** DECISIONS: an administrator sets a staff member's company (owner id) and scope. */
-export function CompanyDialog({ user, close }: CompanyDialogProps) {
+function CompanyDialog({ user, close }: CompanyDialogProps) {
   const setCompany = useSetUserCompany();
   const [error, setError] = useState<string>();
 

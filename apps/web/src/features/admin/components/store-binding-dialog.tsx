@@ -22,7 +22,7 @@ interface StoreBindingDialogProps {
 }
 
 /** Spec §2 user-to-store binding: current store with unbind, a filter, the list, bind. */
-export function StoreBindingDialog({ user, onChange, close }: StoreBindingDialogProps) {
+function StoreBindingDialog({ user, onChange, close }: StoreBindingDialogProps) {
   const [current, setCurrent] = useState({ id: user.storeId, name: user.storeName });
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<Store>();

@@ -22,7 +22,7 @@ interface StoreFields {
 }
 
 /** Create a store (every field), or rename one (only the name; the rest is sent unchanged). */
-export function StoreFormDialog({ store, close }: { store?: Store; close: () => void }) {
+function StoreFormDialog({ store, close }: { store?: Store; close: () => void }) {
   const create = useCreateStore();
   const update = useUpdateStore();
   const [error, setError] = useState<string>();

@@ -7,7 +7,7 @@ import { apiCall } from '../../../lib/api-client';
  * `GET /api/customer/{recordId}/detail` (DECISIONS): the record with its photos. Infinite
  * capture needs the record's customer (for the photo folder) and its detectList.
  */
-export function getRecordDetail(recordId: number): Promise<RecordDetail> {
+function getRecordDetail(recordId: number): Promise<RecordDetail> {
   return apiCall(apiRoutes.recordDetail, { params: { recordId } });
 }
 

@@ -3,14 +3,14 @@ import type { DetectItem } from '@skinscope/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
-export interface SaveDetectInput {
+interface SaveDetectInput {
   recordId: number;
   position: number;
   item: DetectItem;
 }
 
 /** `PUT /api/customer/{recordId}/detect?position=N` (DECISIONS): one part's photo pair. */
-export function saveDetect({ recordId, position, item }: SaveDetectInput): Promise<DetectItem[]> {
+function saveDetect({ recordId, position, item }: SaveDetectInput): Promise<DetectItem[]> {
   return apiCall(apiRoutes.saveDetect, { params: { recordId }, query: { position }, body: item });
 }
 

@@ -22,7 +22,7 @@ export type CameraStatus =
   | 'unsupported'
   | 'failed';
 
-export interface CameraState {
+interface CameraState {
   status: CameraStatus;
   stream: MediaStream | null;
   /** The device label of the live camera. */

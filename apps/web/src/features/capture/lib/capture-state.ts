@@ -11,7 +11,7 @@ import type { PartShot } from './captured-photo';
  */
 export const indexPhotoKey = defineWizardKey('index', CapturedPhotoSchema);
 
-export type PhotoStep = 'one' | 'two' | 'three';
+type PhotoStep = 'one' | 'two' | 'three';
 
 export const stepPhotosKeys = {
   one: defineWizardKey('stepOne', LightPhotosSchema),
@@ -25,9 +25,9 @@ export const stepPartKeys = {
 } as const;
 
 /** Order of the parts on the expect screen and in the record (spec §2 analyse/expect). */
-export const STEP_ORDER: readonly PhotoStep[] = ['three', 'one', 'two'];
+const STEP_ORDER: readonly PhotoStep[] = ['three', 'one', 'two'];
 
-export function stepPart(step: PhotoStep): string | null {
+function stepPart(step: PhotoStep): string | null {
   return step === 'three' ? LOCATING_PART_KEY : getWizardValue(stepPartKeys[step]);
 }
 

@@ -29,7 +29,7 @@ export interface PartShot {
 }
 
 /** spec §3 DetectList item of a part; a part never chosen has no item. */
-export function detectItemOf(shot: PartShot): DetectItem | null {
+function detectItemOf(shot: PartShot): DetectItem | null {
   if (!shot.part) return null;
   return {
     name: shot.part,

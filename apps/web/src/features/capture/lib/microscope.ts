@@ -5,7 +5,7 @@
  * whatever the model name. Other cameras are used only when the server's `allowAnyCamera`
  * setting is on (the tests' fake camera).
  */
-export const MICROSCOPE_USB_ID = 'eb1a:5304';
+const MICROSCOPE_USB_ID = 'eb1a:5304';
 
 /** Spec §9: the microscope delivers 1024×768 frames. */
 export const CAPTURE_WIDTH = 1024;

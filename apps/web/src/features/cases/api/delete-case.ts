@@ -4,7 +4,7 @@ import { apiCall } from '../../../lib/api-client';
 import { casesKey } from './list-cases';
 
 /** `DELETE /api/customer/case/{exampleId}/remove?userId` (spec §7). */
-export async function deleteCase(id: number, userId: number): Promise<void> {
+async function deleteCase(id: number, userId: number): Promise<void> {
   await apiCall(apiRoutes.removeCase, { params: { exampleId: id }, query: { userId } });
 }
 

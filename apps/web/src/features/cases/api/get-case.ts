@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client';
 import { casesKey } from './list-cases';
 
 /** `GET /api/customer/case/{exampleId}` (spec §7): the case opened for editing. */
-export function getCase(id: number, signal?: AbortSignal): Promise<ExampleCase> {
+function getCase(id: number, signal?: AbortSignal): Promise<ExampleCase> {
   return apiCall(apiRoutes.case, { params: { exampleId: id } }, { signal });
 }
 

@@ -13,11 +13,7 @@ export interface CaseFilter {
 const commaList = (names: readonly string[]) => (names.length > 0 ? names.join(',') : undefined);
 
 /** `GET /api/customer/case` (spec §7): one page, newest first; `begin` = page index × 10. */
-export function listCases(
-  filter: CaseFilter,
-  page: number,
-  signal?: AbortSignal,
-): Promise<ExampleCase[]> {
+function listCases(filter: CaseFilter, page: number, signal?: AbortSignal): Promise<ExampleCase[]> {
   return apiCall(
     apiRoutes.listCases,
     {

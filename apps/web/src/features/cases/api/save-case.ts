@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client';
 import { casesKey } from './list-cases';
 
 /** `POST /api/customer/case` (spec §7): id 0 creates a case, another id replaces that one. */
-export function saveCase(body: SaveCaseRequest): Promise<ExampleCase> {
+function saveCase(body: SaveCaseRequest): Promise<ExampleCase> {
   return apiCall(apiRoutes.saveCase, { body });
 }
 

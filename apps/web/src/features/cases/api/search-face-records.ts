@@ -14,16 +14,6 @@ export interface FaceSearch {
   cares: readonly string[];
 }
 
-export const emptyFaceSearch: FaceSearch = {
-  name: '',
-  telephone: '',
-  userName: '',
-  startTime: '',
-  endTime: '',
-  products: [],
-  cares: [],
-};
-
 type Searcher = Pick<User, 'id' | 'companyUserId'>;
 
 const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text.trim());
@@ -34,7 +24,7 @@ const commaList = (names: readonly string[]) => (names.length > 0 ? names.join('
  * see (the server decides, ARCHITECTURE §4), newest first, each with at most 10 photos.
  * `products`/`cares` are sent as the spec lists them; the server does not filter on them yet.
  */
-export function searchFaceRecords(
+function searchFaceRecords(
   searcher: Searcher,
   search: FaceSearch,
   page: number,

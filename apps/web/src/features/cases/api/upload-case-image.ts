@@ -3,7 +3,7 @@ import { uploadImageFile } from '../../../lib/api/upload-image';
 import type { CaseImageTarget } from '../lib/case-image';
 
 /** Uploads a case photo into the company's case folder (spec §7 `/server/imageb64`). */
-export function uploadCaseImage(file: File, target: CaseImageTarget): Promise<void> {
+function uploadCaseImage(file: File, target: CaseImageTarget): Promise<void> {
   return uploadImageFile(file, target.dir, target.name);
 }
 

@@ -10,7 +10,7 @@ export interface CaseRights {
 }
 
 /** What the signed-in user may do in the case library; the server enforces the same rules. */
-export function caseRightsOf(user: User): CaseRights {
+function caseRightsOf(user: User): CaseRights {
   const canUpload = user.canUpload && user.scope !== 'pubdom';
   return {
     user,

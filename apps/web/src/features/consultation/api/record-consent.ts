@@ -4,18 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { customerIdForWire } from '../../../lib/customer-id';
 
-export interface RecordConsentInput {
+interface RecordConsentInput {
   customerId: number;
   scope: Scope;
   version: ConsentVersion;
 }
 
 /** `POST /api/customer/{customerId}/consent` (DECISIONS "Privacy"): the text version agreed to. */
-export function recordConsent({
-  customerId,
-  scope,
-  version,
-}: RecordConsentInput): Promise<Consent> {
+function recordConsent({ customerId, scope, version }: RecordConsentInput): Promise<Consent> {
   return apiCall(apiRoutes.recordConsent, {
     params: { customerId: customerIdForWire(customerId, scope) },
     body: { version },

@@ -4,14 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { customerIdForWire } from '../../../lib/customer-id';
 
-export interface SaveEvaluationInput {
+interface SaveEvaluationInput {
   customerId: number;
   scope: Scope;
   evaluation: Evaluation;
 }
 
 /** `PUT /api/customer/{customerId}/evaluation?scope` (spec §7): the rating of the last visit. */
-export async function saveEvaluation({
+async function saveEvaluation({
   customerId,
   scope,
   evaluation,

@@ -9,14 +9,14 @@ import { apiCall } from '../../../lib/api-client';
  * problem, situation, steps and recommend from them (DECISIONS; `SaveFullRecordRequestSchema`).
  * A photo-only visit sends no answers and the server carries the previous consultation over.
  */
-export interface SaveFullRecordInput {
+interface SaveFullRecordInput {
   recordId: number;
   detectList: DetectItem[];
   answers?: QuestionnaireAnswers;
 }
 
 /** `POST /api/customer/record/full` (DECISIONS): answers the saved record's id. */
-export function saveFullRecord(input: SaveFullRecordInput): Promise<number> {
+function saveFullRecord(input: SaveFullRecordInput): Promise<number> {
   return apiCall(apiRoutes.saveFullRecord, { body: input });
 }
 

@@ -40,7 +40,7 @@ const STEP_GLYPHS: readonly (readonly [readonly string[], GlyphName])[] = [
   [['爽肤', '水'], 'droplet'],
 ];
 
-export function stepGlyph(name: string): GlyphName {
+function stepGlyph(name: string): GlyphName {
   return STEP_GLYPHS.find(([words]) => words.some((word) => name.includes(word)))?.[1] ?? 'leaf';
 }
 

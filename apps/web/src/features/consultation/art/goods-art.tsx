@@ -14,7 +14,7 @@ const SHAPES: readonly (readonly [readonly string[], Shape])[] = [
   [['霜', '凝胶', '凝露', '冻干粉'], 'jar'],
 ];
 
-export function goodsShape(name: string): Shape {
+function goodsShape(name: string): Shape {
   return SHAPES.find(([words]) => words.some((word) => name.includes(word)))?.[1] ?? 'bottle';
 }
 

@@ -7,7 +7,7 @@ import { useWizardContext } from '../hooks/use-wizard-context';
 const t = zhCN.consultation.missingCustomer;
 
 /** Said when a consultation screen is opened without a customer handed over by the list. */
-export function MissingCustomer() {
+function MissingCustomer() {
   return (
     <StepNotice
       status="warning"

@@ -2,7 +2,7 @@ import { MAX_DIMENSION_SCORE } from '@skinscope/domain';
 import type { CSSProperties } from 'react';
 
 /** Spec §9: the result slider moves 47.5 px per point. */
-export const SLIDER_PX_PER_POINT = 47.5;
+const SLIDER_PX_PER_POINT = 47.5;
 
 /** A read-only 0–10 slider of one analysis dimension. */
 export function ScoreSlider({ name, score }: { name: string; score: number }) {

@@ -44,10 +44,7 @@ function withStoredLevels(
 }
 
 /** The page's starting option list; null for condition2 without a condition answer. */
-export function initialOptions(
-  page: QuestionnairePage,
-  gender: CustomerGender,
-): OptionItem[] | null {
+function initialOptions(page: QuestionnairePage, gender: CustomerGender): OptionItem[] | null {
   if (page === 'condition2') {
     const condition = getWizardValue(answerKey('condition'));
     if (!condition || selectedOptions(condition).length === 0) return null;

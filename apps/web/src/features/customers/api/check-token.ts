@@ -6,7 +6,7 @@ import { apiCall } from '../../../lib/api-client';
 type TokenOwner = Pick<User, 'id' | 'scope'>;
 
 /** `GET /server/getRecCustomerByKey` (spec §7): the query screen's check that the token is good. */
-export function checkToken(user: TokenOwner): Promise<TokenCheckResponse> {
+function checkToken(user: TokenOwner): Promise<TokenCheckResponse> {
   return apiCall(apiRoutes.checkToken, {
     query: { userId: user.id, scope: user.scope, key: TOKEN_CHECK_KEY },
   });

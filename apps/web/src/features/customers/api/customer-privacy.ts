@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `GET /api/customer/{id}/export` (DECISIONS "Privacy", admins): everything held, as a zip. */
-export async function exportCustomer(customerId: number): Promise<void> {
+async function exportCustomer(customerId: number): Promise<void> {
   const blob = await apiCall(apiRoutes.exportCustomer, { params: { customerId } });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -20,7 +20,7 @@ export function useExportCustomer() {
 }
 
 /** `DELETE /api/customer/{id}` (admins): erases the customer, records, analyses and photos. */
-export function eraseCustomer(customerId: number): Promise<null> {
+function eraseCustomer(customerId: number): Promise<null> {
   return apiCall(apiRoutes.eraseCustomer, { params: { customerId } });
 }
 

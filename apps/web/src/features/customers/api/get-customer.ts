@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** `GET /api/customer/{id}`: one member, as a search row. */
-export function getCustomer(customerId: number): Promise<CustomerRow> {
+function getCustomer(customerId: number): Promise<CustomerRow> {
   return apiCall(apiRoutes.customer, { params: { customerId } });
 }
 

@@ -14,7 +14,7 @@ const reportRoutes = {
 /** While a part's background analysis runs, look again this often. */
 const PENDING_POLL_MS = 2000;
 
-export async function getReport(path: ReportPath, recordId: number): Promise<HistoryReport> {
+async function getReport(path: ReportPath, recordId: number): Promise<HistoryReport> {
   const { reports } = await apiCall(reportRoutes[path], { query: { recMainId: recordId } });
   const [report] = reports;
   if (!report) throw new Error('empty report');

@@ -6,7 +6,7 @@ import { apiCall } from '../../../lib/api-client';
 type Searcher = Pick<User, 'id' | 'scope' | 'companyUserId'>;
 
 /** `GET /server/analysis_key` (spec §7): one page of detection records of members named `key…`. */
-export async function listHistory(
+async function listHistory(
   searcher: Searcher,
   name: string,
   pageIndex: number,

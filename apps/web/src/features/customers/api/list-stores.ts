@@ -11,7 +11,7 @@ function usesCompanyStores(viewer: StoreViewer): boolean {
 }
 
 /** `GET /server/ceuticalStore` or `GET /api/store` (spec §7): stores a member can be filed under. */
-export async function listStores(viewer: StoreViewer): Promise<Store[]> {
+async function listStores(viewer: StoreViewer): Promise<Store[]> {
   if (usesCompanyStores(viewer)) {
     const { ceuticalStoreList } = await apiCall(apiRoutes.companyStores, {
       query: { companyUserId: viewer.companyUserId ?? viewer.id, scope: viewer.scope },

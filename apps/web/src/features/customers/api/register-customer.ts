@@ -7,7 +7,7 @@ import { apiCall } from '../../../lib/api-client';
 export type RegisterCustomerBody = RouteInput<typeof apiRoutes.registerCustomer>['body'];
 
 /** `POST /server/recCustomer` (spec §7): registers a member; a known phone answers 409. */
-export function registerCustomer(request: RegisterCustomerBody): Promise<CustomerRow> {
+function registerCustomer(request: RegisterCustomerBody): Promise<CustomerRow> {
   return apiCall(apiRoutes.registerCustomer, { body: request });
 }
 

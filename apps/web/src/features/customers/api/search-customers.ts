@@ -11,7 +11,7 @@ export interface CustomerSearch {
 type Searcher = Pick<User, 'id' | 'scope' | 'companyUserId'>;
 
 /** `GET /api/customer` (spec §7): one page of rows; `begin` is page index × page size. */
-export function searchCustomers(
+function searchCustomers(
   searcher: Searcher,
   search: CustomerSearch,
   page: number,

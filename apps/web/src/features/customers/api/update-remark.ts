@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client';
 import { customerIdForWire } from '../../../lib/customer-id';
 import { customerKey } from './get-customer';
 
-export interface RemarkUpdate {
+interface RemarkUpdate {
   customerId: number;
   /** The scope the customer id travels under (skinworker ids are prefixed, spec §6). */
   scope: Scope;
@@ -13,7 +13,7 @@ export interface RemarkUpdate {
 }
 
 /** `PUT /api/customer/remark/update` (spec §7). */
-export async function updateRemark({ customerId, scope, remark }: RemarkUpdate): Promise<void> {
+async function updateRemark({ customerId, scope, remark }: RemarkUpdate): Promise<void> {
   await apiCall(apiRoutes.updateRemark, {
     body: { recCustomerId: customerIdForWire(customerId, scope), remark },
   });

@@ -6,7 +6,7 @@ import { useCustomerActions } from '../hooks/use-customer-actions';
 const t = zhCN.customers.list;
 
 /** Spec §2: authorisation management only for rows with a store, and only for scope reach. */
-export function canManageAuthorization(customer: CustomerRow, user: Pick<User, 'scope'>) {
+function canManageAuthorization(customer: CustomerRow, user: Pick<User, 'scope'>) {
   return customer.storeId !== null && user.scope === 'reach';
 }
 

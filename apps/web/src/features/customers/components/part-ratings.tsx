@@ -4,7 +4,7 @@ import { zhCN } from '../locale';
 const t = zhCN.customers.report;
 
 /** Spec §3 partImageRecord: the seven per-part ratings, each out of five stars. */
-export const PART_RATING_KEYS = [
+const PART_RATING_KEYS = [
   'oil',
   'dry',
   'middle',
@@ -13,7 +13,7 @@ export const PART_RATING_KEYS = [
   'wrinkle',
   'sunresponse',
 ] as const;
-export type PartRatingKey = (typeof PART_RATING_KEYS)[number];
+type PartRatingKey = (typeof PART_RATING_KEYS)[number];
 export type PartRatings = Partial<Record<PartRatingKey, number | null>>;
 
 /**

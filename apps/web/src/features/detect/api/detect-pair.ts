@@ -8,7 +8,7 @@ import { apiCall } from '../../../lib/api-client';
  * envelope's data is the JSON string of spec §3, parsed here. A pair too poor to analyse
  * answers 422 PHOTO_QUALITY with `details.reasons` instead.
  */
-export function detectPair(request: DetectRequest): Promise<DetectResult> {
+function detectPair(request: DetectRequest): Promise<DetectResult> {
   return apiCall(apiRoutes.detect, { body: request });
 }
 
