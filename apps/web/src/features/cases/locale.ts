@@ -82,7 +82,7 @@ export const zhCN = {
       dateStart: '开始日期',
       dateEnd: '结束日期',
       search: '搜索',
-      filtersUnavailable: '检测记录暂未关联护理项目与功效点，暂不能按此筛选',
+      filtersExplained: '勾选后，只显示推荐护理用到所选产品、针对所选功效的检测记录',
       store: '门店',
       operator: '操作人',
       date: '检测日期',

@@ -22,7 +22,8 @@ const commaList = (names: readonly string[]) => (names.length > 0 ? names.join('
 /**
  * `GET /api/customer/record/full/face` (spec §7): one page of scans of customers the caller may
  * see (the server decides, ARCHITECTURE §4), newest first, each with at most 10 photos.
- * `products`/`cares` are sent as the spec lists them; the server does not filter on them yet.
+ * `products`/`cares` are sent as the spec lists them (comma strings): the server keeps the records
+ * whose recommended care uses every product and aims at every effect.
  */
 function searchFaceRecords(
   searcher: Searcher,

@@ -9,7 +9,6 @@ function OptionGroup(props: {
   label: string;
   options: readonly string[];
   value: readonly string[];
-  disabled: boolean;
   onChange: (value: string[]) => void;
 }) {
   const labelId = useId();
@@ -22,7 +21,6 @@ function OptionGroup(props: {
         className="cases-option-boxes"
         options={[...props.options]}
         value={[...props.value]}
-        disabled={props.disabled}
         onChange={(value) => props.onChange(value.map(String))}
       />
     </div>
@@ -41,11 +39,9 @@ export interface CaseSelection {
 export function CaseOptionGroups({
   value,
   onChange,
-  disabled = false,
 }: {
   value: CaseSelection;
   onChange: (value: CaseSelection) => void;
-  disabled?: boolean;
 }) {
   return (
     <div className="cases-option-groups">
@@ -53,14 +49,12 @@ export function CaseOptionGroups({
         label={t.productsLabel}
         options={PRODUCT_OPTIONS}
         value={value.products}
-        disabled={disabled}
         onChange={(products) => onChange({ ...value, products })}
       />
       <OptionGroup
         label={t.caresLabel}
         options={CARE_OPTIONS}
         value={value.cares}
-        disabled={disabled}
         onChange={(cares) => onChange({ ...value, cares })}
       />
     </div>

@@ -10,13 +10,6 @@ import type { CaseSelection } from './case-option-groups';
 
 const t = zhCN.cases.face;
 
-/**
- * Records carry no care items or efficacy points, and the face-record search does not filter on
- * them (its contract has no such fields). The lists are shown as the spec asks, but disabled and
- * explained, rather than ticked to no effect. Turn this on once records and the server have them.
- */
-const RECORDS_HAVE_CARE_LISTS = false;
-
 interface FormValues {
   name?: string;
   telephone?: string;
@@ -97,11 +90,11 @@ export function FaceSearchForm({
         </Col>
       </Row>
       <div className="cases-face-lists">
-        <CaseOptionGroups value={lists} onChange={setLists} disabled={!RECORDS_HAVE_CARE_LISTS} />
+        <CaseOptionGroups value={lists} onChange={setLists} />
       </div>
       <div className="cases-filter-actions">
         <Typography.Text type="secondary" className="cases-filter-hint">
-          {RECORDS_HAVE_CARE_LISTS ? '' : t.filtersUnavailable}
+          {t.filtersExplained}
         </Typography.Text>
         <Button
           type="primary"

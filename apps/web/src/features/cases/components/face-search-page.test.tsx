@@ -128,13 +128,17 @@ describe('example/face', { timeout: SLOW_UI_MS }, () => {
     expect(screen.getByText('已显示全部记录')).toBeInTheDocument();
   });
 
-  it('shows the care lists, disabled and explained: records have no such data to filter on', async () => {
-    renderFace({ 'GET /api/customer/record/full/face': ok([]) });
+  it('issue 17 #6: the care lists filter the records, sent as the spec’s comma strings', async () => {
+    const { requests, user } = renderFace({ 'GET /api/customer/record/full/face': ok([]) });
     expect(await screen.findByText('没有找到符合条件的检测记录')).toBeInTheDocument();
-    expect(checkbox('修护面霜')).toBeDisabled();
-    expect(checkbox('抗炎')).toBeDisabled();
     expect(
-      screen.getByText('检测记录暂未关联护理项目与功效点，暂不能按此筛选'),
+      screen.getByText('勾选后，只显示推荐护理用到所选产品、针对所选功效的检测记录'),
     ).toBeInTheDocument();
+    await user.click(checkbox('修护面霜'));
+    await user.click(checkbox('抗炎'));
+    await user.click(checkbox('修护'));
+    await user.click(getButtonByText('搜索'));
+    await waitFor(() => expect(lastQuery(requests)).toMatchObject({ products: '修护面霜' }));
+    expect(lastQuery(requests).cares).toBe('抗炎,修护');
   });
 });
