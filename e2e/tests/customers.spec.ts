@@ -132,7 +132,7 @@ test('a member is registered, found by phone, given a remark, and hidden from an
   );
   await settledSnapshot(page, 'customers-remark-fullscreen');
   await fullscreen.getByRole('button', { name: '确认' }).click();
-  await expect(page.getByText('备注成功')).toBeVisible();
+  await expect(page.getByText('备注已保存')).toBeVisible();
   await expect(fullscreen).toHaveCount(0);
   await expect(page.getByText('对酒精过敏，偏好温和护理')).toBeVisible();
   await expect(page.getByRole('button', { name: '编辑' })).toBeVisible();

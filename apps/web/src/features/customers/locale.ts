@@ -97,7 +97,7 @@ export const zhCN = {
       confirm: '确认',
       cancel: '取消',
       required: '备注不能为空',
-      success: '备注成功',
+      success: '备注已保存',
     },
     privacy: {
       title: '顾客资料管理',

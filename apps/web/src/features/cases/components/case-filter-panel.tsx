@@ -21,6 +21,12 @@ export function CaseFilterPanel({
   onSearch: (filter: CaseFilter) => void;
 }) {
   const [draft, setDraft] = useState<CaseFilter>(initial);
+  // Issue 17 #28: 清空 also lifts the applied filter, or the list would still be filtered.
+  const clear = () => {
+    const none = { products: [], cares: [] };
+    setDraft(none);
+    onSearch(none);
+  };
   return (
     <div className="cases-filters">
       <CaseOptionGroups value={draft} onChange={setDraft} />
@@ -28,7 +34,7 @@ export function CaseFilterPanel({
         <Typography.Text type="secondary" className="cases-filter-hint">
           {t.filterHint}
         </Typography.Text>
-        <Button onClick={() => setDraft({ products: [], cares: [] })}>{t.reset}</Button>
+        <Button onClick={clear}>{t.reset}</Button>
         <Button
           type="primary"
           icon={<SearchOutlined aria-hidden />}

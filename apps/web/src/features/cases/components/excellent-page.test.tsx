@@ -126,6 +126,25 @@ describe('example/excellent list', { timeout: SLOW_UI_MS }, () => {
     );
   });
 
+  it('issue 17 #28: 清空 empties the boxes and lifts the applied filter', async () => {
+    const { requests, user, router } = renderExcellent(
+      {},
+      { 'GET /api/customer/case': listEndpoint(makeCases(3)) },
+    );
+    await screen.findByText('案例描述3');
+    await user.click(checkbox('修护面霜'));
+    await user.click(getButtonByText('搜索'));
+    await waitFor(() => expect(listCalls(requests)).toHaveLength(2));
+    await user.click(getButtonByText('清空'));
+    await waitFor(() => expect(listCalls(requests)).toHaveLength(3));
+    expect(Object.fromEntries(listCalls(requests)[2]?.query ?? [])).toEqual({
+      begin: '0',
+      length: '10',
+    });
+    expect(router.state.location.search).toBe('');
+    expect(checkbox('修护面霜')).not.toBeChecked();
+  });
+
   it('says so when nothing matches the filter', async () => {
     renderExcellent(
       {},

@@ -143,7 +143,7 @@ describe('query/detail remark', () => {
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 
-  it('confirm saves, says "备注成功" and goes back to view mode with the new text', async () => {
+  it('confirm saves, says "备注已保存" (issue 17 #21: natural Chinese) and goes back to view mode with the new text', async () => {
     let remark = '对酒精过敏';
     const { requests } = detailApi({
       'GET /api/customer/5': () => ok(customerRow({ remark })),
@@ -159,7 +159,7 @@ describe('query/detail remark', () => {
     await user.type(screen.getByLabelText('备注'), '，偏好温和护理');
     await user.click(button('确认'));
 
-    expect(await screen.findByText('备注成功')).toBeInTheDocument();
+    expect(await screen.findByText('备注已保存')).toBeInTheDocument();
     expect(await screen.findByText('对酒精过敏，偏好温和护理')).toBeInTheDocument();
     expect(await findButton('编辑')).toBeInTheDocument();
     const put = requests.find((request) => request.method === 'PUT');
@@ -197,7 +197,7 @@ describe('query/detail remark', () => {
     await user.type(screen.getByLabelText('备注', { selector: 'textarea' }), '！');
     await user.click(button('确认'));
 
-    expect(await screen.findByText('备注成功')).toBeInTheDocument();
+    expect(await screen.findByText('备注已保存')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
       remark: '对酒精过敏！',
     });
