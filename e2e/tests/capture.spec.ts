@@ -196,6 +196,9 @@ test('the microscope keys take both lights of three parts; the record keeps six 
   await next(page).click();
 
   await expect(page).toHaveURL(/\/picture\/step\/one$/);
+  // The router keeps the last page on screen (and its keys live) until the new one renders: a
+  // key pressed on the new URL alone once took a photo on step three.
+  await expect(page.getByText('部位拍摄（一）')).toBeVisible();
   await previewPlaying(page);
   await page.keyboard.press('Backquote');
   await expect(page.getByText('请先选择部位')).toBeVisible();
