@@ -69,10 +69,12 @@ export const StaffNameSchema = requiredText(20);
 export const ProfileUpdateSchema = z.object({ fullName: StaffNameSchema });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
+const CurrentPasswordSchema = z.string().min(1, '请输入当前密码').max(64, '密码最多 64 位');
+
 /** `PUT /api/account/password`: a new password, proven with the current one. */
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, '请输入当前密码').max(64, '密码最多 64 位'),
+    currentPassword: CurrentPasswordSchema,
     newPassword: PasswordSchema,
   })
   .refine((body) => body.newPassword !== body.currentPassword, {
@@ -80,3 +82,7 @@ export const ChangePasswordSchema = z
     message: '新密码不能与当前密码相同',
   });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** `POST /api/account/password/check`: staff prove it is them, e.g. to leave 顾客模式 (issue 17 #11). */
+export const PasswordCheckSchema = z.object({ password: CurrentPasswordSchema });
+export type PasswordCheck = z.infer<typeof PasswordCheckSchema>;

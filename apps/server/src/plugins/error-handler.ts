@@ -56,10 +56,13 @@ function messageOf(error: AppError): string {
   const issues = (error.details as { issues?: ValidationIssue[] } | undefined)?.issues;
   if (error.code !== 'VALIDATION_FAILED' || !issues?.length) return error.message;
   const fields = [...new Set(issues.map((issue) => issue.field))];
-  if (fields.length === 1 && issues[0])
-    return issues[0].field === '(body)'
-      ? error.message
-      : `${fieldLabel(issues[0].field)}：${issues[0].message}`;
+  const [first] = issues;
+  if (fields.length === 1 && first) {
+    if (first.field === '(body)') return error.message;
+    const label = fieldLabel(first.field);
+    // "密码不正确" already names its field; "密码：密码不正确" would say it twice.
+    return first.message.includes(label) ? first.message : `${label}：${first.message}`;
+  }
   return `请检查：${fields.map(fieldLabel).join('、')}`;
 }
 

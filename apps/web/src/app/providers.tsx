@@ -4,8 +4,9 @@ import { App, ConfigProvider } from 'antd';
 import zh_CN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { readSession, subscribeSession } from '../lib/session';
 import { appTheme } from '../lib/theme';
 import { createQueryClient } from './query-client';
 
@@ -22,6 +23,14 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // Issue 17 #29: customers fetched by one user are not kept in memory for the next one.
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (!readSession()) client.clear();
+      }),
+    [client],
+  );
   return (
     <ConfigProvider locale={zh_CN} theme={appTheme} button={{ autoInsertSpace: false }}>
       <App message={toastConfig} className="app-provider">

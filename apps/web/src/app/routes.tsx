@@ -89,16 +89,17 @@ const signedInScreens: RouteObject[] = [
   screen('picture/step/two', 3, s.pictureStepTwo, capture, (m) => <m.PartStepPage step="two" />),
   screen('picture/step/three', 3, s.pictureStepThree, capture, (m) => <m.LocatePage />),
   // The SOS screen uses the capture feature's station (features do not import each other).
+  // Outside a consultation (issue 17 #23): the SOS screen and adding parts to a saved record.
   screen(
     'picture/detect',
-    3,
+    0,
     s.pictureDetect,
     () => Promise.all([detect(), capture()]),
     ([detectPages, capturePages]) => (
       <detectPages.DetectPage Station={capturePages.CaptureStation} />
     ),
   ),
-  screen('picture/infinite/:recordId/:position', 3, s.pictureInfinite, capture, (m) => (
+  screen('picture/infinite/:recordId/:position', 0, s.pictureInfinite, capture, (m) => (
     <m.InfinitePage />
   )),
   // Step 4 analysis.

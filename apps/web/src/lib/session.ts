@@ -1,5 +1,7 @@
 import { UserSchema } from '@skinscope/contracts';
 import type { User } from '@skinscope/contracts';
+import { leaveCustomerMode } from './customer-mode';
+import { forgetConsultation } from './wizard-customer';
 
 /** Storage names fixed in DECISIONS "Local storage / cookie names". */
 const TOKEN_COOKIE = 'skinscope_token';
@@ -83,8 +85,14 @@ export function updateStoredUser(patch: Partial<User>): void {
   emitChange();
 }
 
+/**
+ * Signing out (or a session that ended): the token, the user and everything the user left in
+ * this browser about customers — the consultation in progress, 顾客模式 (issue 17 #29).
+ */
 export function clearSession(): void {
   writeTokenCookie('', 0);
+  forgetConsultation();
+  leaveCustomerMode();
   try {
     window.localStorage.removeItem(TOKEN_TYPE_KEY);
     window.localStorage.removeItem(USER_KEY);

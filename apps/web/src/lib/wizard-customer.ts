@@ -34,6 +34,19 @@ export function beginConsultation(customer: CustomerRow, scanType?: ScanType): v
   }
 }
 
+/**
+ * Forgets the customer and every answer, photo and result of the consultation in progress
+ * (issue 17 #29: signing out must not leave a customer's data in the browser).
+ */
+export function forgetConsultation(): void {
+  try {
+    clearWizardKeys(window.sessionStorage);
+    clearWizardKeys(window.localStorage);
+  } catch {
+    // Storage unavailable: nothing was kept either.
+  }
+}
+
 /** The customer of the consultation in progress, or null when none (or unreadable) is stored. */
 export function readWizardCustomer(): CustomerRow | null {
   try {

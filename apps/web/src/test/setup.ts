@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { leaveCustomerMode } from '../lib/customer-mode';
 import { closeAllDialogs } from '../lib/dialog';
 
 // findBy and waitFor wait for what a test expects for as long as the test itself may run (20 s,
@@ -45,5 +46,7 @@ afterEach(() => {
   closeAllDialogs();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  leaveCustomerMode();
   document.cookie = 'skinscope_token=; path=/; max-age=0';
 });

@@ -10,6 +10,7 @@ import {
 } from '../auth';
 import {
   ChangePasswordSchema,
+  PasswordCheckSchema,
   ProfileUpdateSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
@@ -77,6 +78,13 @@ export const systemRoutes = {
     method: 'PUT',
     path: '/api/account/password',
     body: ChangePasswordSchema,
+    response: z.null(),
+  }),
+  // Issue 17 #11: leaving 顾客模式 asks the signed-in staff member for their password.
+  checkPassword: defineRoute({
+    method: 'POST',
+    path: '/api/account/password/check',
+    body: PasswordCheckSchema,
     response: z.null(),
   }),
   resetPassword: defineRoute({

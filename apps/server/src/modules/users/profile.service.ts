@@ -20,6 +20,22 @@ const HOUR_MS = 3_600_000;
 
 /** Issue 17 #5: the signed-in user's own name and password (the profile page). */
 export function createProfileService(deps: ProfileDeps) {
+  /** The signed-in user's password, checked; wrong guesses share one hourly ceiling per account. */
+  async function proveIdentity(
+    actor: Actor,
+    password: string,
+    wrong: { field: string; message: string },
+  ): Promise<void> {
+    const checks = await deps.limiter.hit(`password-check:user:${actor.id}`, HOUR_MS);
+    if (checks > PASSWORD_CHECKS_PER_HOUR) throw new AppError('RATE_LIMITED');
+    const user = await deps.transact(({ users }) => users.findById(actor.id));
+    if (!user || !(await deps.hasher.verify(user.passwordHash, password))) {
+      throw new AppError('VALIDATION_FAILED', {
+        issues: [wrong],
+      });
+    }
+  }
+
   return {
     /** The name records, reports and case cards show instead of a masked mobile. */
     async updateProfile(actor: Actor, fullName: string, context: RequestContext): Promise<User> {
@@ -46,14 +62,10 @@ export function createProfileService(deps: ProfileDeps) {
       { currentPassword, newPassword }: ChangePassword,
       context: RequestContext,
     ): Promise<void> {
-      const checks = await deps.limiter.hit(`password-check:user:${actor.id}`, HOUR_MS);
-      if (checks > PASSWORD_CHECKS_PER_HOUR) throw new AppError('RATE_LIMITED');
-      const user = await deps.transact(({ users }) => users.findById(actor.id));
-      if (!user || !(await deps.hasher.verify(user.passwordHash, currentPassword))) {
-        throw new AppError('VALIDATION_FAILED', {
-          issues: [{ field: 'currentPassword', message: '当前密码不正确' }],
-        });
-      }
+      await proveIdentity(actor, currentPassword, {
+        field: 'currentPassword',
+        message: '当前密码不正确',
+      });
       const passwordHash = await deps.hasher.hash(newPassword);
       const now = deps.now();
       await deps.transact(async ({ users, sessions, audit }) => {
@@ -66,6 +78,11 @@ export function createProfileService(deps: ProfileDeps) {
           target: { type: 'user', id: actor.id },
         });
       });
+    },
+
+    /** Issue 17 #11: leaving 顾客模式 needs the staff member's own password, not just the tablet. */
+    checkPassword(actor: Actor, password: string): Promise<void> {
+      return proveIdentity(actor, password, { field: 'password', message: '密码不正确' });
     },
   };
 }

@@ -17,6 +17,11 @@ export function usersRoutes(service: UsersService, profile: ProfileService) {
       return null;
     });
 
+    serve(app, apiRoutes.checkPassword, async ({ body, request }) => {
+      await profile.checkPassword(requireActor(request), body.password);
+      return null;
+    });
+
     serve(app, apiRoutes.userRights, ({ params, request }) =>
       service.getRights(requireActor(request), params.userId),
     );

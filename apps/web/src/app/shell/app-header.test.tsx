@@ -2,7 +2,7 @@ import type { User } from '@skinscope/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../lib/session';
-import { fail, fakeApi } from '../../test/fake-api';
+import { fail, fakeApi, ok } from '../../test/fake-api';
 import { signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -20,6 +20,7 @@ describe('header icons', () => {
   it('pubdom staff see only search and logout', async () => {
     expect(await headerIconsFor({ scope: 'pubdom', role: 'staff' })).toEqual([
       '会员查询',
+      '顾客模式',
       '退出登录',
     ]);
   });
@@ -29,6 +30,7 @@ describe('header icons', () => {
       '会员查询',
       '优秀案例',
       '检测案例查询',
+      '顾客模式',
       '退出登录',
     ]);
   });
@@ -39,6 +41,7 @@ describe('header icons', () => {
       '优秀案例',
       '检测案例查询',
       '用户授权管理',
+      '顾客模式',
       '退出登录',
     ]);
   });
@@ -46,6 +49,7 @@ describe('header icons', () => {
   it('an admin in pubdom sees neither case nor authorisation icons', async () => {
     expect(await headerIconsFor({ scope: 'pubdom', role: 'admin' })).toEqual([
       '会员查询',
+      '顾客模式',
       '退出登录',
     ]);
   });
@@ -79,13 +83,57 @@ describe('header steps', () => {
     expect([...current].map((node) => node.textContent)).toEqual([label]);
   });
 
-  it('outside the consultation no step is highlighted', async () => {
-    fakeApi();
-    signInAs();
-    renderApp('/query');
-    const steps = await screen.findByRole('navigation', { name: '检测流程' });
-    expect(within(steps).getByText('介绍')).toBeInTheDocument();
-    expect(steps.querySelector('[aria-current="step"]')).toBeNull();
+  it.each(['/query', '/user/list', '/picture/detect', '/example/excellent'])(
+    'issue 17 #23: %s is outside a consultation and shows no steps',
+    async (path) => {
+      fakeApi();
+      signInAs({ scope: 'cgo', role: 'admin' });
+      renderApp(path);
+      await screen.findByRole('navigation', { name: '快捷操作' });
+      expect(screen.queryByRole('navigation', { name: '检测流程' })).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe('issue 17 #11: 顾客模式', () => {
+  it('hides every staff icon until the staff password is given, and survives a reload', async () => {
+    const { requests } = fakeApi({
+      'POST /api/account/password/check': (request) =>
+        (request.body as { password: string }).password === 'Right#2026'
+          ? ok(null)
+          : fail(400, 'VALIDATION_FAILED', '密码不正确'),
+    });
+    signInAs({ scope: 'cgo', role: 'admin' });
+    const first = renderApp('/introduce');
+    await first.user.click(await screen.findByRole('button', { name: '顾客模式' }));
+    const actions = screen.getByRole('navigation', { name: '快捷操作' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['顾客模式']);
+    expect(screen.queryByRole('button', { name: '退出登录' })).not.toBeInTheDocument();
+    // The six steps stay: the customer follows the consultation.
+    expect(screen.getByRole('navigation', { name: '检测流程' })).toBeInTheDocument();
+
+    first.unmount();
+    const { user } = renderApp('/introduce');
+    await user.click(await screen.findByRole('button', { name: /顾客模式/ }));
+    const dialog = await screen.findByRole('dialog', { name: '退出顾客模式' });
+    await user.click(within(dialog).getByRole('button', { name: '验证并退出' }));
+    expect(await within(dialog).findByText('请输入登录密码')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('登录密码'), 'Wrong#2026');
+    await user.click(within(dialog).getByRole('button', { name: '验证并退出' }));
+    expect(await within(dialog).findByText('密码不正确')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '退出登录' })).not.toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('登录密码'));
+    await user.type(within(dialog).getByLabelText('登录密码'), 'Right#2026');
+    await user.click(within(dialog).getByRole('button', { name: '验证并退出' }));
+    expect(await screen.findByRole('button', { name: '退出登录' })).toBeInTheDocument();
+    expect(
+      requests.filter((request) => request.path === '/api/account/password/check'),
+    ).toHaveLength(2);
   });
 });
 
@@ -102,6 +150,24 @@ describe('logout', () => {
     expect(logout?.headers.get('Authorization')).toBe('Bearer test-token');
     expect(readSession()).toBeNull();
     expect(screen.queryByText('身份信息丢失，请重新登录')).not.toBeInTheDocument();
+  });
+
+  it('issue 17 #29: forgets the customer being consulted and every answer in the browser', async () => {
+    fakeApi();
+    signInAs();
+    window.sessionStorage.setItem('skinscope.wizard.customer', '{"id":7,"name":"王芳"}');
+    window.sessionStorage.setItem('skinscope.wizard.answers.condition', '[]');
+    window.localStorage.setItem('skinscope.wizard.DetectList', '[]');
+    const { user, router } = renderApp('/query');
+
+    await user.click(await screen.findByRole('button', { name: '退出登录' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const kept = [
+      ...Object.keys(window.sessionStorage),
+      ...Object.keys(window.localStorage),
+    ].filter((key) => key.startsWith('skinscope.wizard.'));
+    expect(kept).toEqual([]);
   });
 
   it('still signs out when the server call fails', async () => {

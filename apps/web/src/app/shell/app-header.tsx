@@ -14,7 +14,8 @@ export function AppHeader({ user }: { user: User }) {
         <BrandMark size={32} />
         <span>{zhCN.brand.name}</span>
       </Link>
-      <StepIndicator step={step} />
+      {/* Issue 17 #23: the six steps belong to a consultation; elsewhere they only confuse. */}
+      {step > 0 ? <StepIndicator step={step} /> : <div className="app-header-steps" />}
       <HeaderActions user={user} />
     </header>
   );

@@ -9,7 +9,9 @@ import type { User } from '@skinscope/contracts';
 import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { CustomerModeSwitch } from '../../features/account/components/customer-mode-switch';
 import { useSignOut } from '../../features/account/hooks/use-sign-out';
+import { useCustomerMode } from '../../lib/customer-mode';
 import { zhCN } from '../../locales/zh-CN';
 
 interface HeaderAction {
@@ -69,6 +71,14 @@ function IconButton(props: { label: string; icon: ReactNode; onClick: () => void
 export function HeaderActions({ user }: { user: User }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  // Spec §2: all icons are hidden while the exit flag (顾客模式) is on.
+  if (useCustomerMode()) {
+    return (
+      <nav className="app-header-actions" aria-label={t.actionsLabel}>
+        <CustomerModeSwitch />
+      </nav>
+    );
+  }
   return (
     <nav className="app-header-actions" aria-label={t.actionsLabel}>
       {navigationActions
@@ -81,6 +91,7 @@ export function HeaderActions({ user }: { user: User }) {
             onClick={() => void navigate(action.to)}
           />
         ))}
+      <CustomerModeSwitch />
       <IconButton label={t.logout} icon={<LogoutOutlined />} onClick={() => void signOut()} />
     </nav>
   );
