@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IdOrNewSchema, IdSchema, pathWithIds, plainText, requiredText } from './fields';
+import {
+  IdOrNewSchema,
+  IdSchema,
+  pathWithIds,
+  plainText,
+  requiredText,
+  NameListSchema,
+} from './fields';
 import { pagingSchema } from './paging';
 
 /**
@@ -13,18 +20,6 @@ import { pagingSchema } from './paging';
 export const CASE_PAGE_SIZE = 10;
 export const CASE_DESCRIPTION_MAX = 500;
 
-/** Lists travel as arrays or as comma strings (spec §3), possibly with stray quotation marks. */
-const nameList = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(/[,，]/)
-          .map((name) => name.replace(/["'“”]/g, '').trim())
-          .filter(Boolean)
-      : value,
-  z.array(requiredText(30)).max(30),
-);
-
 /** Case photos live apart from customers' folders: `case/{scope}-{ownerId}/{hours}/{ts}.jpg`. */
 export const CASE_IMAGE_DIR_PATTERN = /^case\/(cgo|reach|skinworker)-(\d{1,10})\/(\d{1,8})$/;
 export const CASE_IMAGE_URL_PATTERN =
@@ -32,8 +27,8 @@ export const CASE_IMAGE_URL_PATTERN =
 
 export const SaveCaseRequestSchema = z.object({
   id: IdOrNewSchema.default(0),
-  products: nameList.refine((names) => names.length > 0, '请选择护理项目'),
-  cares: nameList.refine((names) => names.length > 0, '请选择功效点'),
+  products: NameListSchema.refine((names) => names.length > 0, '请选择护理项目'),
+  cares: NameListSchema.refine((names) => names.length > 0, '请选择功效点'),
   description: plainText(CASE_DESCRIPTION_MAX).min(1, '请输入案例描述'),
   imgUrl: pathWithIds(CASE_IMAGE_URL_PATTERN, [2], '请上传案例图片'),
   userId: IdSchema.optional(),
@@ -45,8 +40,8 @@ export const SaveCaseRequestSchema = z.object({
 export type SaveCaseRequest = z.infer<typeof SaveCaseRequestSchema>;
 
 export const CaseListQuerySchema = z.object({
-  products: nameList.optional(),
-  cares: nameList.optional(),
+  products: NameListSchema.optional(),
+  cares: NameListSchema.optional(),
   ...pagingSchema(CASE_PAGE_SIZE, 50),
 });
 export type CaseListQuery = z.infer<typeof CaseListQuerySchema>;

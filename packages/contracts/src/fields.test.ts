@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { IdSchema, isIdText, pathWithIds, plainText } from './fields';
+import {
+  IdSchema,
+  isIdText,
+  NameListSchema,
+  pathWithIds,
+  plainText,
+  splitNames,
+  stripQuotes,
+} from './fields';
 import { OverlayParamsSchema, ReportQuerySchema } from './detect';
 import { ImageUploadFieldsSchema } from './images';
 
@@ -30,5 +38,25 @@ describe('stored text has no control characters', () => {
     expect(remark.safeParse('\u001b[31m红').success).toBe(false);
     expect(remark.safeParse('第一行\n第二行\t备注').success).toBe(true);
     expect(remark.parse('  王芳  ')).toBe('王芳');
+  });
+});
+
+describe('name lists (spec §3/§7 comma strings)', () => {
+  it('split on either comma, drop stray quotation marks of both alphabets and blanks', () => {
+    expect(splitNames(' "基础补水"，“舒缓修复”, ,‘美白’ ')).toEqual([
+      '基础补水',
+      '舒缓修复',
+      '美白',
+    ]);
+    expect(stripQuotes('「1」,"2"')).toBe('1,2');
+  });
+
+  it('arrive as arrays or comma strings, at most 30 names of 30 characters', () => {
+    expect(NameListSchema.parse('补水,控油')).toEqual(['补水', '控油']);
+    expect(NameListSchema.parse(['补水'])).toEqual(['补水']);
+    expect(NameListSchema.safeParse(Array.from({ length: 31 }, (_, k) => `项${k}`)).success).toBe(
+      false,
+    );
+    expect(NameListSchema.safeParse('长'.repeat(31)).success).toBe(false);
   });
 });

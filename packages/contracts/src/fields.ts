@@ -55,3 +55,24 @@ export function plainText(max: number) {
 export function requiredText(max: number) {
   return plainText(max).min(1);
 }
+
+/** Quotation marks that stored goods, products and name lists may carry (spec §3), ASCII and Chinese. */
+const QUOTES = /["'“”‘’「」『』]/g;
+
+export function stripQuotes(text: string): string {
+  return text.replace(QUOTES, '');
+}
+
+/** A spec §3/§7 comma string of names ("a,b" or "a，b", quotes stray): the names, trimmed. */
+export function splitNames(text: string): string[] {
+  return stripQuotes(text)
+    .split(/[,，]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** Lists travel as arrays or as comma strings (spec §3/§7); at most 30 names of 30 characters. */
+export const NameListSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? splitNames(value) : value),
+  z.array(requiredText(30)).max(30),
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ScanTypeSchema, CustomerIdInputSchema } from './customers';
 import { ScopeSchema } from './enums';
-import { IdOrNewSchema, IdSchema, pathWithIds, plainText } from './fields';
+import { IdOrNewSchema, IdSchema, NameListSchema, pathWithIds, plainText } from './fields';
 
 /** Spec §3 "Captured image" type: normal light or polarised ("lighting"). */
 export const LightTypeSchema = z.enum(['normal', 'lighting']);
@@ -172,8 +172,8 @@ export const FaceSearchQuerySchema = z.object({
   startTime: dateText,
   endTime: dateText,
   /** Spec §7 comma strings: records whose care uses every named product / aims at every effect. */
-  products: plainText(1000).optional(),
-  cares: plainText(1000).optional(),
+  products: NameListSchema.optional(),
+  cares: NameListSchema.optional(),
   begin: z.coerce.number().int().min(0).max(1_000_000).default(0),
   length: z.coerce.number().int().min(1).max(50).default(FACE_SEARCH_PAGE_SIZE),
 });

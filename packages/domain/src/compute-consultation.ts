@@ -1,3 +1,4 @@
+import { splitNames } from '@skinscope/contracts';
 import { phaseFor, scoreDimensions } from './analysis-scoring';
 import type { CarePhase, DimensionScore } from './analysis-scoring';
 import { isCareKey } from './care-catalog';
@@ -65,14 +66,6 @@ export function toRecordFields(result: ConsultationResult): ConsultationRecordFi
   };
 }
 
-function splitKeys(value: string): string[] {
-  return value
-    .replace(/["'“”‘’]/g, '')
-    .split(RECOMMEND_SEPARATOR)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-}
-
 /**
  * A stored `recommend` read back (PHOTO_ONLY reuses the latest record's): quotation marks are
  * stripped as spec §4 says, and keys no longer in the catalogue are dropped rather than shown.
@@ -82,7 +75,7 @@ export function parseStoredRecommend(recommend: RecommendRecord): {
   goods: GoodsItem[];
 } {
   return {
-    care: splitKeys(recommend.products).filter(isCareKey),
-    goods: splitKeys(recommend.goods).flatMap((key) => goodsItem(key) ?? []),
+    care: splitNames(recommend.products).filter(isCareKey),
+    goods: splitNames(recommend.goods).flatMap((key) => goodsItem(key) ?? []),
   };
 }

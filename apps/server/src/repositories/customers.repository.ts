@@ -65,15 +65,8 @@ const mobileMatches = (digits: string) =>
 /** Any part of the name (王芳 finds 李王芳 and 王芳芳). */
 const nameMatches = (name: string) => like(customers.fullName, likePattern(name));
 
-/** A spec §7 comma string of names (quotes stripped, either comma), each name once. */
-const namesOf = (text: string | undefined) => [
-  ...new Set(
-    (text ?? '')
-      .split(/[,，]/)
-      .map((name) => name.replace(/["'“”]/g, '').trim())
-      .filter(Boolean),
-  ),
-];
+/** The names of a spec §7 list (the contract split the comma string), each once. */
+const namesOf = (names: readonly string[] | undefined) => [...new Set(names ?? [])];
 
 /**
  * Issue 17 #6: a record whose recommended care uses a product or aims at an effect. The record

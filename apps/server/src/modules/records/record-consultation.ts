@@ -1,3 +1,4 @@
+import { stripQuotes } from '@skinscope/contracts';
 import {
   answerProblems,
   computeConsultation,
@@ -38,9 +39,6 @@ const ANSWER_PROBLEM_MESSAGES = {
   'hidden-option': '包含该顾客不可选的选项',
 } as const;
 
-/** Quotation marks the stored goods and products may carry (spec §3), ASCII and Chinese. */
-const QUOTES = /["'“”‘’「」『』]/g;
-
 /**
  * Spec §4 repeat visit, "needs unchanged" (否): the new PHOTO_ONLY record starts as a copy of
  * the customer's latest record: its problem, situation, steps and recommendation (quotes
@@ -59,8 +57,8 @@ export async function photoOnlyStart(
     situation,
     steps,
     recommend: recommend && {
-      goods: recommend.goods.replace(QUOTES, ''),
-      products: recommend.products.replace(QUOTES, ''),
+      goods: stripQuotes(recommend.goods),
+      products: stripQuotes(recommend.products),
     },
   };
 }

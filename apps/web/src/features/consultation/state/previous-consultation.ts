@@ -1,3 +1,4 @@
+import { stripQuotes } from '@skinscope/contracts';
 import type { ScanRecord } from '@skinscope/contracts';
 import {
   CareStepsRecordSchema,
@@ -27,8 +28,6 @@ export const previousConsultationKey = defineWizardKey(
   PreviousConsultationSchema,
 );
 
-const QUOTES = /["'“”‘’]/g;
-
 function concernOf(record: ScanRecord): string | null {
   const concern = record.problem?.['concernedQuestions'];
   return typeof concern === 'string' && concern !== '' ? concern : null;
@@ -44,8 +43,8 @@ export function previousConsultationOf(
       situation: record.situation,
       steps: record.steps,
       recommend: record.recommend && {
-        goods: record.recommend.goods.replace(QUOTES, ''),
-        products: record.recommend.products.replace(QUOTES, ''),
+        goods: stripQuotes(record.recommend.goods),
+        products: stripQuotes(record.recommend.products),
       },
       concern: concernOf(record),
     });
