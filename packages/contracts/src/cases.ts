@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  IdOrNewSchema,
-  IdSchema,
-  pathWithIds,
-  plainText,
-  requiredText,
-  NameListSchema,
-} from './fields';
+import { IdOrNewSchema, IdSchema, pathWithIds, plainText, NameListSchema } from './fields';
 import { pagingSchema } from './paging';
 
 /**
