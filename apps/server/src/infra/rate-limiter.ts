@@ -14,6 +14,17 @@ export interface RateLimiter {
   retryAfterMs(windowMs: number): number;
 }
 
+export const HOUR_MS = 3_600_000;
+
+/** Counts one hit of `key` this hour; true once the hour's hits pass `ceiling`. */
+export async function pastHourlyCeiling(
+  limiter: RateLimiter,
+  key: string,
+  ceiling: number,
+): Promise<boolean> {
+  return (await limiter.hit(key, HOUR_MS)) > ceiling;
+}
+
 export function createDbRateLimiter(db: Db, now: () => Date): RateLimiter {
   const windowStart = (windowMs: number) =>
     new Date(Math.floor(now().getTime() / windowMs) * windowMs);

@@ -8,7 +8,7 @@ import { CODE_RESEND_SECONDS, type CodePurpose } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import type { PasswordHasher } from '../../infra/password-hasher';
-import type { RateLimiter } from '../../infra/rate-limiter';
+import { HOUR_MS, pastHourlyCeiling, type RateLimiter } from '../../infra/rate-limiter';
 import type { SmsSender } from '../../infra/sms-sender';
 import type { Repositories, Transact } from '../../repositories';
 import { guardKeyOf } from './sign-in-guard';
@@ -37,8 +37,6 @@ const ACCOUNT_LIMITS = {
   codesPerAddressPerHour: 30,
   attemptsPerAddressPerHour: 60,
 } as const;
-const HOUR_MS = 3_600_000;
-
 /**
  * Staff self-service: verification codes, registration and password reset. Answers never say
  * whether a mobile has an account: codes are issued and limited the same way either way, and
@@ -46,7 +44,7 @@ const HOUR_MS = 3_600_000;
  */
 export function createAccountService(deps: AccountDeps) {
   async function hitAddressCeiling(key: string, ceiling: number): Promise<void> {
-    if ((await deps.limiter.hit(key, HOUR_MS)) > ceiling) throw new AppError('RATE_LIMITED');
+    if (await pastHourlyCeiling(deps.limiter, key, ceiling)) throw new AppError('RATE_LIMITED');
   }
 
   /** Redeems a code (one try fewer if wrong) or answers CODE_INVALID. */

@@ -2,7 +2,7 @@ import type { ChangePassword, User } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import type { PasswordHasher } from '../../infra/password-hasher';
-import type { RateLimiter } from '../../infra/rate-limiter';
+import { pastHourlyCeiling, type RateLimiter } from '../../infra/rate-limiter';
 import type { Actor } from '../../policy';
 import type { Transact } from '../../repositories';
 import { toUserView } from './user-view';
@@ -16,7 +16,6 @@ export interface ProfileDeps {
 
 /** Wrong current passwords per account an hour: a stolen session cannot guess the password. */
 const PASSWORD_CHECKS_PER_HOUR = 10;
-const HOUR_MS = 3_600_000;
 
 /** Issue 17 #5: the signed-in user's own name and password (the profile page). */
 export function createProfileService(deps: ProfileDeps) {
@@ -26,8 +25,15 @@ export function createProfileService(deps: ProfileDeps) {
     password: string,
     wrong: { field: string; message: string },
   ): Promise<void> {
-    const checks = await deps.limiter.hit(`password-check:user:${actor.id}`, HOUR_MS);
-    if (checks > PASSWORD_CHECKS_PER_HOUR) throw new AppError('RATE_LIMITED');
+    if (
+      await pastHourlyCeiling(
+        deps.limiter,
+        `password-check:user:${actor.id}`,
+        PASSWORD_CHECKS_PER_HOUR,
+      )
+    ) {
+      throw new AppError('RATE_LIMITED');
+    }
     const user = await deps.transact(({ users }) => users.findById(actor.id));
     if (!user || !(await deps.hasher.verify(user.passwordHash, password))) {
       throw new AppError('VALIDATION_FAILED', {
