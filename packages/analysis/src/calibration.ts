@@ -57,6 +57,16 @@ export const CALIBRATION = {
     maxPairNcc: 0.97,
     /** Largest plausible N/P shift (px); the matcher searches ±48. */
     maxShift: 40,
+    /**
+     * Is it skin (issue 18 #1, quality/skin-likeness.ts)? Measured on phantoms of L* 30–78 (with
+     * 60 high-contrast spots, pores and shine) and on scikit-image's 27 sample photographs
+     * (quality/skin-gate.test.ts prints them): skin puts ≥ 95 % of its pixels on the locus (the
+     * photographs ≤ 62 %, but the cat: 96 %); its L* IQR/1.35 is ≤ 6 (the cat 12.6, scenes ≥ 17);
+     * its 8×8-block means vary by ≥ 0.45 (a flat frame with camera noise ≤ 0.17).
+     */
+    minSkinShare: 0.7,
+    maxLightnessIqr: 9,
+    minBlockIqr: 0.3,
     /** Swapped lights: the polarised photo shines over ≥ 0.5 % more of the frame than the normal one. Tuned on phantoms. */
     swappedMargin: 0.005,
   },

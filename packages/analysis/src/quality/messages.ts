@@ -4,6 +4,7 @@
  */
 export type QualityCode =
   | 'TOO_SMALL'
+  | 'NOT_SKIN'
   | 'TOO_DARK'
   | 'TOO_BRIGHT'
   | 'GLARE'
@@ -26,6 +27,7 @@ const PHOTO_LABEL: Record<PhotoRole, string> = { normal: '常光', polarised: '�
 
 const PHOTO_MESSAGES = {
   TOO_SMALL: '照片分辨率过低，请使用显微镜重拍',
+  NOT_SKIN: '照片未识别到皮肤，请将显微镜贴紧皮肤后重拍',
   TOO_DARK: '照片过暗，请调亮光线后重拍',
   TOO_BRIGHT: '照片过亮，请调暗光线后重拍',
   GLARE: '照片反光过强，请调整角度或偏振片后重拍',

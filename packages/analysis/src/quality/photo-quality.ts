@@ -14,13 +14,23 @@ import { laplacianVariance } from '../kernels/stats';
 import { photoPlanes, type PhotoPlanes } from '../photo';
 import type { RgbImage } from '../types';
 import { photoReason, type PhotoRole, type QualityReason } from './messages';
+import { skinLikeness, type SkinLikeness } from './skin-likeness';
 
 const Q = CALIBRATION.quality;
 
 export interface PhotoQuality {
   ok: boolean;
   reasons: QualityReason[];
-  measures: { meanL: number; clippedHigh: number; clippedLow: number; focus: number };
+  measures: {
+    meanL: number;
+    clippedHigh: number;
+    clippedLow: number;
+    focus: number;
+    /** The skin gate's figures (skin-likeness.ts). */
+    skinShare: number;
+    lightnessIqr: number;
+    blockIqr: number;
+  };
 }
 
 /** L* of each pixel of a luminance plane. */
@@ -66,24 +76,45 @@ function centralCrop(src: Plane): Plane {
   return { width: w, height: h, data };
 }
 
+/** Skin colour over most of the disc, skin's small contrast, and some texture (not a flat frame). */
+function looksLikeSkin(skin: SkinLikeness): boolean {
+  return (
+    skin.skinShare >= Q.minSkinShare &&
+    skin.lightnessIqr <= Q.maxLightnessIqr &&
+    skin.blockIqr >= Q.minBlockIqr
+  );
+}
+
 /** Checks one photo's planes. */
 export function photoQualityOf(planes: PhotoPlanes, role: PhotoRole): PhotoQuality {
   const reasons: QualityReason[] = [];
   const mean = meanLightness(planes.y);
   const focus = fineDetailShare(planes.y);
+  const skin = skinLikeness(planes.source);
   const measures = {
     meanL: mean,
     clippedHigh: planes.clippedHigh,
     clippedLow: planes.clippedLow,
     focus,
+    skinShare: skin.skinShare,
+    lightnessIqr: skin.lightnessIqr,
+    blockIqr: skin.blockIqr,
   };
+  // One reason, the one a person would give first: too small or wrongly exposed to judge at
+  // all; then not skin (a cat gets no glare or focus verdict); then what is wrong with the skin.
+  const only = (reason: QualityReason): PhotoQuality => ({
+    ok: false,
+    reasons: [reason],
+    measures,
+  });
   if (planes.width < Q.minWidth || planes.height < Q.minHeight)
-    reasons.push(photoReason('TOO_SMALL', role));
-  if (mean < Q.minMeanL || planes.clippedLow > Q.maxClippedLow)
-    reasons.push(photoReason('TOO_DARK', role));
-  else if (mean > Q.maxMeanL) reasons.push(photoReason('TOO_BRIGHT', role));
+    return only(photoReason('TOO_SMALL', role));
+  if (mean < Q.minMeanL) return only(photoReason('TOO_DARK', role));
+  if (mean > Q.maxMeanL) return only(photoReason('TOO_BRIGHT', role));
+  if (!looksLikeSkin(skin)) return only(photoReason('NOT_SKIN', role));
+  if (planes.clippedLow > Q.maxClippedLow) reasons.push(photoReason('TOO_DARK', role));
   const maxHigh = role === 'normal' ? Q.maxClippedHighNormal : Q.maxClippedHighPolarised;
-  if (mean <= Q.maxMeanL && planes.clippedHigh > maxHigh) reasons.push(photoReason('GLARE', role));
+  if (planes.clippedHigh > maxHigh) reasons.push(photoReason('GLARE', role));
   // A photo too dark to judge is not also called blurry.
   if (reasons.length === 0 && focus < Q.minFocus) reasons.push(photoReason('BLURRY', role));
   return { ok: reasons.length === 0, reasons, measures };

@@ -96,9 +96,9 @@ describe('picture/index', () => {
     expect(stored?.url).toMatch(PHOTO_URL);
     expect((requests.at(-1)?.body as FormData).get('dir')).toMatch(/^img\/31\/\d+$/);
     expect(slot('normal').getByAltText('常光照片')).toHaveAttribute('src', 'blob:preview');
-    // A flat grey frame has no detail: the retake hint says so, the photo stays.
+    // A flat grey frame is not skin (issue 18 #1): the retake hint says so, the photo stays.
     expect(
-      slot('normal').getByText('常光照片模糊，请对焦后重拍', { exact: false }),
+      slot('normal').getByText('常光照片未识别到皮肤，请将显微镜贴紧皮肤后重拍', { exact: false }),
     ).toBeInTheDocument();
     // Backslash has no slot here.
     pressKey('\\');
