@@ -55,6 +55,8 @@ export const CustomerRowSchema = z.object({
 });
 export type CustomerRow = z.infer<typeof CustomerRowSchema>;
 
+const AGE_MESSAGE = '年龄请填写 1–120 之间的整数';
+
 /** Spec §5 new-customer form: name ≤ 20, telephone ≤ 11, nick ≤ 20, age numeric, store required. */
 export const RegisterCustomerRequestSchema = z.object({
   fullName: requiredText(20),
@@ -64,7 +66,14 @@ export const RegisterCustomerRequestSchema = z.object({
     .regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
   nickName: plainText(20).optional().nullable(),
   gender: GenderSchema.default('female'),
-  age: z.coerce.number().int().min(1).max(120).optional().nullable(),
+  // Issue 17 #30: an age out of range is refused with this message, never clamped.
+  age: z.coerce
+    .number({ error: AGE_MESSAGE })
+    .int(AGE_MESSAGE)
+    .min(1, AGE_MESSAGE)
+    .max(120, AGE_MESSAGE)
+    .optional()
+    .nullable(),
   storeId: IdSchema,
   scope: ScopeSchema.optional(),
   recUserId: IdSchema.optional(),

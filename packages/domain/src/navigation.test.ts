@@ -3,6 +3,7 @@ import {
   isSkipped,
   isWizardPath,
   nextPage,
+  previousPage,
   questionnairePath,
   redirectOnEnter,
   WIZARD_PATHS,
@@ -162,5 +163,24 @@ describe('consultation navigation (spec §2, §4)', () => {
     }
     expect(isWizardPath('collection/habit')).toBe(true);
     expect(isWizardPath('collection/unknown')).toBe(false);
+  });
+});
+
+describe('previousPage', () => {
+  it('issue 17 #30: 上一步 retraces Next through the questionnaire and the photo steps', () => {
+    for (const context of [female(), male(), female('RETRY_SCAN'), male('RETRY_SCAN')]) {
+      const path = walk('collection/condition', 'analyse/expect', context);
+      for (let index = 1; index < path.length; index += 1) {
+        const page = path[index] as WizardPath;
+        expect(previousPage(page, context), `${page} ${JSON.stringify(context)}`).toBe(
+          path[index - 1],
+        );
+      }
+    }
+    expect(previousPage('collection/condition', female())).toBe('about');
+    expect(previousPage('collection/condition', female('RETRY_SCAN'))).toBe('collection/selector');
+    expect(previousPage('collection/habit', male())).toBe('collection/help');
+    expect(previousPage('picture/index', female('RETRY_SCAN'))).toBe('collection/body');
+    expect(previousPage('picture/step/one', female())).toBe('picture/step/three');
   });
 });

@@ -134,6 +134,21 @@ export function nextPage(page: WizardPath, context: WizardContext): WizardPath |
 }
 
 /**
+ * The page 上一步 leads back to (issue 17 #30): the page whose Next leads here for this
+ * customer. Where two do (a re-check reaches the questionnaire from the selector, and the
+ * photos from body), the rule made for this scan type wins.
+ */
+export function previousPage(page: WizardPath, context: WizardContext): WizardPath | null {
+  const from = WIZARD_PATHS.filter(
+    (candidate) => !isSkipped(candidate, context) && nextPage(candidate, context) === page,
+  );
+  const specific = from.find((candidate) =>
+    NEXT[candidate]?.some((rule) => rule.scanType === context.scanType),
+  );
+  return specific ?? from[0] ?? null;
+}
+
+/**
  * What to do on arriving at a page this customer skips (a bookmark, the back button): go on
  * to the next page, replacing the history entry so Back does not land here again.
  */

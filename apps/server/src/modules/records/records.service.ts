@@ -6,6 +6,7 @@ import { requireCanCheck, type Actor } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
 import { carriedOverFields, consultationFields, photoOnlyStart } from './record-consultation';
+import { detectListOfScan, partsOfRecord, requireLabelledParts } from './record-parts';
 import { requireOwnPhotos } from './record-photos';
 import { loadAccessibleRecord } from './records-query.service';
 
@@ -25,7 +26,14 @@ export function createRecordsService(deps: RecordsDeps) {
     /** Spec §7: recordId 0 starts a check (canScan); another id replaces that record's scan. */
     async save(actor: Actor, body: SaveRecordRequest, context: RequestContext): Promise<number> {
       requireCanCheck(actor);
+      requireLabelledParts(
+        'scan',
+        body.scan.photos.map((photo) => photo.part),
+      );
       const customer = await deps.access.load(actor, body.recCustomerId);
+      // The parts are listed as soon as their photos are saved, so that more parts can be added
+      // (infinite capture) before the summary saves the list again (issue 17 #10).
+      const detectList = detectListOfScan(body.scan);
       const id = await deps.transact(async ({ records, photos, audit }) => {
         await requireOwnPhotos(
           photos,
@@ -43,12 +51,13 @@ export function createRecordsService(deps: RecordsDeps) {
             recUserName: actor.name,
             scanType: body.scanType,
             scan: body.scan,
+            detectList,
           });
           recordId = created.id;
         } else {
           const existing = await records.findById(recordId);
           if (!existing || existing.customerId !== customer.id) throw new AppError('NOT_FOUND');
-          await records.update(recordId, { scan: body.scan, updatedAt: deps.now() });
+          await records.update(recordId, { scan: body.scan, detectList, updatedAt: deps.now() });
         }
         await audit.record({
           action: 'record.saved',
@@ -73,6 +82,10 @@ export function createRecordsService(deps: RecordsDeps) {
       context: RequestContext,
     ): Promise<number> {
       requireCanCheck(actor);
+      requireLabelledParts(
+        'detectList',
+        body.detectList.map((item) => item.name),
+      );
       const record = await loadAccessibleRecord(deps, actor, body.recordId);
       const customer = await deps.access.load(actor, record.customerId);
       const fields = body.answers
@@ -106,6 +119,7 @@ export function createRecordsService(deps: RecordsDeps) {
       item: DetectItem,
     ): Promise<DetectItem[]> {
       requireCanCheck(actor);
+      requireLabelledParts('name', [item.name]);
       const record = await loadAccessibleRecord(deps, actor, recordId);
       const urls = [item.normal, item.lighting].filter((url): url is string => Boolean(url));
       if (urls.length === 0) {
@@ -115,7 +129,7 @@ export function createRecordsService(deps: RecordsDeps) {
       }
       const saved = await deps.transact(async ({ records, photos }) => {
         await requireOwnPhotos(photos, record.customerId, urls);
-        const detectList = [...record.detectList];
+        const detectList = partsOfRecord(record);
         if (position > detectList.length) {
           throw new AppError('VALIDATION_FAILED', {
             issues: [{ field: 'position', message: '拍摄位置不连续' }],

@@ -49,7 +49,8 @@ describe('records', () => {
       id,
       recUserName: '门店店长',
       scanType: 'FULL_SCAN',
-      detectList: [],
+      // The photos' parts are listed at once (issue 17 #10).
+      detectList: [{ name: 'yqg', normal, lighting }],
       evaluation: null,
     });
     const detail = await t.app.inject({

@@ -1,4 +1,4 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import './step-frame.css';
@@ -13,6 +13,8 @@ export interface StepFrameProps {
   extra?: ReactNode;
   /** Bottom right, before Next (or instead of it). */
   actions?: ReactNode;
+  /** 上一步: back to the previous step, first of the bottom right buttons. */
+  back?: { label: string; onClick: () => void };
   onNext?: () => void;
   nextLabel: string;
   nextLoading?: boolean;
@@ -23,7 +25,7 @@ export interface StepFrameProps {
 
 /** The frame the consultation and photo screens share: title row, content, footer with Next. */
 export function StepFrame(props: StepFrameProps) {
-  const hasFooter = props.extra || props.actions || props.onNext;
+  const hasFooter = props.extra || props.actions || props.onNext || props.back;
   return (
     <div className="step-page">
       <Card
@@ -48,6 +50,11 @@ export function StepFrame(props: StepFrameProps) {
           <div className="step-footer">
             <div>{props.extra}</div>
             <div className="step-footer-actions">
+              {props.back && (
+                <Button size="large" icon={<ArrowLeftOutlined />} onClick={props.back.onClick}>
+                  {props.back.label}
+                </Button>
+              )}
               {props.actions}
               {props.onNext && (
                 <Button

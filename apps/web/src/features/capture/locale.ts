@@ -23,7 +23,10 @@ export const zhCN = {
       noMicroscope: '请插入视频显微镜',
       states: {
         idle: { title: '显微镜未开启', text: '连接显微镜后点击“打开显微镜”开始预览' },
-        'no-microscope': { title: '未检测到显微镜', text: '请插入视频显微镜' },
+        'no-microscope': {
+          title: '未检测到显微镜，可上传照片',
+          text: '插入视频显微镜后点击“重新连接”即可拍照',
+        },
         denied: {
           title: '无法使用摄像头',
           text: '摄像头权限被拒绝，请在浏览器设置中允许本网站使用摄像头后重试',
@@ -52,11 +55,13 @@ export const zhCN = {
     uploaded: '图片上传成功',
     failed: '拍照失败，请重新拍摄',
     failedBecause: (reason: string) => `拍照失败，请重新拍摄（${reason}）`,
-    fileType: '请选择 JPG 或 PNG 格式的图片',
+    fileType: '仅支持 JPG/PNG 图片',
     fileTooLarge: '图片过大，请上传 10MB 以内的照片',
     retakeTitle: '建议重拍：',
     retakeKeep: '（也可以保留这张照片）',
     selectPartFirst: '请先选择部位',
+    photographFirst: '请先拍摄该部位',
+    back: '上一步',
     partLabel: '拍摄部位',
     partTaken: '其他步骤已拍摄',
     missingCustomer: {
@@ -97,7 +102,6 @@ export const zhCN = {
         `正在拍摄第 ${position} 个部位，本次检测已保存 ${saved} 个部位`,
       saveContinue: '保存并继续',
       saveStop: '保存并结束',
-      photographFirst: '请先拍摄该部位',
       saved: '保存成功',
       loading: '正在读取检测记录…',
       invalid: '检测记录编号无效',

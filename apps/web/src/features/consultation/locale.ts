@@ -8,6 +8,7 @@ export const zhCN = {
   ...shared,
   consultation: {
     next: '下一步',
+    back: '上一步',
     backToQuery: '返回查询',
     restart: '重新开始',
     restartTitle: '重新开始本次检测？',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getWizardValue, setWizardValue } from '../../../lib/wizard-state';
 import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
@@ -57,16 +57,41 @@ describe('picture/index', () => {
     expect(await screen.findByText('还没有选择顾客')).toBeInTheDocument();
   });
 
-  it('without the microscope, asks to plug it in; another camera is refused', async () => {
+  it('issue 17 #8: without the microscope, arrival shows a quiet state, no alert; uploads still work', async () => {
     startWizard();
     const media = fakeMedia([FAKE_DEVICE]);
-    fakeApi({ 'GET /server/settings': settings(false) });
+    const { requests } = fakeApi({
+      'GET /server/settings': settings(false),
+      'POST /server/imageb64': uploadOk,
+    });
+    const user = fastUser();
     renderApp('/picture/index');
-    expect(await screen.findByText('未检测到显微镜')).toBeInTheDocument();
-    // The shell's alert.
-    expect((await screen.findAllByText('请插入视频显微镜')).length).toBeGreaterThan(1);
+    expect(await screen.findByText('未检测到显微镜，可上传照片')).toBeInTheDocument();
+    expect(screen.queryByText('请插入视频显微镜')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Another camera is refused; taking a photo waits for the microscope.
     expect(media.getUserMedia).not.toHaveBeenCalled();
     expect(slot('normal').getByRole('button', { name: /拍照/ })).toBeDisabled();
+    await user.upload(screen.getByTestId('photo-file-normal'), photoFile());
+    expect(await screen.findByText('图片上传成功')).toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/server/imageb64')).toBe(true);
+    // 重新连接 is the staff member asking for the microscope: now the alert says what to do.
+    await user.click(screen.getByRole('button', { name: /重新连接/ }));
+    expect(await screen.findByText('请插入视频显微镜')).toBeInTheDocument();
+  });
+
+  it('issue 17 #20: a .txt or .gif chosen for a slot says 仅支持 JPG/PNG 图片 beside it', async () => {
+    startWizard();
+    fakeMedia([]);
+    const { requests } = fakeApi({ 'POST /server/imageb64': uploadOk });
+    renderApp('/picture/index');
+    const input = await screen.findByTestId('photo-file-normal');
+    // As a browser's file dialog set to "all files" hands it over (no accept filter applied).
+    fireEvent.change(input, {
+      target: { files: [new File(['text'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(await slot('normal').findByText('仅支持 JPG/PNG 图片')).toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/server/imageb64')).toBe(false);
   });
 
   it('camera permission refused gets its own message, not a blank screen', async () => {
@@ -160,8 +185,61 @@ describe('picture/step/one and two', () => {
     );
     expect(getWizardValue(stepPhotosKeys.one)?.normal).toBeUndefined();
 
+    // Issue 17 #17: one photo is not enough to go on.
+    await user.click(screen.getByRole('button', { name: /下一页/ }));
+    expect(await screen.findByText('请先拍摄该部位')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/picture/step/one');
+    await waitFor(
+      () => expect(slot('normal').getByRole('button', { name: /拍照/ })).toBeEnabled(),
+      { timeout: 3_000 },
+    );
+    pressKey('`');
+    await waitFor(() => expect(getWizardValue(stepPhotosKeys.one)?.normal).toBeDefined());
     await user.click(screen.getByRole('button', { name: /下一页/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/picture/step/two'));
+  });
+
+  it('issue 17 #17: 下一页 asks for the part first, then for both photos', async () => {
+    startWizard();
+    fakeMedia([]);
+    fakeApi();
+    const user = fastUser();
+    const { router } = renderApp('/picture/step/one');
+    await user.click(await screen.findByRole('button', { name: /下一页/ }));
+    expect(await screen.findByText('请先选择部位')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '眉心' }));
+    await user.click(screen.getByRole('button', { name: /下一页/ }));
+    expect(await screen.findByText('请先拍摄该部位')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/picture/step/one');
+  });
+
+  it('issue 17 #30: 上一步 goes back a step and the photos and part are still there', async () => {
+    startWizard();
+    setWizardValue(stepPartKeys.one, 'zlj');
+    setWizardValue(stepPhotosKeys.one, {
+      normal: {
+        type: 'normal',
+        url: '/home/imagerec/img/31/1/1763800000001.jpg',
+        source: 'upload',
+      },
+    });
+    fakeMedia([]);
+    fakeApi();
+    const user = fastUser();
+    const { router } = renderApp('/picture/step/two');
+    await user.click(await screen.findByRole('button', { name: /上一步/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/picture/step/one'));
+    expect(await screen.findByText('部位拍摄（一）')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: '左脸颊' })).toBeChecked());
+    expect(slot('normal').getByAltText('常光照片')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /上一步/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/picture/step/three'));
+    expect(await screen.findByText('定位拍摄：右颧骨')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /上一步/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/picture/index'));
+    expect(await screen.findByText('皮肤纹理拍摄')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /上一步/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collection/original'));
   });
 
   it('a chosen file is uploaded as the photo', async () => {
@@ -175,6 +253,10 @@ describe('picture/step/one and two', () => {
     await user.upload(screen.getByTestId('photo-file-normal'), photoFile());
     expect(await screen.findByText('图片上传成功')).toBeInTheDocument();
     expect(getWizardValue(stepPhotosKeys.two)?.normal).toMatchObject({ source: 'upload' });
+    const polarised = slot('lighting').getByRole('button', { name: /图片上传/ });
+    await waitFor(() => expect(polarised).toBeEnabled(), { timeout: 3_000 });
+    await user.upload(screen.getByTestId('photo-file-lighting'), photoFile());
+    await waitFor(() => expect(getWizardValue(stepPhotosKeys.two)?.lighting).toBeDefined());
 
     await user.click(screen.getByRole('button', { name: /下一页/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/analyse/expect'));
@@ -193,6 +275,12 @@ describe('picture/step/three', () => {
     await livePreview();
     pressKey('`');
     await waitFor(() => expect(getWizardValue(stepPhotosKeys.three)?.normal).toBeDefined());
+    await waitFor(
+      () => expect(slot('lighting').getByRole('button', { name: /拍照/ })).toBeEnabled(),
+      { timeout: 3_000 },
+    );
+    pressKey('\\');
+    await waitFor(() => expect(getWizardValue(stepPhotosKeys.three)?.lighting).toBeDefined());
     await user.click(screen.getByRole('button', { name: /下一页/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/picture/step/one'));
   });

@@ -77,6 +77,7 @@ export function CaptureStation(props: CaptureStationProps) {
               locked={capture.busy !== null || owner === null}
               cameraLive={live}
               blockedReason={props.blockedReason}
+              refusal={capture.refusals[light]}
               onCapture={() => void capture.captureFrame(light, videoRef.current)}
               onFile={(file) => void capture.uploadFile(light, file)}
               onClear={props.onClear ? () => props.onClear?.(light) : undefined}

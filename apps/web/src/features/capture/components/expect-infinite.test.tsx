@@ -1,5 +1,5 @@
 import type { ScanRecord } from '@skinscope/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   currentRecordIdKey,
@@ -217,6 +217,32 @@ describe('picture/infinite', () => {
       await screen.findByText('正在拍摄第 4 个部位，本次检测已保存 3 个部位'),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '下巴' })).toBeDisabled();
+  });
+
+  it('issue 17 #27: two rapid clicks on 保存并继续 save the position once', async () => {
+    signInAs();
+    let answer: (response: Response) => void = () => undefined;
+    const saved = [...record().detectList, { name: 'xb', normal: url(8), lighting: url(9) }];
+    const { requests } = fakeApi({
+      'GET /api/customer/44/detail': ok({
+        ...record(),
+        detectList: [...record().detectList, { name: 'xb', normal: url(8), lighting: url(9) }],
+        photos: [],
+      }),
+      'PUT /api/customer/44/detect': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { router } = renderApp('/picture/infinite/44/2');
+    expect(await screen.findByRole('radio', { name: '下巴' })).toBeChecked();
+    const button = screen.getByRole('button', { name: '保存并继续' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: '保存并结束' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1),
+    );
+    answer(ok(saved));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/picture/infinite/44/3'));
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
 
   it('save and stop saves and opens the customer’s detail with the scope', async () => {

@@ -1,7 +1,7 @@
 import type { CustomerRow } from '@skinscope/contracts';
 import { removeWizardValue, setWizardValue, useWizardValue } from '../../../lib/wizard-state';
 import { zhCN } from '../locale';
-import { useWizardNext } from '../hooks/use-wizard-next';
+import { useWizardBack, useWizardNext } from '../hooks/use-wizard-next';
 import { indexPhotoKey } from '../lib/capture-state';
 import { SkinTextureArt } from './capture-art';
 import { CapturePage } from './capture-page';
@@ -15,8 +15,9 @@ const NORMAL_ONLY = ['normal'] as const;
 function IndexCapture({ customer }: { customer: CustomerRow }) {
   const photo = useWizardValue(indexPhotoKey);
   const next = useWizardNext('picture/index');
+  const back = useWizardBack('picture/index');
   return (
-    <CapturePage title={t.title} subtitle={t.subtitle} onNext={next}>
+    <CapturePage title={t.title} subtitle={t.subtitle} onNext={next} onBack={back}>
       <CaptureStation
         owner={{ kind: 'customer', customerId: customer.id }}
         lights={NORMAL_ONLY}

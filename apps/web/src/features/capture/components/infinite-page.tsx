@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast, toastError } from '../../../lib/notification';
+import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
 import { useWizardCustomer } from '../../../lib/wizard-state';
 import { zhCN } from '../locale';
@@ -48,10 +49,11 @@ function InfiniteCapture({ record, position }: { record: ScanRecord; position: n
   const scope =
     customer?.id === record.customerId ? customer.scope : (session?.user.scope ?? 'pubdom');
 
+  const inFlight = useInFlight();
   const submit = (then: 'continue' | 'stop') => {
-    if (save.isPending) return;
-    if (!photos.normal && !photos.lighting) return toast(t.photographFirst, 'warning');
+    if (!photos.normal && !photos.lighting) return toast(zhCN.capture.photographFirst, 'warning');
     if (!part) return toast(zhCN.capture.selectPartFirst, 'warning');
+    if (!inFlight.claim()) return;
     const item = {
       name: part,
       normal: photos.normal?.url ?? null,
@@ -72,6 +74,7 @@ function InfiniteCapture({ record, position }: { record: ScanRecord; position: n
           void navigate(to);
         },
         onError: toastError,
+        onSettled: inFlight.release,
       },
     );
   };

@@ -27,6 +27,8 @@ export interface PhotoSlotProps {
   onFile: (file: File) => void;
   /** Offers a refresh icon that clears the photo (picture/index). */
   onClear?: () => void;
+  /** Why the last chosen file was refused (wrong type, too large), said under the slot. */
+  refusal?: string;
 }
 
 /** One light's photo: its picture (a click enlarges it), 拍照, 图片上传 and any retake hint. */
@@ -105,6 +107,9 @@ export function PhotoSlot(props: PhotoSlotProps) {
           }}
         />
       </div>
+      {props.refusal && (
+        <Alert className="photo-slot-hint" type="error" showIcon title={props.refusal} />
+      )}
       {hints.length > 0 && (
         <Alert
           className="photo-slot-hint"

@@ -1,12 +1,14 @@
 import type { CustomerRow } from '@skinscope/contracts';
 import { LOCATING_PART_KEY } from '@skinscope/domain';
 import { useCallback } from 'react';
+import { toast } from '../../../lib/notification';
 import { getWizardValue, setWizardValue, useWizardValue } from '../../../lib/wizard-state';
 import { zhCN } from '../locale';
-import { useWizardNext } from '../hooks/use-wizard-next';
+import { useWizardBack, useWizardNext } from '../hooks/use-wizard-next';
 import { BOTH_LIGHTS } from '../lib/captured-photo';
 import type { CapturedPhoto } from '../lib/captured-photo';
 import { stepPartKeys, stepPhotosKeys } from '../lib/capture-state';
+import { stepGap } from '../lib/step-guard';
 import { CapturePage } from './capture-page';
 import { CaptureStation } from './capture-station';
 import { PartPicker } from './part-picker';
@@ -22,7 +24,9 @@ function StepCapture({ step, customer }: { step: FreeStep; customer: CustomerRow
   const part = useWizardValue(stepPartKeys[step]);
   const otherPart = useWizardValue(stepPartKeys[OTHER[step]]);
   const photos = useWizardValue(stepPhotosKeys[step]) ?? {};
-  const next = useWizardNext(step === 'one' ? 'picture/step/one' : 'picture/step/two');
+  const page = step === 'one' ? 'picture/step/one' : 'picture/step/two';
+  const next = useWizardNext(page);
+  const back = useWizardBack(page);
   const taken = otherPart ? [LOCATING_PART_KEY, otherPart] : [LOCATING_PART_KEY];
 
   const onPhoto = useCallback(
@@ -37,7 +41,13 @@ function StepCapture({ step, customer }: { step: FreeStep; customer: CustomerRow
     <CapturePage
       title={step === 'one' ? t.step.oneTitle : t.step.twoTitle}
       subtitle={t.step.subtitle}
-      onNext={next}
+      onNext={() => {
+        // Issue 17 #17: a step goes on only with its part and both photos.
+        const gap = stepGap(part, photos);
+        if (gap) toast(gap === 'part' ? t.selectPartFirst : t.photographFirst, 'warning');
+        else next();
+      }}
+      onBack={back}
     >
       <PartPicker
         value={part}

@@ -34,6 +34,18 @@ describe('useCamera', () => {
     expect(alerts()).toEqual([expect.objectContaining({ content: '请插入视频显微镜' })]);
   });
 
+  it('issue 17 #8: opening on arrival without a microscope says so on the preview only, no alert', async () => {
+    const media = fakeMedia([]);
+    const { result } = renderHook(() => useCamera({ allowAnyCamera: false }));
+    await act(() => result.current.start({ quiet: true }));
+    expect(result.current.status).toBe('no-microscope');
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+    expect(alerts()).toEqual([]);
+    // A click on 重新连接 is the staff member asking: that one alerts.
+    await act(() => result.current.start());
+    expect(alerts()).toEqual([expect.objectContaining({ content: '请插入视频显微镜' })]);
+  });
+
   it('finds the microscope by its USB id among other cameras and opens it at 1024×768', async () => {
     const media = fakeMedia([WEBCAM, MICROSCOPE]);
     const { result } = await started();

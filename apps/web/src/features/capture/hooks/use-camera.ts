@@ -29,8 +29,17 @@ interface CameraState {
   label: string | null;
 }
 
+export interface StartOptions {
+  /**
+   * Opening on arrival (auto-start): no microscope is then said on the preview only, never as a
+   * blocking alert, so staff who upload files are not stopped (issue 17 #8). The alert belongs
+   * to a click on 打开显微镜 / 重新连接 (spec §4).
+   */
+  quiet?: boolean;
+}
+
 export interface Camera extends CameraState {
-  start: () => Promise<void>;
+  start: (options?: StartOptions) => Promise<void>;
   stop: () => void;
 }
 
@@ -93,48 +102,51 @@ export function useCamera({ allowAnyCamera }: { allowAnyCamera: boolean }): Came
     setState(IDLE);
   }, [release]);
 
-  const start = useCallback(async () => {
-    const current = (attempt.current += 1);
-    release();
-    const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
-    if (!media?.getUserMedia || !media.enumerateDevices) {
-      setState({ ...IDLE, status: 'unsupported' });
-      return;
-    }
-    setState({ ...IDLE, status: 'starting' });
-    try {
-      const device = await findCamera(media, allowAnyCamera);
-      if (current !== attempt.current) return;
-      if (!device) {
-        setState({ ...IDLE, status: 'no-microscope' });
-        alertNotice(t.noMicroscope, t.noMicroscopeTitle);
+  const start = useCallback(
+    async ({ quiet = false }: StartOptions = {}) => {
+      const current = (attempt.current += 1);
+      release();
+      const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+      if (!media?.getUserMedia || !media.enumerateDevices) {
+        setState({ ...IDLE, status: 'unsupported' });
         return;
       }
-      const stream = await media.getUserMedia({
-        audio: false,
-        video: {
-          deviceId: { exact: device.deviceId },
-          width: { ideal: CAPTURE_WIDTH },
-          height: { ideal: CAPTURE_HEIGHT },
-        },
-      });
-      if (current !== attempt.current) {
-        stopTracks(stream);
-        return;
+      setState({ ...IDLE, status: 'starting' });
+      try {
+        const device = await findCamera(media, allowAnyCamera);
+        if (current !== attempt.current) return;
+        if (!device) {
+          setState({ ...IDLE, status: 'no-microscope' });
+          if (!quiet) alertNotice(t.noMicroscope, t.noMicroscopeTitle);
+          return;
+        }
+        const stream = await media.getUserMedia({
+          audio: false,
+          video: {
+            deviceId: { exact: device.deviceId },
+            width: { ideal: CAPTURE_WIDTH },
+            height: { ideal: CAPTURE_HEIGHT },
+          },
+        });
+        if (current !== attempt.current) {
+          stopTracks(stream);
+          return;
+        }
+        streamRef.current = stream;
+        // A microscope pulled out while previewing ends its track: back to "no video".
+        stream.getVideoTracks()[0]?.addEventListener('ended', () => {
+          if (streamRef.current === stream) stop();
+        });
+        setState({ status: 'live', stream, label: device.label });
+      } catch (error) {
+        if (current !== attempt.current) return;
+        const status = errorStatus(error);
+        setState({ ...IDLE, status });
+        if (status === 'no-microscope' && !quiet) alertNotice(t.noMicroscope, t.noMicroscopeTitle);
       }
-      streamRef.current = stream;
-      // A microscope pulled out while previewing ends its track: back to "no video".
-      stream.getVideoTracks()[0]?.addEventListener('ended', () => {
-        if (streamRef.current === stream) stop();
-      });
-      setState({ status: 'live', stream, label: device.label });
-    } catch (error) {
-      if (current !== attempt.current) return;
-      const status = errorStatus(error);
-      setState({ ...IDLE, status });
-      if (status === 'no-microscope') alertNotice(t.noMicroscope, t.noMicroscopeTitle);
-    }
-  }, [allowAnyCamera, release, stop]);
+    },
+    [allowAnyCamera, release, stop],
+  );
 
   // Leaving the screen turns the microscope off.
   useEffect(

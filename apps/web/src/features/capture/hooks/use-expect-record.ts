@@ -1,6 +1,7 @@
 import type { CustomerRow } from '@skinscope/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toastError } from '../../../lib/notification';
+import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
 import {
   currentRecordIdKey,
@@ -29,9 +30,10 @@ export function useExpectRecord(customer: CustomerRow, shots: readonly PartShot[
   const { mutate } = save;
   const [previousId] = useState(() => getWizardValue(currentRecordIdKey));
   const started = useRef(false);
+  const inFlight = useInFlight();
 
   const run = useCallback(() => {
-    if (!session) return;
+    if (!session || !inFlight.claim()) return;
     setWizardValue(detectListKey, detectListOf(shots));
     removeWizardValue(currentRecordIdKey);
     const user = session.user;
@@ -47,9 +49,10 @@ export function useExpectRecord(customer: CustomerRow, shots: readonly PartShot[
       {
         onSuccess: (recordId) => setWizardValue(currentRecordIdKey, recordId),
         onError: toastError,
+        onSettled: inFlight.release,
       },
     );
-  }, [session, shots, previousId, customer.id, scanType, mutate]);
+  }, [session, inFlight, shots, previousId, customer.id, scanType, mutate]);
 
   useEffect(() => {
     // Once per visit of the screen (React's development double effects included).

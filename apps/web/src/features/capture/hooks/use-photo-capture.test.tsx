@@ -151,13 +151,17 @@ describe('usePhotoCapture', () => {
     expect(result.current.views[url]?.hints).toEqual(['常光照片过暗，请调亮光线后重拍']);
   });
 
-  it('uploads a chosen JPEG or PNG file as it is; other files are refused', async () => {
+  it('issue 17 #20: uploads a chosen JPEG or PNG file as it is; other files are refused, said by the slot', async () => {
     const { requests } = fakeApi({ 'POST /server/imageb64': uploadOk });
     const { result, onPhoto } = setup();
     const gif = new File(['gif'], 'skin.gif', { type: 'image/gif' });
     await act(() => result.current.uploadFile('normal', gif));
     expect(requests).toHaveLength(0);
-    expect(toasts().at(-1)?.content).toBe('请选择 JPG 或 PNG 格式的图片');
+    expect(toasts().at(-1)?.content).toBe('仅支持 JPG/PNG 图片');
+    expect(result.current.refusals.normal).toBe('仅支持 JPG/PNG 图片');
+    const text = new File(['text'], 'notes.txt', { type: 'text/plain' });
+    await act(() => result.current.uploadFile('normal', text));
+    expect(requests).toHaveLength(0);
 
     const png = new File(['png'], 'skin.png', { type: 'image/png' });
     await act(() => result.current.uploadFile('lighting', png));

@@ -58,6 +58,8 @@ export function usePhotoCapture({ owner, blockedReason, onPhoto }: PhotoCaptureO
   const [busy, setBusy] = useState<LightType | null>(null);
   const [saving, setSaving] = useState<LightType | null>(null);
   const [views, setViews] = useState<Record<string, ShotView>>({});
+  // A refused file is said beside its slot too, not only in a toast that may pass unseen.
+  const [refusals, setRefusals] = useState<Partial<Record<LightType, string>>>({});
   // Read synchronously: two key presses in one frame must not both start a capture.
   const busyRef = useRef(false);
   const timer = useRef<number | undefined>(undefined);
@@ -79,6 +81,7 @@ export function usePhotoCapture({ owner, blockedReason, onPhoto }: PhotoCaptureO
         return;
       }
       if (!owner) return;
+      setRefusals((current) => ({ ...current, [light]: undefined }));
       busyRef.current = true;
       setBusy(light);
       setSaving(light);
@@ -120,15 +123,20 @@ export function usePhotoCapture({ owner, blockedReason, onPhoto }: PhotoCaptureO
     [take],
   );
 
+  const refuse = useCallback((light: LightType, message: string | null) => {
+    setRefusals((current) => ({ ...current, [light]: message ?? undefined }));
+    if (message) toast(message, 'warning');
+  }, []);
+
   /** A chosen JPEG or PNG file, sent as it is (the server re-encodes it). */
   const uploadFile = useCallback(
     (light: LightType, file: File) => {
       if (!ACCEPTED_TYPE.test(file.type) && !ACCEPTED_NAME.test(file.name)) {
-        toast(t.fileType, 'warning');
+        refuse(light, t.fileType);
         return Promise.resolve();
       }
       if (file.size > IMAGE_LIMITS.maxBytes) {
-        toast(t.fileTooLarge, 'warning');
+        refuse(light, t.fileTooLarge);
         return Promise.resolve();
       }
       return take(light, 'upload', async () => {
@@ -137,8 +145,8 @@ export function usePhotoCapture({ owner, blockedReason, onPhoto }: PhotoCaptureO
         return { blob: file, pixels };
       });
     },
-    [take],
+    [take, refuse],
   );
 
-  return { busy, saving, views, captureFrame, uploadFile };
+  return { busy, saving, views, refusals, captureFrame, uploadFile };
 }

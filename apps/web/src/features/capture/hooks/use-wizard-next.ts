@@ -1,4 +1,4 @@
-import { nextPage } from '@skinscope/domain';
+import { nextPage, previousPage } from '@skinscope/domain';
 import type { WizardPath } from '@skinscope/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,20 @@ export function useWizardNext(page: WizardPath): () => void {
   const gender = useWizardCustomer()?.gender ?? 'female';
   return useCallback(() => {
     const to = nextPage(page, { scanType, gender });
+    if (to !== null) void navigate(`/${to}`);
+  }, [navigate, page, scanType, gender]);
+}
+
+/**
+ * 上一步 from a photo screen (issue 17 #30). The photos and parts live in the wizard state,
+ * so the previous screen shows them again.
+ */
+export function useWizardBack(page: WizardPath): () => void {
+  const navigate = useNavigate();
+  const scanType = useWizardScanType() ?? 'FULL_SCAN';
+  const gender = useWizardCustomer()?.gender ?? 'female';
+  return useCallback(() => {
+    const to = previousPage(page, { scanType, gender });
     if (to !== null) void navigate(`/${to}`);
   }, [navigate, page, scanType, gender]);
 }

@@ -3,6 +3,7 @@ import type { CustomerRow } from '@skinscope/contracts';
 import { Checkbox, Typography } from 'antd';
 import { useState } from 'react';
 import { toast, toastError } from '../../../lib/notification';
+import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { useRecordConsent } from '../api/record-consent';
@@ -19,13 +20,14 @@ function Consent({ customer }: { customer: CustomerRow }) {
   const consent = useRecordConsent();
   const goNext = useGoNext('about');
 
+  const inFlight = useInFlight();
   const next = () => {
     if (!agreed) return toast(t.mustAgree, 'warning');
-    if (consent.isPending || !session) return;
+    if (!session || !inFlight.claim()) return;
     // DECISIONS "Privacy": the agreement is recorded server-side with the text's version.
     consent.mutate(
       { customerId: customer.id, scope: session.user.scope, version: CURRENT_CONSENT_VERSION },
-      { onSuccess: goNext, onError: toastError },
+      { onSuccess: goNext, onError: toastError, onSettled: inFlight.release },
     );
   };
 

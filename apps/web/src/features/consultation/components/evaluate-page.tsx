@@ -2,6 +2,7 @@ import type { CustomerRow, Evaluation } from '@skinscope/contracts';
 import { Rate } from 'antd';
 import { useState } from 'react';
 import { toast, toastError } from '../../../lib/notification';
+import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { useSaveEvaluation } from '../api/save-evaluation';
@@ -19,13 +20,14 @@ function EvaluateForm({ customer }: { customer: CustomerRow }) {
   const save = useSaveEvaluation();
   const goNext = useGoNext('collection/evaluate');
 
+  const inFlight = useInFlight();
   const submit = () => {
     // Spec §4: blocked while busy; spec §5: every rating at least one star.
-    if (save.isPending || !session) return;
     if (RATINGS.some((key) => ratings[key] === 0)) return toast(t.mustRate, 'warning');
+    if (!session || !inFlight.claim()) return;
     save.mutate(
       { customerId: customer.id, scope: session.user.scope, evaluation: ratings },
-      { onSuccess: goNext, onError: toastError },
+      { onSuccess: goNext, onError: toastError, onSettled: inFlight.release },
     );
   };
 

@@ -222,3 +222,33 @@ describe('the last page and going back', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/query'));
   });
 });
+
+describe('上一步', () => {
+  it('issue 17 #30: 上一步 opens the previous question, keeping what was tapped on both pages', async () => {
+    startWizard();
+    storeAnswer('situation', [1]);
+    const { user, router } = openPage('/collection/body');
+    expect(await screen.findByText('最近两个月，您的身体有以下状况吗？')).toBeInTheDocument();
+    await user.click(tile('怕冷'));
+    await user.click(screen.getByRole('button', { name: /上一步/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collection/situation'));
+    // The situation answered before is still picked; body's tap was kept for the way back.
+    await waitFor(() =>
+      expect(screen.queryByText('最近两个月，您的身体有以下状况吗？')).toBeNull(),
+    );
+    const picked = screen
+      .getAllByRole('button', { pressed: true })
+      .map((button) => button.textContent);
+    expect(picked).toHaveLength(1);
+    const body = getWizardValue(answerKey('body')) ?? [];
+    expect(body.some((item) => item.name === '怕冷' && item.level > 0)).toBe(true);
+  });
+
+  it('issue 17 #30: the first question goes back to the consent page', async () => {
+    startWizard();
+    const { user, router } = openPage('/collection/condition');
+    expect(await screen.findByText('您目前有哪些皮肤困扰？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /上一步/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+  });
+});

@@ -3,7 +3,7 @@ import type { OptionItem, QuestionnairePage as Page, WizardPath } from '@skinsco
 import { Navigate } from 'react-router';
 import { zhCN } from '../locale';
 import { tileModeOf, useQuestionnaire } from '../hooks/use-questionnaire';
-import { useGoNext, useWizardContext } from '../hooks/use-wizard-context';
+import { useGoBack, useGoNext, useWizardContext } from '../hooks/use-wizard-context';
 import { WithCustomer } from './missing-customer';
 import { OptionTiles } from './option-tiles';
 import { WizardPage } from './wizard-page';
@@ -28,6 +28,7 @@ const COLUMNS: Record<Page, number> = {
 function Questionnaire({ page, path }: { page: Page; path: WizardPath }) {
   const { context } = useWizardContext();
   const goNext = useGoNext(path);
+  const goBack = useGoBack(path);
   const questionnaire = useQuestionnaire(page, context.gender);
   const steps = questionnairePath(context);
   const number = steps.indexOf(path) + 1;
@@ -46,6 +47,10 @@ function Questionnaire({ page, path }: { page: Page; path: WizardPath }) {
         )
       }
       onNext={next}
+      onBack={() => {
+        questionnaire.keep();
+        goBack();
+      }}
       nextDisabled={!questionnaire.canProceed}
       restart
     >

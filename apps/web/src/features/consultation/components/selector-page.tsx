@@ -5,6 +5,7 @@ import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toastError } from '../../../lib/notification';
+import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
 import { clearConsultation, setWizardScanType } from '../../../lib/wizard-state';
 import { zhCN } from '../locale';
@@ -53,13 +54,15 @@ function Selector({ customer }: { customer: CustomerRow }) {
     if (to) void navigate(`/${to}`);
   };
 
+  const inFlight = useInFlight();
   const unchanged = () => {
-    if (photoOnly.isPending || !session) return;
+    if (!session || !inFlight.claim()) return;
     photoOnly.mutate(
       { customer, user: session.user },
       {
         onSuccess: (recordId) => void navigate(`/picture/infinite/${recordId}/0`),
         onError: toastError,
+        onSettled: inFlight.release,
       },
     );
   };

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { startLoading, toastError } from '../../../lib/notification';
+import { useInFlight } from '../../../lib/use-in-flight';
 import { detectListKey, getWizardValue } from '../../../lib/wizard-state';
 import { zhCN } from '../locale';
 import { useSaveFullRecord } from '../api/save-full-record';
@@ -15,11 +16,12 @@ const t = zhCN.consultation.summary;
 export function useSummarySave(recordId: number | null, view: ConsultationView) {
   const save = useSaveFullRecord();
   const started = useRef(false);
+  const inFlight = useInFlight();
   const { mutate, isPending } = save;
   const answers = view.answers;
 
   const run = useCallback(() => {
-    if (recordId === null || isPending) return;
+    if (recordId === null || !inFlight.claim()) return;
     const stop = startLoading();
     mutate(
       {
@@ -27,9 +29,15 @@ export function useSummarySave(recordId: number | null, view: ConsultationView) 
         detectList: getWizardValue(detectListKey) ?? [],
         ...(answers ? { answers } : {}),
       },
-      { onSettled: stop, onError: toastError },
+      {
+        onSettled: () => {
+          stop();
+          inFlight.release();
+        },
+        onError: toastError,
+      },
     );
-  }, [recordId, isPending, mutate, answers]);
+  }, [recordId, inFlight, mutate, answers]);
 
   useEffect(() => {
     // Once per visit of the screen, as soon as the record id is known.

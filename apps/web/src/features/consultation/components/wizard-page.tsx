@@ -19,6 +19,8 @@ export interface WizardPageProps {
   nextLabel?: string;
   nextDisabled?: boolean;
   nextLoading?: boolean;
+  /** Offers 上一步 (issue 17 #30). */
+  onBack?: () => void;
   /** Offer 重新开始 (the spec's refresh action) at the bottom left. */
   restart?: boolean;
   /** Replaces the Next button (e.g. goods' only action, 返回). */
@@ -41,14 +43,19 @@ function RestartButton() {
 }
 
 /** The frame every consultation screen shares: title, content, 重新开始 and 下一步. */
-export function WizardPage({ restart, nextLabel, children, ...props }: WizardPageProps) {
+export function WizardPage({ restart, nextLabel, onBack, children, ...props }: WizardPageProps) {
   // Each screen starts at its top, even when Next was pressed at the bottom of a long one.
   useEffect(() => {
     document.documentElement.scrollTop = 0;
     document.body.scrollTop = 0;
   }, []);
   return (
-    <StepFrame {...props} nextLabel={nextLabel ?? t.next} extra={restart && <RestartButton />}>
+    <StepFrame
+      {...props}
+      nextLabel={nextLabel ?? t.next}
+      back={onBack && { label: t.back, onClick: onBack }}
+      extra={restart && <RestartButton />}
+    >
       <div className="consultation-body">{children}</div>
     </StepFrame>
   );

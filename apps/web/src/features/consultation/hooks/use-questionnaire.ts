@@ -86,5 +86,18 @@ export function useQuestionnaire(page: QuestionnairePage, gender: CustomerGender
       if (page === 'condition') removeWizardValue(answerKey('condition2'));
       return true;
     },
+    /**
+     * 上一步 (issue 17 #30): keeps the taps made here, complete or not, so the page shows them
+     * again; Next still checks them. Changed troubles still invalidate the main concern.
+     */
+    keep(): void {
+      if (items === null) return;
+      const key = answerKey(page);
+      const before = JSON.stringify(getWizardValue(key));
+      const after = answerToSave(page, items);
+      setWizardValue(key, after);
+      if (page === 'condition' && before !== JSON.stringify(after))
+        removeWizardValue(answerKey('condition2'));
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { CustomerRow, ScanType } from '@skinscope/contracts';
-import { nextPage } from '@skinscope/domain';
+import { nextPage, previousPage } from '@skinscope/domain';
 import type { WizardContext, WizardPath } from '@skinscope/domain';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,6 +28,16 @@ export function useGoNext(page: WizardPath) {
   const { context } = useWizardContext();
   return useCallback(() => {
     const to = nextPage(page, context);
+    if (to !== null) void navigate(`/${to}`);
+  }, [navigate, page, context]);
+}
+
+/** 上一步 from `page` (issue 17 #30): the page whose Next leads here, by the same table. */
+export function useGoBack(page: WizardPath) {
+  const navigate = useNavigate();
+  const { context } = useWizardContext();
+  return useCallback(() => {
+    const to = previousPage(page, context);
     if (to !== null) void navigate(`/${to}`);
   }, [navigate, page, context]);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
@@ -143,5 +143,29 @@ describe('picture/detect', () => {
     expect(await screen.findByText('检测繁忙，请稍后再试')).toBeInTheDocument();
     await waitFor(() => expect(startButton()).toHaveTextContent('开始检测'));
     expect(startButton()).toBeEnabled();
+  });
+
+  it('issue 17 #27: two rapid clicks on 开始检测 send one detection request', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { requests } = fakeApi({
+      'POST /server/imageb64': uploadOk,
+      'POST /api/picture/detect': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = fastUser();
+    renderApp('/picture/detect');
+    await uploadPair(user, requests);
+    // Both clicks land before React renders the busy state.
+    const button = startButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(startButton()).toHaveTextContent('检测中..'));
+    await user.click(startButton());
+    const detects = () => requests.filter((request) => request.path === '/api/picture/detect');
+    expect(detects()).toHaveLength(1);
+    answer(ok(detectResponse()));
+    await waitFor(() => expect(startButton()).toHaveTextContent('开始检测'));
+    // Once it has answered, the button works again.
+    await user.click(startButton());
+    await waitFor(() => expect(detects()).toHaveLength(2));
   });
 });

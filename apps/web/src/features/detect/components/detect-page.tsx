@@ -4,6 +4,7 @@ import { Alert, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { toast, toastError } from '../../../lib/notification';
+import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../../../locales/zh-CN';
 import { useDetectPair } from '../api/detect-pair';
@@ -40,6 +41,7 @@ export function DetectPage({ Station }: { Station: ComponentType<DetectStationPr
   const [reasons, setReasons] = useState<QualityReason[] | null>(null);
   const detect = useDetectPair();
   const busy = detect.isPending;
+  const inFlight = useInFlight();
 
   const onPhoto = (photo: DetectPhoto) => {
     setPhotos((current) => ({ ...current, [photo.type]: photo }));
@@ -50,15 +52,17 @@ export function DetectPage({ Station }: { Station: ComponentType<DetectStationPr
 
   const start = () => {
     // Spec §4: ignored while busy; both photos are needed (spec §5).
-    if (busy) return;
     const { normal, lighting } = photos;
     if (!normal || !lighting) return toast(t.needPhotos, 'warning');
+    // Issue 17 #27: a second click in the same frame, before `busy` shows, is ignored too.
+    if (!inFlight.claim()) return;
     setResult(null);
     setReasons(null);
     detect.mutate(
       { normalImage: normal.url, lightImage: lighting.url },
       {
         onSuccess: setResult,
+        onSettled: inFlight.release,
         onError: (error) => {
           setReasons(qualityReasonsOf(error));
           toastError(error);

@@ -1,0 +1,39 @@
+import type { DetectItem, Scan } from '@skinscope/contracts';
+import { isFacePartKey } from '@skinscope/domain';
+import { AppError } from '../../http/app-error';
+
+/**
+ * Every part a record names must be one of the 14 face parts (issue 17 #17): a record saved
+ * with a part nobody chose would show 未标注部位 on every report after it.
+ */
+export function requireLabelledParts(field: string, parts: readonly string[]): void {
+  if (parts.every(isFacePartKey)) return;
+  throw new AppError('VALIDATION_FAILED', {
+    issues: [{ field, message: '请先选择部位' }],
+  });
+}
+
+/** The detectList a scan's photos describe: one item per position, in position order. */
+export function detectListOfScan(scan: Scan): DetectItem[] {
+  const items: DetectItem[] = [];
+  const byPosition = new Map<number, DetectItem>();
+  for (const photo of [...scan.photos].sort((a, b) => a.position - b.position)) {
+    let item = byPosition.get(photo.position);
+    if (!item) {
+      item = { name: photo.part, normal: null, lighting: null };
+      byPosition.set(photo.position, item);
+      items.push(item);
+    }
+    item[photo.type] = photo.url;
+  }
+  return items;
+}
+
+/**
+ * The record's parts as infinite capture continues them (issue 17 #10): the saved detectList,
+ * or, where a visit's photos were saved before its summary wrote the list, the parts of its scan.
+ */
+export function partsOfRecord(record: { detectList: DetectItem[]; scan: Scan }): DetectItem[] {
+  const fromScan = detectListOfScan(record.scan);
+  return record.detectList.length >= fromScan.length ? [...record.detectList] : fromScan;
+}

@@ -1,0 +1,275 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { snapshot } from '../support/admin';
+import { api, apiLogin, uniqueMobile, type ApiSession } from '../support/api';
+import { phantomPair, removePhantoms, type PhantomPair } from '../support/phantom';
+import { signIn } from '../support/ui';
+
+test.afterAll(removePhantoms);
+
+/**
+ * Issue 17 #8, #10, #17, #20, #27 and #30 on the capture and questionnaire steps: no blocking
+ * alert without a microscope, steps that need their part and both photos, a refused file said
+ * by its slot, 上一步, parts added before the summary, and one detection per double click.
+ */
+
+const runId = `${Date.now()}`.slice(-6);
+let memberCounter = 0;
+
+interface Member {
+  id: number;
+  fullName: string;
+  mobile: string;
+}
+
+async function createMember(request: APIRequestContext, session: ApiSession): Promise<Member> {
+  memberCounter += 1;
+  const store = await api<{ id: number }>(request, session, 'post', '/api/store', {
+    name: `守卫门店${runId}${memberCounter}`,
+    clientName: '',
+    scope: 'reach',
+    companyUserId: session.userId,
+  });
+  const fullName = `周女士${runId.slice(-3)}${memberCounter}`;
+  const customer = await api<{ id: number; mobile: string }>(
+    request,
+    session,
+    'post',
+    '/server/recCustomer',
+    { fullName, mobile: uniqueMobile('137'), gender: 'female', age: 31, storeId: store.id },
+  );
+  return { id: customer.id, fullName, mobile: customer.mobile };
+}
+
+async function startCheckWithConsent(page: Page, member: Member) {
+  await page.goto(`/query/list?telephone=${member.mobile}&name=`);
+  const row = page.getByRole('row').filter({ hasText: member.mobile });
+  await row.getByRole('button', { name: '开始检测' }).click();
+  await expect(page).toHaveURL(/\/introduce$/);
+  await page.getByRole('button', { name: /下一步/ }).click();
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+  await page.getByRole('button', { name: /下一步/ }).click();
+  await expect(page).toHaveURL(/\/collection\/condition$/);
+}
+
+/** The e2e server accepts any camera; this page is told it may not, so none is a microscope. */
+async function withoutMicroscope(page: Page) {
+  await page.route('**/server/settings', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({
+      response,
+      json: { ...body, data: { ...body.data, allowAnyCamera: false } },
+    });
+  });
+}
+
+async function pickPart(page: Page, name: string) {
+  await page
+    .locator('.part-picker label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: /下一页/ });
+const back = (page: Page) => page.getByRole('button', { name: /上一步/ });
+const slot = (page: Page, light: 'normal' | 'lighting') => page.getByTestId(`photo-slot-${light}`);
+const slotPhoto = (page: Page, light: 'normal' | 'lighting'): Locator =>
+  slot(page, light).getByRole('img', { name: light === 'normal' ? '常光照片' : '偏振光照片' });
+
+async function captureFree(page: Page) {
+  await expect(slot(page, 'normal').getByRole('button', { name: /图片上传/ })).toBeEnabled();
+}
+
+async function uploadBoth(page: Page, pair: PhantomPair) {
+  await page.getByTestId('photo-file-normal').setInputFiles(pair.normal);
+  await expect(slotPhoto(page, 'normal')).toBeVisible();
+  await captureFree(page);
+  await page.getByTestId('photo-file-lighting').setInputFiles(pair.polarised);
+  await expect(slotPhoto(page, 'lighting')).toBeVisible();
+  await captureFree(page);
+}
+
+/** Screens are looked at once the toasts have faded. */
+async function shoot(page: Page, name: string) {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 8_000 });
+  await page.mouse.move(0, 0);
+  await snapshot(page, name);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('issue 17 #8 #17 #20 #30: without a microscope, step one refuses 下一页 until part and both photos, says why, and 上一步 keeps them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const pair = phantomPair(31);
+  const session = await apiLogin(request);
+  const member = await createMember(request, session);
+  await withoutMicroscope(page);
+  await signIn(page);
+  await startCheckWithConsent(page, member);
+
+  await page.goto('/picture/step/one');
+  await expect(page.getByText('部位拍摄（一）')).toBeVisible();
+  // #8: arrival says so on the preview; no blocking alert.
+  await expect(page.getByText('未检测到显微镜，可上传照片')).toBeVisible();
+  await expect(page.locator('.ant-modal')).toHaveCount(0);
+  await expect(page.getByText('请插入视频显微镜')).toHaveCount(0);
+
+  // #17: 下一页 asks for the part, then for the photos.
+  await next(page).click();
+  await expect(page.getByText('请先选择部位')).toBeVisible();
+  await expect(page).toHaveURL(/\/picture\/step\/one$/);
+  await pickPart(page, '左脸颊');
+  await next(page).click();
+  await expect(page.getByText('请先拍摄该部位')).toBeVisible();
+  await expect(page).toHaveURL(/\/picture\/step\/one$/);
+  await shoot(page, 'capture-guards-no-microscope');
+
+  // #20: a text file chosen for a slot is refused, said by the slot.
+  await page.getByTestId('photo-file-normal').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a photo'),
+  });
+  await expect(slot(page, 'normal').getByText('仅支持 JPG/PNG 图片')).toBeVisible();
+  await expect(slot(page, 'normal').getByText('未拍摄')).toBeVisible();
+  await shoot(page, 'capture-guards-file-type');
+
+  // One photo is still not enough.
+  await page.getByTestId('photo-file-normal').setInputFiles(pair.normal);
+  await expect(slotPhoto(page, 'normal')).toBeVisible();
+  await expect(slot(page, 'normal').getByText('仅支持 JPG/PNG 图片')).toHaveCount(0);
+  await captureFree(page);
+  await next(page).click();
+  await expect(page.getByText('请先拍摄该部位')).toBeVisible();
+  await expect(page).toHaveURL(/\/picture\/step\/one$/);
+  await page.getByTestId('photo-file-lighting').setInputFiles(pair.polarised);
+  await expect(slotPhoto(page, 'lighting')).toBeVisible();
+  await captureFree(page);
+  await next(page).click();
+  await expect(page).toHaveURL(/\/picture\/step\/two$/);
+  await expect(page.getByText('部位拍摄（二）')).toBeVisible();
+
+  // #30: 上一步 goes back to step one with its part and photos.
+  await back(page).click();
+  await expect(page).toHaveURL(/\/picture\/step\/one$/);
+  await expect(page.getByText('部位拍摄（一）')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '左脸颊' })).toBeChecked();
+  await expect(slotPhoto(page, 'normal')).toBeVisible();
+  await expect(slotPhoto(page, 'lighting')).toBeVisible();
+  await shoot(page, 'capture-guards-back-to-step-one');
+  await back(page).click();
+  await expect(page).toHaveURL(/\/picture\/step\/three$/);
+  await expect(page.getByText('定位拍摄：右颧骨')).toBeVisible();
+  await back(page).click();
+  await expect(page).toHaveURL(/\/picture\/index$/);
+  await expect(page.getByText('正常皮肤纹理')).toBeVisible();
+  await shoot(page, 'capture-guards-index');
+
+  // #8: asking for the microscope is what alerts.
+  await page.getByRole('button', { name: /重新连接/ }).click();
+  await expect(page.locator('.ant-modal').getByText('请插入视频显微镜')).toBeVisible();
+  await shoot(page, 'capture-guards-retry-alert');
+  expect(problems).toEqual([]);
+});
+
+test('issue 17 #30: 上一步 in the questionnaire keeps the answers', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const session = await apiLogin(request);
+  const member = await createMember(request, session);
+  await signIn(page);
+  await startCheckWithConsent(page, member);
+  await page.locator('.option-tile', { hasText: /^干燥缺水/ }).click();
+  await page.locator('.option-tile', { hasText: /^细纹/ }).click();
+  await page.getByRole('button', { name: /下一步/ }).click();
+  await expect(page).toHaveURL(/\/collection\/condition2$/);
+  await expect(page.getByText('其中您最关注的是哪一个？')).toBeVisible();
+  await shoot(page, 'questionnaire-back-button');
+  await back(page).click();
+  await expect(page).toHaveURL(/\/collection\/condition$/);
+  await expect(page.getByText('您目前有哪些皮肤困扰？')).toBeVisible();
+  await expect(page.locator('.option-tile', { hasText: /^干燥缺水/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator('.option-tile', { hasText: /^细纹/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await back(page).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('issue 17 #10: parts are added to a consultation record before its summary', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const pair = phantomPair(32);
+  const session = await apiLogin(request);
+  const member = await createMember(request, session);
+  await signIn(page);
+  await startCheckWithConsent(page, member);
+
+  await page.goto('/picture/step/three');
+  await expect(page.getByText('定位拍摄：右颧骨')).toBeVisible();
+  await uploadBoth(page, pair);
+  await next(page).click();
+  await expect(page.getByText('部位拍摄（一）')).toBeVisible();
+  await pickPart(page, '眉心');
+  await uploadBoth(page, pair);
+  await next(page).click();
+  await expect(page.getByText('部位拍摄（二）')).toBeVisible();
+  await pickPart(page, '下巴');
+  await uploadBoth(page, pair);
+  await next(page).click();
+  await expect(page).toHaveURL(/\/analyse\/expect$/);
+  await expect
+    .poll(() =>
+      page.evaluate(() => window.sessionStorage.getItem('skinscope.wizard.currentRecordId')),
+    )
+    .not.toBeNull();
+  const recordId = Number(
+    await page.evaluate(() => window.sessionStorage.getItem('skinscope.wizard.currentRecordId')),
+  );
+
+  // No summary yet: a fourth part is added all the same.
+  await page.goto(`/picture/infinite/${recordId}/3`);
+  await expect(page.getByText('正在拍摄第 4 个部位，本次检测已保存 3 个部位')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '眉心' })).toBeDisabled();
+  await pickPart(page, '左额头');
+  await uploadBoth(page, pair);
+  await shoot(page, 'capture-guards-infinite-before-summary');
+  await page.getByRole('button', { name: '保存并结束' }).click();
+  await expect(page).toHaveURL(new RegExp(`/query/detail/${member.id}`));
+  const record = await api<{ detectList: Array<{ name: string }> }>(
+    request,
+    session,
+    'get',
+    `/api/customer/record/${recordId}`,
+  );
+  expect(record.detectList.map((item) => item.name)).toEqual(['yqg', 'mx', 'xb', 'zet']);
+});
+
+test('issue 17 #27: a double click on 开始检测 sends one detection request', async ({ page }) => {
+  test.setTimeout(180_000);
+  const pair = phantomPair(33);
+  await signIn(page);
+  await page.goto('/picture/detect');
+  await expect(page.getByRole('heading', { name: '皮肤检测' })).toBeVisible();
+  await uploadBoth(page, pair);
+  let detections = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/picture/detect')) detections += 1;
+  });
+  const start = page.getByRole('button', { name: /开始检测|检测中\.\./ });
+  await start.dblclick();
+  await expect(page.getByRole('heading', { name: '检测结果' })).toBeVisible({ timeout: 30_000 });
+  expect(detections).toBe(1);
+});
