@@ -150,10 +150,10 @@ describe('query/history/{recordId}', () => {
     expect(item?.querySelector('.ant-descriptions-item-content')?.textContent).toBe(shown);
   });
 
-  it('shows measured ratings as stars, and "/" where nothing was measured', async () => {
+  it('issue 17 #9: shows measured ratings as stars, and 未测 with the reason where nothing measured it', async () => {
     reportApi();
     signInAs();
-    renderApp('/query/history/41');
+    const { user } = renderApp('/query/history/41');
 
     expect(await screen.findByText('右颧骨')).toBeInTheDocument();
     expect(screen.getByAltText('右颧骨常光照片')).toBeInTheDocument();
@@ -161,8 +161,10 @@ describe('query/history/{recordId}', () => {
     expect(screen.getByLabelText('油性 5')).toBeInTheDocument();
     expect(screen.getByLabelText('敏感 2')).toBeInTheDocument();
     // Light sensitivity is never measured; the one-photo part has no ratings at all.
-    expect(screen.getAllByLabelText('光敏感 /')).toHaveLength(2);
-    expect(screen.getByLabelText('油性 /')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('光敏感 未测')).toHaveLength(2);
+    expect(screen.getByLabelText('油性 未测')).toBeInTheDocument();
+    await user.hover(screen.getAllByLabelText('光敏感 未测')[0]!);
+    expect(await screen.findByText(/显微照片无法测量/)).toBeInTheDocument();
     expect(
       screen.getByText('该部位只拍了一张照片，需常光和偏振光各一张才能分析'),
     ).toBeInTheDocument();
