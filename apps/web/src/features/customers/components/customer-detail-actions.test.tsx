@@ -104,8 +104,8 @@ describe('issue 17 #30: staff correct a member name, phone, age or store', () =>
     signInAs({ scope: 'reach' });
     const { user } = renderApp('/query/detail/5?scope=reach');
 
-    await user.click(await findButton('编辑资料'));
-    const dialog = (await screen.findByText('编辑会员资料')).closest('.ant-modal') as HTMLElement;
+    await user.click(await findButton('修改资料'));
+    const dialog = (await screen.findByText('修改会员资料')).closest('.ant-modal') as HTMLElement;
     const age = within(dialog).getByLabelText('年龄');
     await user.clear(age);
     await user.type(age, '250');
@@ -141,8 +141,8 @@ describe('issue 17 #30: staff correct a member name, phone, age or store', () =>
     });
     signInAs({ scope: 'reach' });
     const { user } = renderApp('/query/detail/5?scope=reach');
-    await user.click(await findButton('编辑资料'));
-    const dialog = (await screen.findByText('编辑会员资料')).closest('.ant-modal') as HTMLElement;
+    await user.click(await findButton('修改资料'));
+    const dialog = (await screen.findByText('修改会员资料')).closest('.ant-modal') as HTMLElement;
     await user.click(button('保存', dialog));
     expect(await within(dialog).findByText('该手机号已属于另一位会员')).toBeInTheDocument();
   });
