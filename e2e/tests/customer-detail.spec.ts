@@ -129,8 +129,8 @@ test("issue 17 #22 #24 #31: from the query page to a member's detail, her visit'
 
   // #24 in the report, and #22: 返回会员详情 leads back to the member.
   await expect(page).toHaveURL(new RegExp(`/query/history/${member.recordId}$`));
-  await page.getByRole('tab', { name: '分析与推荐' }).click();
-  const results = page.getByRole('tabpanel', { name: '分析与推荐' });
+  await page.getByRole('tab', { name: '评估与推荐' }).click();
+  const results = page.getByRole('tabpanel', { name: '评估与推荐' });
   await expect(results.getByText('护理阶段')).toBeVisible();
   await expect(results.locator('.customers-score')).toHaveCount(8);
   await settledSnapshot(page, 'customer-detail-report-results');

@@ -208,7 +208,7 @@ export const zhCN = {
     report: {
       title: '检测报告',
       back: '返回会员详情',
-      resultsTab: '分析与推荐',
+      resultsTab: '评估与推荐',
       invalidId: '检测记录编号无效',
       recordTab: '皮肤管理记录',
       analysisTab: '分析',

@@ -112,7 +112,7 @@ describe('query/history/{recordId}', () => {
     reportApi();
     signInAs();
     const { user } = renderApp('/query/history/41');
-    await user.click(await screen.findByText('分析与推荐', { selector: '.ant-tabs-tab *' }));
+    await user.click(await screen.findByText('评估与推荐', { selector: '.ant-tabs-tab *' }));
 
     expect(await screen.findByText('护理阶段')).toBeInTheDocument();
     expect(screen.getByText('修损阶段')).toBeInTheDocument();
