@@ -58,6 +58,7 @@ const EnvSchema = z
     ),
     SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(500),
     ALLOW_ANY_CAMERA: booleanFlag,
+    RECHECK_INTERVAL_DAYS: z.coerce.number().int().min(1).max(365).default(28),
     ANALYSIS_WORKERS: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.coerce.number().int().min(1).max(64).optional(),
@@ -100,6 +101,8 @@ export interface Config {
   /** Verification codes sent in one hour, all mobiles together; above it codes stop and an alert is logged. */
   smsHourlyLimit: number;
   allowAnyCamera: boolean;
+  /** Issue 17 #31: a customer is due for a re-check this many days after her latest visit. */
+  recheckIntervalDays: number;
   /** Analysis worker threads; undefined = one per CPU core. */
   analysisWorkers: number | undefined;
   /** The built web app served by this process (apps/web/dist). */
@@ -140,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     smsHourlyLimit: e.SMS_HOURLY_LIMIT,
     allowAnyCamera: e.ALLOW_ANY_CAMERA,
+    recheckIntervalDays: e.RECHECK_INTERVAL_DAYS,
     analysisWorkers: e.ANALYSIS_WORKERS,
     webDistDir: WEB_DIST_DIR,
   };

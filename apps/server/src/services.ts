@@ -101,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
       access,
       audit,
       now,
+      recheckIntervalDays: config.recheckIntervalDays,
     }),
     bindings: createBindingsService({ bindings: repos.bindings, access, transact }),
     records: createRecordsService({

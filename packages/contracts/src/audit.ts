@@ -30,6 +30,7 @@ export const AuditActionSchema = z.enum([
   'customer.registered',
   'customer.consent',
   'customer.remark_updated',
+  'customer.updated',
   'customer.bound',
   'customer.unbound',
   'customer.exported',

@@ -100,3 +100,60 @@ export const ConsentSchema = z.object({
   created: z.string(),
 });
 export type Consent = z.infer<typeof ConsentSchema>;
+
+/** Issue 17 #30: the ages staff may enter; anything else is refused with this message. */
+export const CUSTOMER_AGE_MIN = 1;
+export const CUSTOMER_AGE_MAX = 120;
+const AGE_MESSAGE = `年龄应在 ${CUSTOMER_AGE_MIN}–${CUSTOMER_AGE_MAX} 岁之间`;
+
+/** `PUT /api/customer/{customerId}` (issue 17 #30): staff correct a member's details. */
+export const UpdateCustomerRequestSchema = z.object({
+  fullName: plainText(20).min(1, '请输入会员姓名').max(20, '姓名最多 20 个字'),
+  mobile: z
+    .string({ error: '请输入手机号' })
+    .trim()
+    .regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
+  age: z
+    .number({ error: '年龄须为整数' })
+    .int('年龄须为整数')
+    .min(CUSTOMER_AGE_MIN, AGE_MESSAGE)
+    .max(CUSTOMER_AGE_MAX, AGE_MESSAGE)
+    .nullable(),
+  storeId: z.number({ error: '请选择门店' }).int().positive('请选择门店'),
+});
+export type UpdateCustomerRequest = z.infer<typeof UpdateCustomerRequestSchema>;
+
+/** One visit of today on the query page (issue 17 #31). */
+export const CounterVisitSchema = z.object({
+  recordId: z.number().int(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  scope: ScopeSchema,
+  scanType: ScanTypeSchema,
+  recorder: z.string(),
+  created: z.string(),
+});
+export type CounterVisit = z.infer<typeof CounterVisitSchema>;
+
+/** A customer with her latest visit, for the query page's lists. */
+export const CounterCustomerSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  /** The middle four digits hidden: the page is seen at the counter. */
+  mobile: z.string(),
+  scope: ScopeSchema,
+  storeName: z.string().nullable(),
+  lastVisit: z.string(),
+  lastScanType: ScanTypeSchema,
+});
+export type CounterCustomer = z.infer<typeof CounterCustomerSchema>;
+
+/** `GET /api/customer/counter` (issue 17 #31): what staff need at the counter. */
+export const CounterOverviewSchema = z.object({
+  today: z.array(CounterVisitSchema),
+  recent: z.array(CounterCustomerSchema),
+  due: z.array(CounterCustomerSchema),
+  /** The re-check interval in days (RECHECK_INTERVAL_DAYS). */
+  recheckIntervalDays: z.number().int(),
+});
+export type CounterOverview = z.infer<typeof CounterOverviewSchema>;

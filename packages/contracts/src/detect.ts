@@ -125,10 +125,10 @@ export const ReportQuerySchema = z.object({
     .max(MAX_ID, '记录编号无效'),
 });
 
-/** 1–5 stars, more stars = more of that trait; null = not measured (shown as '/'). */
+/** 1–5 stars, more stars = more of that trait; null = not measured (shown as 未测). */
 const StarsSchema = z.number().int().min(1).max(5).nullable();
 
-/** Spec §3 partImageRecord; how each rating is derived is documented in the server's part-ratings.ts. */
+/** Spec §3 partImageRecord; graded by packages/domain part-grading.ts (DECISIONS "Customers"). */
 export const PartImageRecordSchema = z.object({
   partName: z.string(),
   oil: StarsSchema,

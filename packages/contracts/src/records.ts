@@ -147,6 +147,10 @@ export const HistoryEntrySchema = z.object({
   no: z.number().int(),
   custName: z.string(),
   recDate: z.string(),
+  /** Issue 17 #22: what kind of visit, who recorded it (name, else masked mobile), first photo. */
+  scanType: ScanTypeSchema,
+  recorder: z.string(),
+  thumbnail: z.string().nullable(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export const HistoryResponseSchema = z.object({ historyRecordList: z.array(HistoryEntrySchema) });

@@ -17,3 +17,4 @@ export * from './schemas';
 export * from './problem-summary';
 export * from './answers';
 export * from './compute-consultation';
+export * from './part-grading';

@@ -7,6 +7,7 @@ import { createAnalysisRunner } from '../infra/analysis-runner';
 import { createFileImageStore } from '../infra/image-store';
 import { DEMO_PASSWORD, seedDemo } from './demo-data';
 import { seedDemoPhotos } from './demo-photos';
+import { answerProblems, QuestionnaireAnswersSchema } from '@skinscope/domain';
 
 const t = setupTestApp();
 
@@ -54,6 +55,28 @@ describe('seedDemoPhotos', () => {
         expect(photo.statusCode).toBe(200);
       }
       expect(spots[1]).toBeLessThan(spots[0]!);
+      // Issue 17 #25: the latest visit carries a consultation a photo-only re-check can reuse.
+      const latest = await t.app.inject({
+        url: `/api/customer/record/${recordIds[1]}`,
+        headers: t.bearer(token),
+      });
+      expect(latest.json().data).toMatchObject({
+        scanType: 'RETRY_SCAN',
+        situation: { step: expect.any(String) },
+        recommend: { products: expect.any(String), goods: expect.any(String) },
+        problem: { concernedQuestions: expect.any(String) },
+      });
+      expect(latest.json().data.steps).toHaveLength(12);
+      // The seeded answers follow the wizard's path for each visit, as a real visit's would.
+      for (const [index, recordId] of recordIds.entries()) {
+        const record = await t.app.inject({
+          url: `/api/customer/record/${recordId}`,
+          headers: t.bearer(token),
+        });
+        const answers = QuestionnaireAnswersSchema.parse(record.json().data.problem.answers);
+        const scanType = index === 0 ? 'FULL_SCAN' : 'RETRY_SCAN';
+        expect(answerProblems(answers, { scanType, gender: 'female' })).toEqual([]);
+      }
     } finally {
       await analysis.close();
     }

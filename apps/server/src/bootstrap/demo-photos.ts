@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import { phantomJpegs, type PhantomJpegs } from '@skinscope/analysis/node';
 import { photoKeyText, photoUrl, type PhotoKey, type Scan } from '@skinscope/contracts';
 import type { Db } from '@skinscope/db';
+import {
+  computeConsultation,
+  QuestionnaireAnswersSchema,
+  toRecordFields,
+  type QuestionnaireAnswersInput,
+} from '@skinscope/domain';
 import type { ImageStore } from '../infra/image-store';
 import type { AnalysisRunner } from '../infra/analysis-runner';
 import { createRecordAnalysis } from '../modules/detect/record-analysis';
@@ -18,6 +24,41 @@ const VISITS = [
   { daysAgo: 35, spots: 14, redness: 4, lines: 4 },
   { daysAgo: 3, spots: 6, redness: 1, lines: 3 },
 ] as const;
+
+/**
+ * Each visit's questionnaire (issue 17 #24, #25): spots the main concern, with dryness and
+ * sensitivity; the re-check skips the help and preference pages, as the wizard does. The
+ * record keeps what the server derives from them, so the detail shows the visit's results and
+ * a photo-only re-check (需求没有变化) has a consultation to carry over.
+ */
+const ANSWERS: readonly QuestionnaireAnswersInput[] = [
+  {
+    condition: [1, 5, 9],
+    mainConcern: 5,
+    help: [1],
+    menses: 2,
+    habit: [1, 2, 4, 5, 6],
+    situation: [2, 6],
+    body: [3],
+    ambition: [1],
+    concern: [1, 4],
+    original: [6],
+  },
+  {
+    condition: [5, 9],
+    mainConcern: 5,
+    menses: 2,
+    habit: [1, 2, 4, 5, 6, 9],
+    situation: [6],
+    body: [3],
+  },
+];
+
+function consultationOf(input: QuestionnaireAnswersInput) {
+  const answers = QuestionnaireAnswersSchema.parse(input);
+  const fields = toRecordFields(computeConsultation(answers));
+  return { ...fields, problem: { ...fields.problem, answers } };
+}
 
 export interface DemoPhotoDeps {
   db: Db;
@@ -87,6 +128,7 @@ export async function seedDemoPhotos(
       recUserId: customer.recorder.id,
       recUserName: customer.recorder.name,
       scanType: visitIndex === 0 ? 'FULL_SCAN' : 'RETRY_SCAN',
+      ...consultationOf(ANSWERS[visitIndex]!),
       scan,
       detectList: PARTS.map((part, position) => ({
         name: part,

@@ -20,6 +20,14 @@ export function canConsultCustomer(actor: Actor, customer: CustomerFacts): boole
 }
 
 /**
+ * Correcting a member's name, phone, age or store (issue 17 #30): staff of her own company who
+ * may scan, or an administrator of that company. A bound third party reads but does not edit.
+ */
+export function canEditCustomer(actor: Actor, customer: Tenancy): boolean {
+  return inTenant(actor, customer) && (actor.canScan || isAdmin(actor));
+}
+
+/**
  * Customer-to-staff authorisation: only the customer's own company, in scope reach (spec §2), or
  * an administrator of that company; a bound third party does not bind others.
  */

@@ -8,12 +8,21 @@ import {
   inArray,
   like,
   lt,
+  ne,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { consents, customerBindings, customers, records, stores, type Db } from '@skinscope/db';
-import type { CustomerRow, FaceSearchQuery, ScanType } from '@skinscope/contracts';
+import {
+  consents,
+  customerBindings,
+  customers,
+  records,
+  stores,
+  users,
+  type Db,
+} from '@skinscope/db';
+import type { CustomerRow, FaceSearchQuery, ScanPhoto, ScanType } from '@skinscope/contracts';
 import { careKeysUsing } from '@skinscope/domain';
 import { likePattern, prefixPattern } from '../infra/like-pattern';
 import { scansOf } from './record-scans';
@@ -80,6 +89,11 @@ function careUses(list: 'products' | 'effects', name: string): SQL {
   return or(...keys.map((key) => sql`${stored} like ${`%,${key},%`}`))!;
 }
 
+/** A record's thumbnail: its first normal-light photo, or its first photo of any light. */
+function firstPhotoOf(photos: readonly ScanPhoto[]): string | null {
+  return (photos.find((photo) => photo.type === 'normal') ?? photos[0])?.url ?? null;
+}
+
 export function createCustomersRepository(db: Db) {
   async function withLatestRecords(
     rows: Array<Omit<CustomerRow, 'latestRecord'>>,
@@ -140,14 +154,30 @@ export function createCustomersRepository(db: Db) {
       const conditions = [visibleTo(visibility)];
       if (query.name) conditions.push(eq(customers.fullName, query.name));
       if (query.storeId !== undefined) conditions.push(eq(customers.storeId, query.storeId));
-      return db
-        .select({ recordId: records.id, custName: customers.fullName, recDate: records.createdAt })
+      const rows = await db
+        .select({
+          recordId: records.id,
+          custName: customers.fullName,
+          recDate: records.createdAt,
+          scanType: records.scanType,
+          // Issue 17 #22: the recorder's current name; the stored one (name or masked mobile) else.
+          recorder: sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${records.recUserName})`,
+        })
         .from(records)
         .innerJoin(customers, eq(customers.id, records.customerId))
+        .leftJoin(users, eq(users.id, records.recUserId))
         .where(and(...conditions))
         .orderBy(desc(records.createdAt), desc(records.id))
         .offset(query.begin)
         .limit(query.length);
+      const scans = await scansOf(
+        db,
+        rows.map((row) => row.recordId),
+      );
+      return rows.map((row) => ({
+        ...row,
+        thumbnail: firstPhotoOf(scans.get(row.recordId)?.photos ?? []),
+      }));
     },
     /** example/face: scans of visible customers by name, phone, operator and date (newest first). */
     async faceSearch(visibility: CustomerVisibility, query: FaceSearchQuery) {
@@ -189,6 +219,81 @@ export function createCustomersRepository(db: Db) {
         rows.map((row) => row.recordId),
       );
       return rows.map((row) => ({ ...row, scan: scans.get(row.recordId) ?? { photos: [] } }));
+    },
+    /** Issue 17 #31: visits of visible customers since `since`, newest first. */
+    async visitsSince(visibility: CustomerVisibility, since: Date, limit: number) {
+      return db
+        .select({
+          recordId: records.id,
+          customerId: customers.id,
+          customerName: customers.fullName,
+          scope: customers.scope,
+          scanType: records.scanType,
+          recorder: sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${records.recUserName})`,
+          created: records.createdAt,
+        })
+        .from(records)
+        .innerJoin(customers, eq(customers.id, records.customerId))
+        .leftJoin(users, eq(users.id, records.recUserId))
+        .where(and(visibleTo(visibility), gte(records.createdAt, since)))
+        .orderBy(desc(records.createdAt), desc(records.id))
+        .limit(limit);
+    },
+    /**
+     * Issue 17 #31: visible customers by their latest visit, newest first, `limit` of them; with
+     * `before`, only customers with no visit since then (due for a re-check). Reads the newest
+     * visits (at most ten per customer wanted) and keeps each customer's first.
+     */
+    async byLatestVisit(visibility: CustomerVisibility, query: { before?: Date; limit: number }) {
+      const conditions = [visibleTo(visibility)];
+      if (query.before) {
+        const before = query.before;
+        conditions.push(
+          lt(records.createdAt, before),
+          sql`not exists (select 1 from ${records} as newer where newer.customer_id = ${records.customerId} and newer.created_at >= ${before})`,
+        );
+      }
+      const rows = await db
+        .select({
+          id: customers.id,
+          fullName: customers.fullName,
+          mobile: customers.mobile,
+          scope: customers.scope,
+          storeName: stores.name,
+          lastVisit: records.createdAt,
+          lastScanType: records.scanType,
+        })
+        .from(records)
+        .innerJoin(customers, eq(customers.id, records.customerId))
+        .leftJoin(stores, eq(stores.id, customers.storeId))
+        .where(and(...conditions))
+        .orderBy(desc(records.createdAt), desc(records.id))
+        .limit(query.limit * 10);
+      const seen = new Set<number>();
+      return rows
+        .filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)))
+        .slice(0, query.limit);
+    },
+    /** Another member of the tenant with this mobile (issue 17 #30: a corrected phone stays unique). */
+    async mobileTakenInTenant(
+      scope: string,
+      ownerId: number,
+      mobile: string,
+      exceptId: number,
+    ): Promise<boolean> {
+      const [row] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.scope, scope as CustomerDbRow['scope']),
+            eq(customers.ownerId, ownerId),
+            eq(customers.mobile, mobile),
+            ne(customers.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
     },
     async findById(id: number): Promise<CustomerDbRow | undefined> {
       const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);

@@ -12,11 +12,13 @@ import { UserIdParamsSchema } from '../auth';
 import {
   ConsentRequestSchema,
   ConsentSchema,
+  CounterOverviewSchema,
   CustomerIdParamsSchema,
   CustomerRowSchema,
   CustomerSearchQuerySchema,
   RegisterCustomerRequestSchema,
   RemarkUpdateRequestSchema,
+  UpdateCustomerRequestSchema,
 } from '../customers';
 import { defineRoute } from './define';
 
@@ -28,10 +30,22 @@ export const customerRoutes = {
     query: CustomerSearchQuerySchema,
     response: z.array(CustomerRowSchema),
   }),
+  counterOverview: defineRoute({
+    method: 'GET',
+    path: '/api/customer/counter',
+    response: CounterOverviewSchema,
+  }),
   customer: defineRoute({
     method: 'GET',
     path: '/api/customer/:customerId',
     params: CustomerIdParamsSchema,
+    response: CustomerRowSchema,
+  }),
+  updateCustomer: defineRoute({
+    method: 'PUT',
+    path: '/api/customer/:customerId',
+    params: CustomerIdParamsSchema,
+    body: UpdateCustomerRequestSchema,
     response: CustomerRowSchema,
   }),
   registerCustomer: defineRoute({

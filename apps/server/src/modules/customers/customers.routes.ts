@@ -11,6 +11,14 @@ export function customersRoutes(service: CustomersService) {
       service.search(requireActor(request), query),
     );
 
+    serve(app, apiRoutes.counterOverview, ({ request }) =>
+      service.counterOverview(requireActor(request)),
+    );
+
+    serve(app, apiRoutes.updateCustomer, ({ params, body, request }) =>
+      service.update(requireActor(request), params.customerId, body, contextOf(request)),
+    );
+
     serve(app, apiRoutes.customer, ({ params, request }) =>
       service.get(requireActor(request), params.customerId),
     );

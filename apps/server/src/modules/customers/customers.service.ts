@@ -3,13 +3,16 @@ import {
   CONSENT_TEXTS,
   isConsentVersion,
   type Consent,
+  type CounterOverview,
   type CustomerRow,
   type CustomerSearchQuery,
   type RegisterCustomerRequest,
+  type UpdateCustomerRequest,
 } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import {
+  canEditCustomer,
   canFileCustomersUnder,
   customerVisibility,
   requireCanScan,
@@ -17,6 +20,7 @@ import {
   type Actor,
 } from '../../policy';
 import type { Repositories } from '../../repositories';
+import type { CustomerDbRow } from '../../repositories/customers.repository';
 import type { CustomerAccess } from './customer-access';
 
 export interface CustomersDeps {
@@ -25,6 +29,28 @@ export interface CustomersDeps {
   access: CustomerAccess;
   audit: Repositories['audit'];
   now: () => Date;
+  /** Issue 17 #31: days after a visit when a customer is due for a re-check. */
+  recheckIntervalDays: number;
+}
+
+/** How many rows each list of the query page shows. */
+const COUNTER_LIST_SIZE = { today: 20, recent: 8, due: 10 } as const;
+const DAY_MS = 86_400_000;
+/** The salon's calendar day is China Standard Time (UTC+8, no daylight saving), as elsewhere. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+function startOfChinaDay(now: Date): Date {
+  const local = now.getTime() + CHINA_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS);
+}
+
+const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+
+/** The fields that differ, by name (the audit records which fields changed, not their values). */
+function changedFields(before: CustomerDbRow, body: UpdateCustomerRequest): string[] {
+  return (['fullName', 'mobile', 'age', 'storeId'] as const).filter(
+    (field) => before[field] !== body[field],
+  );
 }
 
 export function createCustomersService(deps: CustomersDeps) {
@@ -49,6 +75,75 @@ export function createCustomersService(deps: CustomersDeps) {
       const row = await deps.customers.findRow(customerId);
       if (!row) throw new AppError('NOT_FOUND');
       return row;
+    },
+
+    /**
+     * Issue 17 #30: staff of the member's company correct her name, phone, age or store. The
+     * phone stays unique in the company; the store must be one the staff member may use.
+     */
+    async update(
+      actor: Actor,
+      customerId: number,
+      body: UpdateCustomerRequest,
+      context: RequestContext,
+    ): Promise<CustomerRow> {
+      const before = await deps.access.load(actor, customerId);
+      if (!canEditCustomer(actor, before)) throw new AppError('FORBIDDEN');
+      if (body.storeId !== before.storeId) await requireUsableStore(actor, body.storeId);
+      if (
+        body.mobile !== before.mobile &&
+        (await deps.customers.mobileTakenInTenant(
+          before.scope,
+          before.ownerId,
+          body.mobile,
+          customerId,
+        ))
+      ) {
+        throw new AppError('CUSTOMER_EXISTS', {
+          issues: [{ field: 'mobile', message: '该手机号已属于另一位会员' }],
+        });
+      }
+      const fields = changedFields(before, body);
+      if (fields.length > 0) {
+        await deps.customers.update(customerId, { ...body, updatedAt: deps.now() });
+        await deps.audit.record({
+          action: 'customer.updated',
+          actorId: actor.id,
+          ip: context.ip,
+          target: { type: 'customer', id: customerId },
+          details: { fields },
+        });
+      }
+      return this.get(actor, customerId);
+    },
+
+    /**
+     * Issue 17 #31, the query page: today's visits, customers seen lately, and customers whose
+     * latest visit is older than the re-check interval; all of customers the actor may see.
+     */
+    async counterOverview(actor: Actor): Promise<CounterOverview> {
+      requireCanScan(actor);
+      const visibility = customerVisibility(actor);
+      const now = deps.now();
+      const [today, recent, due] = await Promise.all([
+        deps.customers.visitsSince(visibility, startOfChinaDay(now), COUNTER_LIST_SIZE.today),
+        deps.customers.byLatestVisit(visibility, { limit: COUNTER_LIST_SIZE.recent }),
+        deps.customers.byLatestVisit(visibility, {
+          before: new Date(now.getTime() - deps.recheckIntervalDays * DAY_MS),
+          limit: COUNTER_LIST_SIZE.due,
+        }),
+      ]);
+      const customer = (row: (typeof recent)[number]) => ({
+        ...row,
+        mobile: maskMobile(row.mobile),
+        lastVisit: row.lastVisit.toISOString(),
+      });
+      return {
+        today: today.map((row) => ({ ...row, created: row.created.toISOString() })),
+        recent: recent.map(customer),
+        due: due.map(customer),
+        recheckIntervalDays: deps.recheckIntervalDays,
+      };
     },
 
     /** Registers a member in the tenant of the staff member (the body's scope and user id are theirs). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customers } from '@skinscope/db';
+import { eq } from 'drizzle-orm';
+import { auditLog, customers, records } from '@skinscope/db';
 import { setupTestApp } from '../../testing/test-app';
 import { createTenant, giveConsent, postCustomer, registerCustomer } from '../../testing/fixtures';
 
@@ -214,5 +215,112 @@ describe('remark and consent', () => {
     const { consents } = await import('@skinscope/db');
     const [row] = await t.database.db.select().from(consents);
     expect(row?.textHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('issue 17 #30: staff correct a customer name, phone, age or store', () => {
+  const put = (token: string, id: number, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/customer/${id}`,
+      headers: t.bearer(token),
+      payload: body,
+    });
+
+  it('saves the corrected details, audits which fields changed, and refuses an age of 250 with a message', async () => {
+    const tenant = await createTenant(t);
+    const customer = await registerCustomer(t, tenant);
+    const valid = { fullName: '张莉', mobile: '13912340000', age: 33, storeId: tenant.storeId };
+    const saved = await put(tenant.staffToken, customer.id, valid);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ fullName: '张莉', mobile: '13912340000', age: 33 });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'customer.updated'));
+    expect(entry).toMatchObject({
+      actorId: tenant.staffId,
+      details: { fields: ['fullName', 'mobile', 'age'] },
+    });
+
+    const tooOld = await put(tenant.staffToken, customer.id, { ...valid, age: 250 });
+    expect(tooOld.statusCode).toBe(400);
+    expect(tooOld.json().details.issues).toEqual([
+      { field: 'age', message: '年龄应在 1–120 岁之间' },
+    ]);
+    const badPhone = await put(tenant.staffToken, customer.id, { ...valid, mobile: '123' });
+    expect(badPhone.json().details.issues[0].message).toBe('请输入正确的 11 位手机号');
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, customer.id));
+    expect(row?.age).toBe(33);
+  });
+
+  it("refuses another member's phone, another company's store, and staff of other companies", async () => {
+    const a = await createTenant(t, 'cgo', 'A店');
+    const b = await createTenant(t, 'cgo', 'B店');
+    const first = await registerCustomer(t, a);
+    await registerCustomer(t, a, { fullName: '李四', mobile: '13900002222' });
+    const body = { fullName: '张丽', mobile: '13912345678', age: 32, storeId: a.storeId };
+    const taken = await put(a.staffToken, first.id, { ...body, mobile: '13900002222' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().details.issues).toEqual([
+      { field: 'mobile', message: '该手机号已属于另一位会员' },
+    ]);
+    const foreignStore = await put(a.staffToken, first.id, { ...body, storeId: b.storeId });
+    expect(foreignStore.json().details.issues).toEqual([
+      { field: 'storeId', message: '请选择合作门店' },
+    ]);
+    expect((await put(b.staffToken, first.id, body)).statusCode).toBe(404);
+  });
+});
+
+describe('issue 17 #31: the query page lists today, recently seen and due customers', () => {
+  it('answers today visits, recent customers and those past the re-check interval, of this company only', async () => {
+    const tenant = await createTenant(t);
+    const fresh = await registerCustomer(t, tenant, { fullName: '今天', mobile: '13900003333' });
+    const old = await registerCustomer(t, tenant, { fullName: '上月', mobile: '13900004444' });
+    await registerCustomer(t, tenant, { fullName: '从未检测', mobile: '13900005555' });
+    const save = (customerId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/customer/record',
+        headers: t.bearer(tenant.staffToken),
+        payload: { recordId: 0, recCustomerId: customerId, scanType: 'FULL_SCAN' },
+      });
+    await save(fresh.id);
+    const oldRecord = (await save(old.id)).json().data as number;
+    await t.database.db
+      .update(records)
+      .set({ createdAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(records.id, oldRecord));
+
+    const overview = await t.app.inject({
+      url: '/api/customer/counter',
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(overview.statusCode).toBe(200);
+    const data = overview.json().data;
+    expect(data.recheckIntervalDays).toBe(28);
+    expect(data.today).toEqual([
+      expect.objectContaining({
+        customerName: '今天',
+        scanType: 'FULL_SCAN',
+        recorder: '门店店长',
+      }),
+    ]);
+    expect(data.recent.map((row: { fullName: string }) => row.fullName)).toEqual(['今天', '上月']);
+    expect(data.due).toEqual([
+      expect.objectContaining({
+        fullName: '上月',
+        mobile: '139****4444',
+        lastScanType: 'FULL_SCAN',
+      }),
+    ]);
+
+    const other = await createTenant(t, 'cgo', '别家');
+    const foreign = await t.app.inject({
+      url: '/api/customer/counter',
+      headers: t.bearer(other.staffToken),
+    });
+    expect(foreign.json().data).toMatchObject({ today: [], recent: [], due: [] });
   });
 });

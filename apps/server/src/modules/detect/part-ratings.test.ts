@@ -13,22 +13,27 @@ const dimension = (overrides: Partial<DetectDimensionResult>): DetectDimensionRe
 });
 
 describe('partRatingsOf', () => {
-  it('gives the measured skin type five stars and the other two one', () => {
-    const ratings = partRatingsOf('右颧骨', { skin_type: dimension({ type: 'oil' }) });
-    expect(ratings).toMatchObject({ partName: '右颧骨', oil: 5, dry: 1, middle: 1 });
-  });
-
-  it('rates sensitivity, pigment and lines by severity: none 1, light 2, moderate 3, severe 5', () => {
-    const ratings = partRatingsOf('额头', {
-      sensitivity: dimension({ level: 'lightly' }),
-      pigment: dimension({ level: 'moderately' }),
-      elasticity: dimension({ level: 'severe' }),
+  it('issue 17 #9: grades the part from its measured values on the full five-star scale', () => {
+    const ratings = partRatingsOf('右颧骨', {
+      skin_type: dimension({ type: 'mid', area: 6 }),
+      corneum: dimension({ area: 0.5 }),
+      sensitivity: dimension({ score: 62, level: 'lightly' }),
+      pigment: dimension({ score: 45, level: 'moderately' }),
+      elasticity: dimension({ score: 30, level: 'severe' }),
     });
-    expect(ratings).toMatchObject({ sensity: 2, patch: 3, wrinkle: 5 });
-    expect(partRatingsOf('额头', { pigment: dimension({}) }).patch).toBe(1);
+    expect(ratings).toEqual({
+      partName: '右颧骨',
+      oil: 3,
+      dry: 2,
+      middle: 3,
+      sensity: 3,
+      patch: 4,
+      wrinkle: 5,
+      sunresponse: null,
+    });
   });
 
-  it("leaves what was not measured as null ('/'), light sensitivity always", () => {
+  it('leaves what was not measured as null (shown as 未测), light sensitivity always', () => {
     expect(partRatingsOf('额头', null)).toEqual({
       partName: '额头',
       oil: null,

@@ -55,6 +55,9 @@ export function createRecordsQueryService(deps: RecordsQueryDeps) {
         no: begin + index + 1,
         custName: row.custName,
         recDate: row.recDate.toISOString(),
+        scanType: row.scanType,
+        recorder: row.recorder,
+        thumbnail: row.thumbnail,
       }));
     },
 

@@ -267,3 +267,46 @@ describe('not authorised to check (issue 17 #12)', () => {
     });
   });
 });
+
+describe('issue 17 #22: the history list shows what kind of visit, who recorded it and a photo', () => {
+  it('answers the scan type, the recorder (name, else masked mobile) and the first normal photo', async () => {
+    const { tenant, customer, normal, lighting } = await customerWithPhotos();
+    await saveRecord(tenant.staffToken, {
+      recordId: 0,
+      recCustomerId: customer.id,
+      scanType: 'RETRY_SCAN',
+      scan: {
+        photos: [
+          { part: 'yqg', position: 0, type: 'lighting', url: lighting },
+          { part: 'yqg', position: 0, type: 'normal', url: normal },
+        ],
+      },
+    });
+    const nameless = await t.createUser({
+      fullName: null,
+      canScan: true,
+      scope: 'cgo',
+      companyUserId: tenant.staffId,
+    });
+    await saveRecord(await t.signIn(nameless.mobile), {
+      recordId: 0,
+      recCustomerId: customer.id,
+      scanType: 'PHOTO_ONLY',
+    });
+    const history = await t.app.inject({
+      url: `/server/analysis_key?key=${encodeURIComponent('张丽')}`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    const [photoOnly, retry] = history.json().data.historyRecordList;
+    expect(photoOnly).toMatchObject({
+      scanType: 'PHOTO_ONLY',
+      recorder: `${nameless.mobile.slice(0, 3)}****${nameless.mobile.slice(-4)}`,
+      thumbnail: null,
+    });
+    expect(retry).toMatchObject({
+      scanType: 'RETRY_SCAN',
+      recorder: '门店店长',
+      thumbnail: normal,
+    });
+  });
+});

@@ -163,6 +163,7 @@ export const zhCN = {
       'customer.registered': '新增会员',
       'customer.consent': '签署知情同意',
       'customer.remark_updated': '修改备注',
+      'customer.updated': '修改会员资料',
       'customer.bound': '授权员工查看顾客',
       'customer.unbound': '解除员工授权',
       'customer.exported': '导出顾客资料',

@@ -1,4 +1,5 @@
 import { DETECT_DIMENSIONS } from '@skinscope/contracts';
+import { computeConsultation, QuestionnaireAnswersSchema, toRecordFields } from '@skinscope/domain';
 import { customerRow, emptyScanRecord } from '../../test/fixtures';
 import type {
   AnaPart,
@@ -128,3 +129,18 @@ export function historyReport(overrides: Partial<HistoryReport> = {}): HistoryRe
 }
 
 export { unmeasured as unmeasuredRatings };
+
+/**
+ * A record whose consultation the server derived from real answers (issue 17 #24): dry skin and
+ * sensitivity, sensitivity the main concern.
+ */
+export function consultedRecord(overrides: Partial<ScanRecord> = {}): ScanRecord {
+  const answers = QuestionnaireAnswersSchema.parse({
+    condition: [1, 9],
+    mainConcern: 9,
+    habit: [1, 2, 9],
+    ambition: [1],
+  });
+  const fields = toRecordFields(computeConsultation(answers));
+  return scanRecord({ ...fields, problem: { ...fields.problem, answers }, ...overrides });
+}

@@ -29,13 +29,13 @@ export function CustomerDetailPage() {
 
   if (memberId === undefined) return <LoadFailed message={zhCN.customers.detail.invalidId} />;
   if (customer.isError) return <LoadFailed message={errorMessage(customer.error)} />;
-  if (!customer.data || !userScope) return <Skeleton active className="customers-page" />;
+  if (!customer.data || !user || !userScope) return <Skeleton active className="customers-page" />;
 
   // Spec §6: the id travels prefixed for skinworker, the scope the detail was opened under.
   const wireScope = scopeParam ?? userScope;
   return (
     <div className="customers-page">
-      <CustomerSummary customer={customer.data} />
+      <CustomerSummary customer={customer.data} scope={wireScope} user={user} />
       <RemarkEditor customerId={memberId} scope={wireScope} remark={customer.data.remark} />
       <RecordList customerId={memberId} scope={scopeParam} />
       {user?.role === 'admin' && <PrivacyActions customerId={memberId} />}

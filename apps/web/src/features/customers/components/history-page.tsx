@@ -1,4 +1,4 @@
-import type { HistoryEntry, User } from '@skinscope/contracts';
+import type { HistoryEntry, ScanType, User } from '@skinscope/contracts';
 import { Button, Card, Empty, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -16,26 +16,61 @@ const t = zhCN.customers.history;
 function HistoryTable({ rows, loading }: { rows: HistoryEntry[]; loading: boolean }) {
   const navigate = useNavigate();
   const columns: TableColumnsType<HistoryEntry> = [
-    { key: 'no', title: t.columns.no, dataIndex: 'no', width: 90 },
+    {
+      key: 'photo',
+      title: t.columns.photo,
+      dataIndex: 'thumbnail',
+      width: 84,
+      render: (url: string | null, entry) =>
+        url ? (
+          <img
+            className="customers-history-thumb"
+            src={url}
+            alt={t.photoAlt(entry.custName)}
+            loading="lazy"
+          />
+        ) : (
+          <span className="customers-history-thumb customers-photo-missing">{t.noPhoto}</span>
+        ),
+    },
+    { key: 'no', title: t.columns.no, dataIndex: 'no', width: 70 },
     { key: 'name', title: t.columns.name, dataIndex: 'custName', ellipsis: true },
+    {
+      key: 'scanType',
+      title: t.columns.scanType,
+      dataIndex: 'scanType',
+      width: 110,
+      render: (scanType: ScanType) => (
+        <Tag color={scanType === 'PHOTO_ONLY' ? 'default' : 'magenta'}>
+          {zhCN.customers.scanTypes[scanType]}
+        </Tag>
+      ),
+    },
+    {
+      key: 'recorder',
+      title: t.columns.recorder,
+      dataIndex: 'recorder',
+      width: 150,
+      ellipsis: true,
+    },
     {
       key: 'date',
       title: t.columns.date,
       dataIndex: 'recDate',
-      width: 160,
+      width: 120,
       render: (iso: string) => formatDate(iso),
     },
     {
       key: 'time',
       title: t.columns.time,
       dataIndex: 'recDate',
-      width: 140,
+      width: 100,
       render: (iso: string) => formatTime(iso),
     },
     {
       key: 'actions',
       title: t.columns.actions,
-      width: 140,
+      width: 110,
       render: (_value, entry) => (
         <Button
           type="link"

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FakeRequest } from '../../../test/fake-api';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
-import { historyReport, measuredPart, unmeasuredRatings } from '../test-fixtures';
+import { consultedRecord, historyReport, measuredPart, unmeasuredRatings } from '../test-fixtures';
 import { button, findButton, queryButton, renderApp, tableRows } from '../test-helpers';
 
 function historyEntries(total: number): HistoryEntry[] {
@@ -14,6 +14,9 @@ function historyEntries(total: number): HistoryEntry[] {
     no: index + 1,
     custName: '李娜',
     recDate: '2026-03-08T02:30:05.000Z',
+    scanType: index === 0 ? 'RETRY_SCAN' : 'FULL_SCAN',
+    recorder: index === 0 ? '周晴' : '139****0001',
+    thumbnail: index === 0 ? '/home/imagerec/img/5/490000/1700000000001.jpg' : null,
   }));
 }
 
@@ -37,8 +40,11 @@ describe('query/history', () => {
     const first = [...(tableRows()[0]?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
     const recDate = dayjs('2026-03-08T02:30:05.000Z');
     expect(first).toEqual([
+      '',
       '1',
       '李娜',
+      '复检',
+      '周晴',
       recDate.format('YYYY-MM-DD'),
       recDate.format('HH:mm:ss'),
       '查看详情',
@@ -52,6 +58,17 @@ describe('query/history', () => {
       { userId: '2', scope: 'cgo', key: '李娜', pageIndex: '0', pageSize: '50' },
       { userId: '2', scope: 'cgo', key: '李娜', pageIndex: '1', pageSize: '50' },
     ]);
+  });
+
+  it('issue 17 #22: each record shows its scan type, recorder and a thumbnail of its first photo', async () => {
+    fakeApi({ 'GET /server/analysis_key': historyEndpoint(2) });
+    signInAs();
+    renderApp('/query/history?name=李娜');
+
+    const thumb = await screen.findByAltText('李娜的检测照片');
+    expect(thumb).toHaveAttribute('src', '/home/imagerec/img/5/490000/1700000000001.jpg');
+    const second = [...(tableRows()[1]?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
+    expect(second.slice(0, 5)).toEqual(['无照片', '2', '李娜', '完整检测', '139****0001']);
   });
 
   it('view detail opens the record report', async () => {
@@ -78,7 +95,33 @@ describe('query/history/{recordId}', () => {
     fakeApi({
       'GET /server/skinRecs': ok({ reports: [report] }),
       'GET /server/analysis': ok({ reports: [report] }),
+      'GET /api/customer/record/41': ok(consultedRecord({ id: 41, customerId: 5 })),
     });
+
+  it('issue 17 #22: 返回会员详情 leads back to the member the record belongs to', async () => {
+    reportApi();
+    signInAs();
+    const { user, router } = renderApp('/query/history/41');
+    const back = await findButton('返回会员详情');
+    await waitFor(() => expect(back).toBeEnabled());
+    await user.click(back);
+    expect(router.state.location.pathname).toBe('/query/detail/5');
+  });
+
+  it("issue 17 #24: the report shows the visit's phase, eight scores, care steps, recommendations and answers", async () => {
+    reportApi();
+    signInAs();
+    const { user } = renderApp('/query/history/41');
+    await user.click(await screen.findByText('评估与推荐', { selector: '.ant-tabs-tab *' }));
+
+    expect(await screen.findByText('护理阶段')).toBeInTheDocument();
+    expect(screen.getByText('修损阶段')).toBeInTheDocument();
+    expect(document.querySelectorAll('.customers-score')).toHaveLength(8);
+    expect(screen.getByText('护理步骤')).toBeInTheDocument();
+    expect(screen.getByText('推荐护理')).toBeInTheDocument();
+    expect(screen.getByText('问卷回答')).toBeInTheDocument();
+    expect(screen.getByText('最关注的问题')).toBeInTheDocument();
+  });
 
   it('shows the member, time, recorder and menstrual period of the report', async () => {
     const { requests } = reportApi();
@@ -107,10 +150,10 @@ describe('query/history/{recordId}', () => {
     expect(item?.querySelector('.ant-descriptions-item-content')?.textContent).toBe(shown);
   });
 
-  it('shows measured ratings as stars, and "/" where nothing was measured', async () => {
+  it('issue 17 #9: shows measured ratings as stars, and 未测 with the reason where nothing measured it', async () => {
     reportApi();
     signInAs();
-    renderApp('/query/history/41');
+    const { user } = renderApp('/query/history/41');
 
     expect(await screen.findByText('右颧骨')).toBeInTheDocument();
     expect(screen.getByAltText('右颧骨常光照片')).toBeInTheDocument();
@@ -118,8 +161,10 @@ describe('query/history/{recordId}', () => {
     expect(screen.getByLabelText('油性 5')).toBeInTheDocument();
     expect(screen.getByLabelText('敏感 2')).toBeInTheDocument();
     // Light sensitivity is never measured; the one-photo part has no ratings at all.
-    expect(screen.getAllByLabelText('光敏感 /')).toHaveLength(2);
-    expect(screen.getByLabelText('油性 /')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('光敏感 未测')).toHaveLength(2);
+    expect(screen.getByLabelText('油性 未测')).toBeInTheDocument();
+    await user.hover(screen.getAllByLabelText('光敏感 未测')[0]!);
+    expect(await screen.findByText(/显微照片无法测量/)).toBeInTheDocument();
     expect(
       screen.getByText('该部位只拍了一张照片，需常光和偏振光各一张才能分析'),
     ).toBeInTheDocument();

@@ -1,11 +1,14 @@
 import type { AnaPart, HistoryReport } from '@skinscope/contracts';
 import { facePartName } from '@skinscope/domain';
-import { Card, Descriptions, Empty, Skeleton, Tabs } from 'antd';
-import { useParams } from 'react-router';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Empty, Skeleton, Tabs } from 'antd';
+import { useNavigate, useParams } from 'react-router';
 import { zhCN } from '../locale';
+import { useRecord } from '../api/get-record';
 import { useReport, type ReportPath } from '../api/get-report';
 import { formatDateTime, parseId } from '../lib/format';
 import type { PartPhotos } from '../lib/scan-photos';
+import { ConsultationResults } from './consultation-results';
 import { errorMessage, LoadFailed } from './load-failed';
 import { PartAnalysisStatus, PartFigures } from './part-analysis';
 import { PartPhotosView } from './part-photos';
@@ -115,13 +118,41 @@ function AnalysisTab({ recordId }: { recordId: number }) {
   );
 }
 
+/** Issue 17 #24: the visit's scores, care steps, recommendations and answers. */
+function ResultsTab({ recordId }: { recordId: number }) {
+  const record = useRecord(recordId);
+  if (record.isError) return <LoadFailed message={errorMessage(record.error)} />;
+  if (!record.data) return <Skeleton active />;
+  return <ConsultationResults record={record.data} />;
+}
+
+/** Issue 17 #22: back to the member the record belongs to, once the record says who that is. */
+function BackToCustomer({ recordId }: { recordId: number }) {
+  const navigate = useNavigate();
+  const record = useRecord(recordId);
+  return (
+    <Button
+      icon={<ArrowLeftOutlined aria-hidden />}
+      disabled={!record.data}
+      onClick={() => record.data && void navigate(`/query/detail/${record.data.customerId}`)}
+    >
+      {t.back}
+    </Button>
+  );
+}
+
 /** Spec §2 query/history/{recordId}: the skin management record and its analysis. */
 export function HistoryReportPage() {
   const recordId = parseId(useParams().recordId);
   if (recordId === undefined) return <LoadFailed message={t.invalidId} />;
   return (
     <div className="customers-page">
-      <Card variant="borderless" className="page-card" title={t.title}>
+      <Card
+        variant="borderless"
+        className="page-card"
+        title={t.title}
+        extra={<BackToCustomer recordId={recordId} />}
+      >
         <Tabs
           destroyOnHidden
           items={[
@@ -129,6 +160,11 @@ export function HistoryReportPage() {
               key: 'record',
               label: t.recordTab,
               children: <SkinRecordTab recordId={recordId} />,
+            },
+            {
+              key: 'results',
+              label: t.resultsTab,
+              children: <ResultsTab recordId={recordId} />,
             },
             {
               key: 'analysis',

@@ -1,4 +1,5 @@
-import { Rate, Typography } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Rate, Tooltip, Typography } from 'antd';
 import { zhCN } from '../locale';
 
 const t = zhCN.customers.report;
@@ -17,9 +18,10 @@ type PartRatingKey = (typeof PART_RATING_KEYS)[number];
 export type PartRatings = Partial<Record<PartRatingKey, number | null>>;
 
 /**
- * A measured rating shows as stars; one that was never measured (no analysis of the part yet,
- * or light sensitivity, which two microscope photos cannot measure) reads '/', never a made-up
- * number.
+ * A measured rating shows as stars (graded from the measured values, issue 17 #9); one that
+ * nothing measured reads 未测 with a tooltip saying why — light sensitivity always (two
+ * microscope photos cannot show the skin's reaction to sunlight), the others until the part's
+ * photos are analysed — never a made-up number.
  */
 export function PartRatingsView({ ratings }: { ratings: PartRatings }) {
   return (
@@ -31,11 +33,18 @@ export function PartRatingsView({ ratings }: { ratings: PartRatings }) {
           <div key={key} className="customers-rating">
             <Typography.Text>{label}</Typography.Text>
             {typeof value === 'number' ? (
-              <Rate disabled allowHalf value={value} aria-label={`${label} ${value}`} />
+              <Rate disabled value={value} aria-label={`${label} ${value}`} />
             ) : (
-              <Typography.Text type="secondary" aria-label={`${label} ${zhCN.customers.none}`}>
-                {zhCN.customers.none}
-              </Typography.Text>
+              <Tooltip title={key === 'sunresponse' ? t.sunNotMeasured : t.notAnalysed}>
+                <Typography.Text
+                  type="secondary"
+                  className="customers-not-measured"
+                  aria-label={`${label} ${t.notMeasured}`}
+                  tabIndex={0}
+                >
+                  {t.notMeasured} <QuestionCircleOutlined aria-hidden />
+                </Typography.Text>
+              </Tooltip>
             )}
           </div>
         );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/session';
-import { fail, fakeApi } from '../../../test/fake-api';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { button, findButton, renderApp } from '../test-helpers';
 
@@ -110,5 +110,70 @@ describe('query page', () => {
 
     expect(await screen.findByText('服务器开小差了，请稍后再试')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('issue 17 #31: the query page shows what staff need at the counter', () => {
+  const overview = {
+    today: [
+      {
+        recordId: 12,
+        customerId: 7,
+        customerName: '陈思雨',
+        scope: 'reach',
+        scanType: 'RETRY_SCAN',
+        recorder: '周晴',
+        created: new Date().toISOString(),
+      },
+    ],
+    recent: [
+      {
+        id: 7,
+        fullName: '陈思雨',
+        mobile: '136****0001',
+        scope: 'reach',
+        storeName: '徐汇旗舰店',
+        lastVisit: new Date().toISOString(),
+        lastScanType: 'RETRY_SCAN',
+      },
+    ],
+    due: [],
+    recheckIntervalDays: 28,
+  };
+
+  it("lists today's consultations and recent customers, says when none is due, and opens a member", async () => {
+    fakeApi({ 'GET /api/customer/counter': ok(overview) });
+    signInAs({ canScan: true });
+    const { user, router } = renderApp('/query');
+
+    expect(await screen.findByText('今日检测')).toBeInTheDocument();
+    expect(screen.getAllByText('陈思雨')).toHaveLength(2);
+    expect(screen.getByText('1 位')).toBeInTheDocument();
+    expect(screen.getByText('136****0001 · 上次复检')).toBeInTheDocument();
+    expect(screen.getByText('没有超过 28 天未检测的顾客')).toBeInTheDocument();
+
+    await user.click(screen.getAllByText('陈思雨')[0]!);
+    expect(router.state.location.pathname).toBe('/query/detail/7');
+    expect(router.state.location.search).toBe('?scope=reach');
+  });
+
+  it('empty lists say so; staff who may not scan are not asked about customers', async () => {
+    const { requests } = fakeApi({
+      'GET /api/customer/counter': ok({ ...overview, today: [], recent: [] }),
+    });
+    signInAs({ canScan: true });
+    renderApp('/query');
+    expect(await screen.findByText('今天还没有检测记录')).toBeInTheDocument();
+    expect(screen.getByText('还没有顾客做过检测')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/api/customer/counter')).toHaveLength(1);
+  });
+
+  it('staff without canScan see the search only', async () => {
+    const { requests } = fakeApi({ 'GET /api/customer/counter': ok(overview) });
+    signInAs({ canScan: false });
+    renderApp('/query');
+    expect(await screen.findByLabelText('姓名')).toBeInTheDocument();
+    expect(screen.queryByText('今日检测')).not.toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/customer/counter')).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { useTokenCheck } from '../api/check-token';
 import { useScanGate } from '../hooks/use-scan-gate';
+import { CounterOverview } from './counter-overview';
+import '../customers.css';
 
 /** Spec §2 query / §9: typing exactly this name opens the standalone detection screen. */
 const DETECT_SHORTCUT_NAME = 'SOS';
@@ -82,12 +84,13 @@ function QueryForm() {
 function QueryScreen({ user }: { user: User }) {
   useTokenCheckOnEntry(user);
   return (
-    <div className="page-narrow">
+    <div className="customers-page">
       <Card variant="borderless" className="page-card">
         <Typography.Title level={3}>{t.title}</Typography.Title>
         <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
         <QueryForm />
       </Card>
+      <CounterOverview canScan={user.canScan} />
     </div>
   );
 }

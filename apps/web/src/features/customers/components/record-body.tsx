@@ -1,22 +1,12 @@
 import type { Evaluation, ScanRecord } from '@skinscope/contracts';
-import { careItem, parseStoredRecommend } from '@skinscope/domain';
-import { Rate, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Rate, Typography } from 'antd';
 import { zhCN } from '../locale';
 import { groupPhotosByPart, SHOWN_PHOTOS_PER_RECORD } from '../lib/scan-photos';
+import { ConsultationResults, Section } from './consultation-results';
 import { PartPhotosView } from './part-photos';
 
 const t = zhCN.customers.records;
 const EVALUATION_KEYS: readonly (keyof Evaluation)[] = ['all', 'effect', 'service', 'environment'];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="customers-record-section">
-      <Typography.Title level={5}>{title}</Typography.Title>
-      {children}
-    </section>
-  );
-}
 
 function RecordPhotos({ record }: { record: ScanRecord }) {
   const photos = record.scan.photos;
@@ -51,21 +41,8 @@ function EvaluationStars({ evaluation }: { evaluation: Evaluation }) {
   );
 }
 
-function Names({ names }: { names: string[] }) {
-  return (
-    <div className="customers-tags">
-      {names.map((name) => (
-        <Tag key={name}>{name}</Tag>
-      ))}
-    </div>
-  );
-}
-
-/** A scan record opened in the member's detail: photos, evaluation and recommendations. */
+/** A scan record opened in the member's detail: photos, evaluation and the visit's results. */
 export function RecordBody({ record }: { record: ScanRecord }) {
-  const recommend = record.recommend ? parseStoredRecommend(record.recommend) : null;
-  const careNames = recommend?.care.flatMap((key) => careItem(key)?.name ?? []) ?? [];
-  const goodsNames = recommend?.goods.map((item) => item.name) ?? [];
   return (
     <>
       <Section title={t.photos}>
@@ -76,16 +53,7 @@ export function RecordBody({ record }: { record: ScanRecord }) {
           <EvaluationStars evaluation={record.evaluation} />
         </Section>
       )}
-      {careNames.length > 0 && (
-        <Section title={t.care}>
-          <Names names={careNames} />
-        </Section>
-      )}
-      {goodsNames.length > 0 && (
-        <Section title={t.goods}>
-          <Names names={goodsNames} />
-        </Section>
-      )}
+      <ConsultationResults record={record} />
     </>
   );
 }

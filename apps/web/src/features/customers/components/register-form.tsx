@@ -3,6 +3,7 @@ import { Button, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd'
 import type { FormInstance } from 'antd';
 import { zhCN } from '../locale';
 import type { RegisterCustomerBody } from '../api/register-customer';
+import { ageRule } from '../lib/age-rule';
 
 const t = zhCN.customers.register;
 const genders = zhCN.customers.genders;
@@ -11,8 +12,6 @@ const genders = zhCN.customers.genders;
 const NAME_MAX = 20;
 const NICK_MAX = 20;
 const PHONE_MAX = 11;
-const AGE_MIN = 1;
-const AGE_MAX = 120;
 const MOBILE_PATTERN = /^1\d{10}$/;
 
 export interface RegisterFields {
@@ -85,11 +84,9 @@ export function RegisterForm(props: RegisterFormProps) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="age" label={t.ageLabel}>
+          <Form.Item name="age" label={t.ageLabel} rules={[ageRule(t.ageRange)]}>
             <InputNumber
               placeholder={t.agePlaceholder}
-              min={AGE_MIN}
-              max={AGE_MAX}
               precision={0}
               inputMode="numeric"
               style={{ width: '100%' }}

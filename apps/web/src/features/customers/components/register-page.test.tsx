@@ -69,6 +69,22 @@ describe('register (new member)', () => {
     expect(await screen.findByText('请输入正确的 11 位手机号')).toBeInTheDocument();
   });
 
+  it('issue 17 #30: an age of 250 is refused with a message, not changed to 120', async () => {
+    const { requests } = fakeApi({ 'GET /server/ceuticalStore': companyStores });
+    signInAs({ scope: 'reach' });
+    const { user } = renderApp('/register');
+
+    await fillValidForm(user);
+    const age = screen.getByLabelText('年龄');
+    await user.clear(age);
+    await user.type(age, '250');
+    await user.click(button('注册'));
+
+    expect(await screen.findByText('年龄应在 1–120 岁之间')).toBeInTheDocument();
+    expect(age).toHaveValue('250');
+    expect(requests.some((request) => request.path === '/server/recCustomer')).toBe(false);
+  });
+
   it('registers, says so, and lists the new member by phone', async () => {
     let sent: FakeRequest | undefined;
     const { requests } = fakeApi({

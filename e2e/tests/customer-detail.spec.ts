@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { admin } from '../support/admin';
+import {
+  api,
+  apiLogin,
+  CONSENT_VERSION,
+  uniqueMobile,
+  uploadPhoto,
+  type ApiSession,
+} from '../support/api';
+import { skinPhoto } from '../support/skin-photo';
+import { dialogTitled, settledSnapshot, signIn } from '../support/ui';
+
+/** Unique per run: the same server data dir may see several runs of a journey. */
+const runId = `${Date.now()}`.slice(-6);
+
+/** A member of the admin's company with one finished visit: photos, answers and the summary. */
+async function memberWithVisit(page: Page, request: APIRequestContext, session: ApiSession) {
+  const store = await api<{ id: number; name: string }>(request, session, 'post', '/api/store', {
+    name: `长宁店${runId}`,
+    clientName: '',
+    scope: 'reach',
+    companyUserId: session.userId,
+  });
+  const mobile = uniqueMobile('135');
+  const name = `顾佳${runId.slice(-3)}`;
+  const customer = await api<{ id: number }>(request, session, 'post', '/server/recCustomer', {
+    fullName: name,
+    mobile,
+    gender: 'female',
+    age: 34,
+    storeId: store.id,
+  });
+  await api(request, session, 'post', `/api/customer/${customer.id}/consent`, {
+    version: CONSENT_VERSION,
+  });
+  const photos = [];
+  for (const [index, type] of (['normal', 'lighting'] as const).entries()) {
+    const jpeg = await skinPhoto(page, index === 0 ? '#e8b89a' : '#d9a184', 40 + index * 10);
+    photos.push({
+      part: 'yqg',
+      position: 0,
+      type,
+      url: await uploadPhoto(request, session, customer.id, jpeg, index),
+    });
+  }
+  const recordId = await api<number>(request, session, 'post', '/api/customer/record', {
+    recordId: 0,
+    recCustomerId: customer.id,
+    scanType: 'FULL_SCAN',
+    scan: { photos },
+  });
+  await api(request, session, 'post', '/api/customer/record/full', {
+    recordId,
+    detectList: [{ name: 'yqg', normal: photos[0]!.url, lighting: photos[1]!.url }],
+    answers: {
+      condition: [1, 5, 9],
+      mainConcern: 5,
+      help: [1],
+      menses: 2,
+      habit: [1, 2, 4],
+      situation: [2],
+      body: [1],
+      nursing: [],
+      ambition: [1],
+      concern: [1],
+      original: [1],
+    },
+  });
+  return { id: customer.id, name, mobile, recordId, storeName: store.name };
+}
+
+test("issue 17 #22 #24 #31: from the query page to a member's detail, her visit's results, history and report, and back", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const session = await apiLogin(request);
+  // Before the browser signs in: the query page then lists this visit among today's.
+  await page.goto('/login');
+  const member = await memberWithVisit(page, request, session);
+  await signIn(page, admin().mobile, admin().password);
+
+  // #31: the query page shows today's consultations and recent customers; a row opens the member.
+  const today = page.locator('.counter-card').filter({ hasText: '今日检测' });
+  await expect(today.getByText(member.name)).toBeVisible();
+  await expect(today.getByText('完整检测').first()).toBeVisible();
+  const recent = page.locator('.counter-card').filter({ hasText: '最近到店' });
+  await expect(recent.getByText(member.name)).toBeVisible();
+  const masked = `${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`;
+  await expect(recent.getByText(`${masked} · 上次完整检测`)).toBeVisible();
+  await expect(page.locator('.counter-card').filter({ hasText: '待复检' })).toBeVisible();
+  await settledSnapshot(page, 'customer-detail-query-counter');
+  await today.getByRole('button', { name: new RegExp(member.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/query/detail/${member.id}\\?scope=reach$`));
+
+  // #24: the visit's own results: phase, eight scores, care steps, recommendations, answers.
+  const summary = page.locator('.ant-card').filter({ hasText: '会员详情' });
+  await expect(summary.getByRole('button', { name: '复检' })).toBeVisible();
+  await expect(page.getByText('护理阶段')).toBeVisible();
+  await expect(page.locator('.customers-score')).toHaveCount(8);
+  await expect(page.getByText('护理步骤')).toBeVisible();
+  await expect(page.getByText('推荐护理')).toBeVisible();
+  await expect(page.getByText('问卷回答')).toBeVisible();
+  await expect(page.getByText('最关注的问题')).toBeVisible();
+  await settledSnapshot(page, 'customer-detail-results');
+
+  // #30: staff correct the member's age; 250 is refused with a message, not changed to 120.
+  await summary.getByRole('button', { name: '修改资料' }).click();
+  const dialog = dialogTitled(page, '修改会员资料');
+  await dialog.getByLabel('年龄').fill('250');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('年龄应在 1–120 岁之间')).toBeVisible();
+  await settledSnapshot(page, 'customer-detail-edit-age');
+  await dialog.getByLabel('年龄').fill('35');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('会员资料已保存')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(summary.getByText('35', { exact: true })).toBeVisible();
+
+  // #22: the history list shows the visit's type, its recorder and a thumbnail.
+  await summary.getByRole('button', { name: '历史记录' }).click();
+  const entry = page.getByRole('row').filter({ hasText: member.name });
+  await expect(entry.getByText('完整检测')).toBeVisible();
+  await expect(entry.getByRole('img', { name: `${member.name}的检测照片` })).toBeVisible();
+  await settledSnapshot(page, 'customer-detail-history');
+  await entry.getByRole('button', { name: '查看详情' }).click();
+
+  // #24 in the report, and #22: 返回会员详情 leads back to the member.
+  await expect(page).toHaveURL(new RegExp(`/query/history/${member.recordId}$`));
+  await page.getByRole('tab', { name: '评估与推荐' }).click();
+  const results = page.getByRole('tabpanel', { name: '评估与推荐' });
+  await expect(results.getByText('护理阶段')).toBeVisible();
+  await expect(results.locator('.customers-score')).toHaveCount(8);
+  await settledSnapshot(page, 'customer-detail-report-results');
+  await page.getByRole('tab', { name: '皮肤管理记录' }).click();
+  await expect(page.getByText('光敏感')).toBeVisible();
+  await expect(page.getByLabel('光敏感 未测')).toBeVisible();
+  await settledSnapshot(page, 'customer-detail-report-ratings');
+  await page.getByRole('button', { name: '返回会员详情' }).click();
+  await expect(page).toHaveURL(new RegExp(`/query/detail/${member.id}$`));
+
+  // #22: 复检 on the detail starts the member's re-check with the rating of her last visit.
+  await page
+    .locator('.ant-card')
+    .filter({ hasText: '会员详情' })
+    .getByRole('button', { name: '复检' })
+    .click();
+  await expect(page).toHaveURL(/\/collection\/evaluate$/);
+  const stored = await page.evaluate(() => sessionStorage.getItem('skinscope.wizard.customer'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ id: member.id, fullName: member.name });
+});

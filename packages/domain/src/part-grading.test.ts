@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { gradePart } from './part-grading';
+
+const measured = (area: number, score = 90) => ({ score, area });
+
+describe('issue 17 #9: history ratings are graded from the measured values on five stars', () => {
+  it('grades oil by the shining share of the patch: oily skin (8 % and more) has four or five stars', () => {
+    const oil = (area: number) =>
+      gradePart({ skin_type: measured(area), corneum: measured(0) }).oil;
+    expect([0.5, 2, 5, 8, 15, 40].map(oil)).toEqual([1, 2, 3, 4, 5, 5]);
+  });
+
+  it('grades dryness by the flake area: dry skin (1.5 % and more) has four or five stars', () => {
+    const dry = (area: number) =>
+      gradePart({ skin_type: measured(0), corneum: measured(area) }).dry;
+    expect([0, 0.3, 0.8, 1.5, 3].map(dry)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('grades neutral skin highest when it neither shines nor flakes', () => {
+    expect(gradePart({ skin_type: measured(0.5), corneum: measured(0.1) }).middle).toBe(5);
+    expect(gradePart({ skin_type: measured(6), corneum: measured(0.1) }).middle).toBe(3);
+    expect(gradePart({ skin_type: measured(0.5), corneum: measured(4) }).middle).toBe(1);
+  });
+
+  it('grades sensitivity, pigment and lines by score, using all five stars', () => {
+    const grade = (score: number) => gradePart({ sensitivity: measured(0, score) }).sensity;
+    expect([95, 80, 65, 50, 20].map(grade)).toEqual([1, 2, 3, 4, 5]);
+    const part = gradePart({ pigment: measured(0, 39.9), elasticity: measured(0, 85) });
+    expect(part).toMatchObject({ patch: 5, wrinkle: 1 });
+  });
+
+  it('leaves unmeasured traits empty, light sensitivity always', () => {
+    expect(gradePart(null)).toEqual({
+      oil: null,
+      dry: null,
+      middle: null,
+      sensity: null,
+      patch: null,
+      wrinkle: null,
+      sunresponse: null,
+    });
+    expect(gradePart({ skin_type: measured(3) })).toMatchObject({
+      oil: 2,
+      dry: null,
+      middle: null,
+    });
+  });
+});
