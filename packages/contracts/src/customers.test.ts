@@ -8,9 +8,7 @@ describe('register customer', () => {
     for (const age of [250, 0, 12.5, 'abc']) {
       const result = RegisterCustomerRequestSchema.safeParse({ ...customer, age });
       expect(result.success, String(age)).toBe(false);
-      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-        '年龄请填写 1–120 之间的整数',
-      ]);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['年龄应在 1–120 岁之间']);
     }
     expect(RegisterCustomerRequestSchema.parse({ ...customer, age: '120' }).age).toBe(120);
     expect(RegisterCustomerRequestSchema.parse({ ...customer, age: null }).age).toBeNull();

@@ -55,7 +55,15 @@ export const CustomerRowSchema = z.object({
 });
 export type CustomerRow = z.infer<typeof CustomerRowSchema>;
 
-const AGE_MESSAGE = '年龄请填写 1–120 之间的整数';
+/** Issue 17 #30: the ages staff may enter; anything else is refused with this message, never clamped. */
+export const CUSTOMER_AGE_MIN = 1;
+export const CUSTOMER_AGE_MAX = 120;
+const AGE_MESSAGE = `年龄应在 ${CUSTOMER_AGE_MIN}–${CUSTOMER_AGE_MAX} 岁之间`;
+const CustomerAgeSchema = z.coerce
+  .number({ error: AGE_MESSAGE })
+  .int(AGE_MESSAGE)
+  .min(CUSTOMER_AGE_MIN, AGE_MESSAGE)
+  .max(CUSTOMER_AGE_MAX, AGE_MESSAGE);
 
 /** Spec §5 new-customer form: name ≤ 20, telephone ≤ 11, nick ≤ 20, age numeric, store required. */
 export const RegisterCustomerRequestSchema = z.object({
@@ -66,14 +74,7 @@ export const RegisterCustomerRequestSchema = z.object({
     .regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
   nickName: plainText(20).optional().nullable(),
   gender: GenderSchema.default('female'),
-  // Issue 17 #30: an age out of range is refused with this message, never clamped.
-  age: z.coerce
-    .number({ error: AGE_MESSAGE })
-    .int(AGE_MESSAGE)
-    .min(1, AGE_MESSAGE)
-    .max(120, AGE_MESSAGE)
-    .optional()
-    .nullable(),
+  age: CustomerAgeSchema.optional().nullable(),
   storeId: IdSchema,
   scope: ScopeSchema.optional(),
   recUserId: IdSchema.optional(),
@@ -101,11 +102,6 @@ export const ConsentSchema = z.object({
 });
 export type Consent = z.infer<typeof ConsentSchema>;
 
-/** Issue 17 #30: the ages staff may enter; anything else is refused with this message. */
-export const CUSTOMER_AGE_MIN = 1;
-export const CUSTOMER_AGE_MAX = 120;
-const AGE_MESSAGE = `年龄应在 ${CUSTOMER_AGE_MIN}–${CUSTOMER_AGE_MAX} 岁之间`;
-
 /** `PUT /api/customer/{customerId}` (issue 17 #30): staff correct a member's details. */
 export const UpdateCustomerRequestSchema = z.object({
   fullName: plainText(20).min(1, '请输入会员姓名').max(20, '姓名最多 20 个字'),
@@ -113,12 +109,7 @@ export const UpdateCustomerRequestSchema = z.object({
     .string({ error: '请输入手机号' })
     .trim()
     .regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
-  age: z
-    .number({ error: '年龄须为整数' })
-    .int('年龄须为整数')
-    .min(CUSTOMER_AGE_MIN, AGE_MESSAGE)
-    .max(CUSTOMER_AGE_MAX, AGE_MESSAGE)
-    .nullable(),
+  age: CustomerAgeSchema.nullable(),
   storeId: z.number({ error: '请选择门店' }).int().positive('请选择门店'),
 });
 export type UpdateCustomerRequest = z.infer<typeof UpdateCustomerRequestSchema>;
