@@ -23,5 +23,11 @@ export const zhCN = {
     boundTag: '已授权',
     notBoundTag: '未授权',
     noThirdParty: '暂未绑定第三方',
+    staffCustomersTitle: '顾客授权',
+    staffCaption: (name: string) => `员工：${name}`,
+    customerLabel: '选择顾客',
+    customerPlaceholder: '输入顾客姓名或手机号查找',
+    typeToSearch: '请输入姓名或手机号',
+    noCustomer: '没有找到顾客',
   },
 } as const;
