@@ -77,3 +77,23 @@ export async function startServer(): Promise<RunningServer> {
   if (!adminMobile || !adminPassword) throw new Error(`no admin credentials printed:\n${stdout}`);
   return { child, url: `http://127.0.0.1:${port}`, adminMobile, adminPassword, dataDir, logFile };
 }
+
+/**
+ * Gives the printed administrator a name through the API, as an operator answering the first
+ * sign-in's name prompt would (issue 17 #5), so that journeys on the shared server are not
+ * interrupted by the prompt; e2e/tests/first-hour.spec.ts answers the prompt itself.
+ */
+export async function nameAdministrator(server: RunningServer, fullName: string): Promise<void> {
+  const login = await fetch(`${server.url}/server/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: server.adminMobile, password: server.adminPassword }),
+  });
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  const named = await fetch(`${server.url}/api/account/profile`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${data.accessToken}` },
+    body: JSON.stringify({ fullName }),
+  });
+  if (!named.ok) throw new Error(`could not name the administrator: ${await named.text()}`);
+}

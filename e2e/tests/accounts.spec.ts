@@ -207,13 +207,18 @@ test('an admin creates a store, binds a pubdom staff member to it, and reads the
   await row.getByRole('button', { name: '公司与范围' }).click();
   const company = dialogTitled(page, '公司与范围');
   await settledSnapshot(page, 'company-dialog');
-  await company.getByRole('combobox').click();
-  await page.locator('.ant-select-item-option', { hasText: '企业（reach）' }).click();
+  // Issue 17 #16 #18: the company is chosen from a list (the scope follows it), and the row
+  // names scope and company in Chinese.
+  await company.getByLabel('所属公司').click();
+  await page.locator('.ant-select-item-option', { hasText: '管理员（' }).click();
+  await expect(company.getByLabel('范围')).toBeVisible();
+  await settledSnapshot(page, 'company-dialog-chosen');
   await company.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
-  await expect(row.getByText('企业（reach）')).toBeVisible();
+  await expect(row.getByText('连锁企业')).toBeVisible();
+  await expect(row.getByText(/^公司：管理员（/)).toBeVisible();
   await row.getByRole('button', { name: '绑定门店' }).click();
-  await expect(binding.getByText(/只有公共账号（pubdom）可以绑定门店/)).toBeVisible();
+  await expect(binding.getByText(/只有公共账号可以绑定门店/)).toBeVisible();
   await binding.getByRole('radio').first().check();
   await expect(binding.getByRole('button', { name: '绑定门店' })).toBeDisabled();
   await settledSnapshot(page, 'store-binding-dialog-not-pubdom');

@@ -34,7 +34,7 @@ async function createMember(
   gender: 'female' | 'male',
 ): Promise<Member> {
   const store = await api<{ id: number }>(request, session, 'post', '/api/store', {
-    name: `问诊门店${runId}${gender === 'male' ? 'M' : 'F'}`,
+    name: `问诊门店${runId}${gender === 'male' ? 'M' : 'F'}${Date.now()}`,
     clientName: '',
     scope: 'reach',
     companyUserId: session.userId,

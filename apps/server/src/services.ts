@@ -94,7 +94,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     users: createUsersService({ transact, users: repos.users, stores: repos.stores, now }),
     profile: createProfileService({ transact, hasher, limiter, now }),
-    audit: createAuditService({ audit: repos.auditLog }),
+    audit: createAuditService({ audit: repos.auditLog, targets: repos.auditTargets }),
     customers: createCustomersService({
       customers: repos.customers,
       stores: repos.stores,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ScopeSchema } from './enums';
 import { IdSchema } from './fields';
 import { pagingSchema } from './paging';
 
@@ -66,5 +67,12 @@ export const AuditEntrySchema = z.object({
   targetId: z.string().nullable(),
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * Issue 17 #18: what the target is, in words staff know (a person's, store's or customer's
+   * name), and the customer or record it concerns, for links; null when it is gone or nameless.
+   */
+  targetName: z.string().nullable(),
+  customer: z.object({ id: z.number().int(), scope: ScopeSchema }).nullable(),
+  recordId: z.number().int().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

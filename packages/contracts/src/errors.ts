@@ -26,6 +26,8 @@ export const ERRORS = {
   },
   SMS_FAILED: { status: 503, message: '短信发送失败，请稍后再试' },
   STORE_BIND_PUBDOM_ONLY: { status: 409, message: '只有公共账号可以绑定门店' },
+  STORE_NAME_TAKEN: { status: 409, message: '该公司已有同名门店，请换一个名称' },
+  COMPANY_NOT_FOUND: { status: 409, message: '所选公司不存在，请从列表中选择' },
   STORE_ARCHIVED: { status: 409, message: '该门店已停用' },
   NOT_AUTHORIZED_TO_SCAN: { status: 403, message: '暂未授权，请联系管理员' },
   NOT_AUTHORIZED_TO_CHECK: { status: 403, message: '暂无检测权限，请联系管理员' },

@@ -44,3 +44,16 @@ export const StoreListQuerySchema = z.object({
 });
 export type StoreListQuery = z.infer<typeof StoreListQuerySchema>;
 export type CompanyStoresQuery = z.infer<typeof CompanyStoresQuerySchema>;
+
+/**
+ * `GET /api/company` (admin, issue 17 #16): the companies a store or a staff member can belong
+ * to, for choosing from a list. A company is an account heading itself (no company of its own)
+ * whose scope is not pubdom; its id is the company user id of spec §6.
+ */
+export const CompanySchema = z.object({
+  id: z.number().int(),
+  fullName: z.string().nullable(),
+  mobile: z.string(),
+  scope: ScopeSchema,
+});
+export type Company = z.infer<typeof CompanySchema>;

@@ -30,7 +30,9 @@ export async function ensureFirstAdmin(deps: {
   try {
     await deps.users.insert({
       mobile: deps.mobile,
-      fullName: '管理员',
+      // Issue 17 #5: no name yet; the web asks for it right after the first sign-in, so that
+      // records show the person rather than a placeholder or the mobile.
+      fullName: null,
       passwordHash: await deps.hasher.hash(password),
       role: 'admin',
       scope: 'reach',

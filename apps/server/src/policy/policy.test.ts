@@ -8,6 +8,7 @@ import {
   canListStoresOf,
   canManageCustomerBindings,
   canManageStores,
+  headsCompany,
   canManageUsers,
   canConsultCustomer,
   canEditCustomer,
@@ -184,5 +185,11 @@ describe('the access policy, as a table', () => {
       ownerId: 40,
       userId: 40,
     });
+  });
+
+  it('issue 17 #16: a company is an account heading itself outside pubdom', () => {
+    expect(headsCompany({ scope: 'reach', companyUserId: null })).toBe(true);
+    expect(headsCompany({ scope: 'cgo', companyUserId: 10 })).toBe(false);
+    expect(headsCompany({ scope: 'pubdom', companyUserId: null })).toBe(false);
   });
 });

@@ -18,6 +18,14 @@ export function canFileCustomersUnder(actor: Actor, store: StoreFacts): boolean 
   return isCompanyStore(actor, store) || store.id === actor.storeId || isAdmin(actor);
 }
 
+/**
+ * Issue 17 #16: an account heads a company when it has no company of its own and is not a
+ * self-registered pubdom account; stores and staff are given only such companies.
+ */
+export function headsCompany(user: { scope: Scope; companyUserId: number | null }): boolean {
+  return user.companyUserId === null && user.scope !== 'pubdom';
+}
+
 /** Creating, editing and archiving stores. */
 export function canManageStores(actor: Actor): boolean {
   return isAdmin(actor);

@@ -1,6 +1,7 @@
 import type { Db } from '@skinscope/db';
 import { createVerificationCodesRepository } from './verification-codes.repository';
 import { createAuditRepository } from './audit.repository';
+import { createAuditTargetsRepository } from './audit-targets.repository';
 import { createAuditTrail } from './audit-trail';
 import { createSessionsRepository } from './sessions.repository';
 import { createSignInGuardsRepository } from './sign-in-guards.repository';
@@ -23,6 +24,7 @@ export function createRepositories(db: Db) {
   return {
     audit: createAuditTrail(createAuditRepository(db)),
     auditLog: createAuditRepository(db),
+    auditTargets: createAuditTargetsRepository(db),
     bindings: createBindingsRepository(db),
     cases: createCasesRepository(db),
     codes: createVerificationCodesRepository(db),

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, ilike, sql, type SQL } from 'drizzle-orm';
 import { stores, type Db } from '@skinscope/db';
 import type { Scope, Store } from '@skinscope/contracts';
 import { likePattern } from '../infra/like-pattern';
@@ -53,6 +53,27 @@ export function createStoresRepository(db: Db) {
         .where(and(...conditions))
         .orderBy(asc(stores.name), asc(stores.id))
         .limit(500);
+    },
+    /** A live store of the same company with this name (trimmed, case-insensitive), but `exceptId`. */
+    async findSameName(
+      name: string,
+      companyUserId: number | null,
+      exceptId?: number,
+    ): Promise<StoreRow | undefined> {
+      const conditions: SQL[] = [
+        eq(sql`lower(trim(${stores.name}))`, name.trim().toLowerCase()),
+        companyUserId === null
+          ? isNull(stores.companyUserId)
+          : eq(stores.companyUserId, companyUserId),
+        eq(stores.archived, false),
+      ];
+      if (exceptId !== undefined) conditions.push(ne(stores.id, exceptId));
+      const [row] = await db
+        .select()
+        .from(stores)
+        .where(and(...conditions))
+        .limit(1);
+      return row;
     },
     async insert(values: NewStoreRow): Promise<StoreRow> {
       const [row] = await db.insert(stores).values(values).returning();

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { signInGuards, stores, users, type Db } from '@skinscope/db';
-import type { UserListQuery, UserListRow } from '@skinscope/contracts';
+import type { Company, UserListQuery, UserListRow } from '@skinscope/contracts';
 import type { SignInGuard } from './sign-in-guards.repository';
 import { likePattern } from '../infra/like-pattern';
 
@@ -52,6 +52,20 @@ export function createUsersRepository(db: Db) {
         ...row,
         guard: failures === null || lastFailureAt === null ? null : { failures, lastFailureAt },
       }));
+    },
+    /** Accounts heading a company: no company of their own, a scope other than pubdom. */
+    async listCompanies(): Promise<Company[]> {
+      return db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          mobile: users.mobile,
+          scope: users.scope,
+        })
+        .from(users)
+        .where(and(isNull(users.companyUserId), ne(users.scope, 'pubdom')))
+        .orderBy(asc(users.id))
+        .limit(500);
     },
     async count(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(users);

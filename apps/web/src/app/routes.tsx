@@ -36,6 +36,7 @@ const consultation = () => import('../features/consultation/pages');
 const capture = () => import('../features/capture/pages');
 const detect = () => import('../features/detect/pages');
 const cases = () => import('../features/cases/pages');
+const account = () => import('../features/account/pages');
 
 /** Spec §2 route table with DECISIONS "Routes" (questionnaire pages under `collection/`). */
 const signedInScreens: RouteObject[] = [
@@ -50,6 +51,7 @@ const signedInScreens: RouteObject[] = [
   screen('user/list', 0, s.userList, admin, (m) => <m.UserListPage />),
   screen('admin/stores', 0, s.adminStores, admin, (m) => <m.StoresPage />),
   screen('admin/audit', 0, s.adminAudit, admin, (m) => <m.AuditPage />),
+  screen('account/profile', 0, s.profile, account, (m) => <m.ProfilePage />),
   // Step 1 introduction.
   screen('introduce', 1, s.introduce, consultation, (m) => <m.IntroducePage />),
   screen('about', 1, s.about, consultation, (m) => <m.AboutPage />),

@@ -16,6 +16,7 @@ export const zhCN = {
     excellentCases: '优秀案例',
     faceCases: '检测案例查询',
     authorisation: '用户授权管理',
+    profile: '个人资料',
   },
   customerMode: {
     enter: '顾客模式',
@@ -75,7 +76,10 @@ export const zhCN = {
     confirmPlaceholder: '请再次输入密码',
     registerSubmit: '注册',
     resetSubmit: '确认修改',
-    incomplete: '请输入相关内容',
+    passwordRule: '8-16 位字符，不能使用常见密码',
+    codeRequired: '请输入验证码',
+    passwordRequired: '请输入密码',
+    confirmRequired: '请再次输入密码',
     passwordsDiffer: '两次输入的密码不一致',
     phoneRequired: '请输入手机号',
     registered: '注册成功',
@@ -143,6 +147,7 @@ export const zhCN = {
     exampleFace: '检测案例查询',
     adminStores: '门店管理',
     adminAudit: '操作日志',
+    profile: '个人资料',
     notFound: '页面不存在',
   },
   detect: {

@@ -12,6 +12,7 @@ import { AuditEntrySchema, AuditQuerySchema } from '../audit';
 import { UserIdParamsSchema, UserSchema } from '../auth';
 import {
   CeuticalStoresResponseSchema,
+  CompanySchema,
   CompanyStoresQuerySchema,
   StoreBodySchema,
   StoreIdParamsSchema,
@@ -74,6 +75,11 @@ export const adminRoutes = {
     path: '/server/clientStores',
     query: CompanyStoresQuerySchema,
     response: z.array(StoreSchema),
+  }),
+  listCompanies: defineRoute({
+    method: 'GET',
+    path: '/api/company',
+    response: z.array(CompanySchema),
   }),
   listStores: defineRoute({
     method: 'GET',

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../http/request-context';
 import {
   canListStoresOf,
   canManageStores,
+  headsCompany,
   ownerIdOf,
   storesVisibleTo,
   requireAllowed,
@@ -25,6 +26,27 @@ export interface StoresDeps {
 type StoreAction = 'admin.store_created' | 'admin.store_updated' | 'admin.store_archived';
 
 /**
+ * Issue 17 #16: a store belongs to a company that exists (an account heading itself, not
+ * pubdom), and its name is unique among the company's live stores, so pickers never show two
+ * identical entries.
+ */
+async function checkedStore(
+  stores: Repositories['stores'],
+  users: Repositories['users'],
+  body: StoreBody,
+  id?: number,
+) {
+  const name = body.name.trim();
+  const companyUserId = body.companyUserId ?? null;
+  if (companyUserId !== null) {
+    const company = await users.findById(companyUserId);
+    if (!company || !headsCompany(company)) throw new AppError('COMPANY_NOT_FOUND');
+  }
+  if (await stores.findSameName(name, companyUserId, id)) throw new AppError('STORE_NAME_TAKEN');
+  return { ...body, name, companyUserId };
+}
+
+/**
  * Staff see the stores of their own company (spec §6: the company user id stands for the user);
  * administrators see and manage all of them. Stores are archived, never deleted.
  */
@@ -34,11 +56,14 @@ export function createStoresService(deps: StoresDeps) {
     actor: Actor,
     context: RequestContext,
     action: StoreAction,
-    write: (stores: Repositories['stores']) => Promise<StoreRow | undefined>,
+    write: (
+      stores: Repositories['stores'],
+      users: Repositories['users'],
+    ) => Promise<StoreRow | undefined>,
   ): Promise<Store> {
     requireAllowed(canManageStores(actor));
-    return deps.transact(async ({ stores, audit }) => {
-      const row = await write(stores);
+    return deps.transact(async ({ stores, users, audit }) => {
+      const row = await write(stores, users);
       if (!row) throw new AppError('NOT_FOUND');
       await audit.record({
         action,
@@ -84,18 +109,16 @@ export function createStoresService(deps: StoresDeps) {
     },
 
     create: (actor: Actor, body: StoreBody, context: RequestContext) =>
-      audited(actor, context, 'admin.store_created', (stores) =>
-        stores.insert({ ...body, companyUserId: body.companyUserId ?? null }),
-      ),
+      audited(actor, context, 'admin.store_created', async (stores, users) => {
+        const values = await checkedStore(stores, users, body);
+        return stores.insert(values);
+      }),
 
     update: (actor: Actor, id: number, body: StoreBody, context: RequestContext) =>
-      audited(actor, context, 'admin.store_updated', (stores) =>
-        stores.update(id, {
-          ...body,
-          companyUserId: body.companyUserId ?? null,
-          updatedAt: deps.now(),
-        }),
-      ),
+      audited(actor, context, 'admin.store_updated', async (stores, users) => {
+        const values = await checkedStore(stores, users, body, id);
+        return stores.update(id, { ...values, updatedAt: deps.now() });
+      }),
 
     archive: (actor: Actor, id: number, context: RequestContext) =>
       audited(actor, context, 'admin.store_archived', (stores) =>

@@ -151,4 +151,42 @@ describe('stores', () => {
       ).statusCode,
     ).toBe(404);
   });
+
+  it('issue 17 #16: companies are chosen from a list; unknown companies and duplicate names are refused in Chinese', async () => {
+    const { adminToken, company, employee, own } = await setup();
+    const companies = await t.app.inject({ url: '/api/company', headers: t.bearer(adminToken) });
+    const ids = companies.json().data.map((c: { id: number }) => c.id);
+    expect(ids).toContain(company.id);
+    expect(ids).not.toContain(employee.id); // works for a company, heads none
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/store', headers: t.bearer(adminToken), payload });
+    const unknown = await post({ name: '新店', scope: 'reach', companyUserId: 99999 });
+    expect(unknown.statusCode).toBe(409);
+    expect(unknown.json().message).toBe('所选公司不存在，请从列表中选择');
+    const duplicate = await post({ name: ' 徐汇门店 ', scope: 'reach', companyUserId: company.id });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('该公司已有同名门店，请换一个名称');
+    // The same name in another company is fine; a store's scope and company can be corrected.
+    const elsewhere = await post({ name: '徐汇门店', scope: 'reach', companyUserId: null });
+    expect(elsewhere.statusCode).toBe(200);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/store/${own.id}`,
+      headers: t.bearer(adminToken),
+      payload: { name: '徐汇门店', scope: 'cgo', companyUserId: company.id },
+    });
+    expect(moved.json().data).toMatchObject({ scope: 'cgo', companyUserId: company.id });
+    const staffAsk = await t.app.inject({
+      url: '/api/company',
+      headers: t.bearer(await t.signIn(employee.mobile)),
+    });
+    expect(staffAsk.statusCode).toBe(403);
+    const badCompany = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${employee.id}/company`,
+      headers: t.bearer(adminToken),
+      payload: { scope: 'reach', companyUserId: employee.id },
+    });
+    expect(badCompany.json().message).toBe('所选公司不存在，请从列表中选择');
+  });
 });

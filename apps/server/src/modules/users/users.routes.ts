@@ -68,6 +68,8 @@ export function usersRoutes(service: UsersService, profile: ProfileService) {
       service.rename(requireActor(request), params.userId, body.fullName, contextOf(request)),
     );
 
+    serve(app, apiRoutes.listCompanies, ({ request }) => service.companies(requireActor(request)));
+
     serve(app, apiRoutes.setUserCompany, ({ params, body, request }) =>
       service.setCompany(requireActor(request), params.userId, body, contextOf(request)),
     );

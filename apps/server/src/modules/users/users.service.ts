@@ -1,6 +1,7 @@
 import type {
   AuditAction,
   BindStoreBody,
+  Company,
   SetCompanyBody,
   UserListQuery,
   UserListRow,
@@ -13,6 +14,7 @@ import {
   canBeBoundToStore,
   canManageUsers,
   canReadUserRights,
+  headsCompany,
   requireAllowed,
   type Actor,
 } from '../../policy';
@@ -162,12 +164,26 @@ export function createUsersService(deps: UsersDeps) {
         leavesStoreId: target.storeId,
       })),
 
-    setCompany: (actor: Actor, userId: number, body: SetCompanyBody, context: RequestContext) =>
-      change(actor, userId, context, () => ({
+    /** `GET /api/company` (issue 17 #16): the companies an administrator chooses from. */
+    async companies(actor: Actor): Promise<Company[]> {
+      requireAllowed(canManageUsers(actor));
+      return deps.users.listCompanies();
+    },
+
+    /** The company must be one of the list (issue 17 #16: an unknown id is refused, not dropped). */
+    async setCompany(actor: Actor, userId: number, body: SetCompanyBody, context: RequestContext) {
+      requireAllowed(canManageUsers(actor));
+      if (body.companyUserId !== null) {
+        const company = await deps.users.findById(body.companyUserId);
+        if (!company || company.id === userId || !headsCompany(company))
+          throw new AppError('COMPANY_NOT_FOUND');
+      }
+      return change(actor, userId, context, () => ({
         values: { companyUserId: body.companyUserId, scope: body.scope },
         action: 'admin.user_company_set',
         details: { companyUserId: body.companyUserId, scope: body.scope },
-      })),
+      }));
+    },
   };
 }
 

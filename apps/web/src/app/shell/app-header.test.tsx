@@ -17,9 +17,10 @@ async function headerIconsFor(overrides: Partial<User>) {
 }
 
 describe('header icons', () => {
-  it('pubdom staff see only search and logout', async () => {
+  it('pubdom staff see only search, profile (issue 17 #5) and logout', async () => {
     expect(await headerIconsFor({ scope: 'pubdom', role: 'staff' })).toEqual([
       '会员查询',
+      '个人资料',
       '顾客模式',
       '退出登录',
     ]);
@@ -30,6 +31,7 @@ describe('header icons', () => {
       '会员查询',
       '优秀案例',
       '检测案例查询',
+      '个人资料',
       '顾客模式',
       '退出登录',
     ]);
@@ -41,6 +43,7 @@ describe('header icons', () => {
       '优秀案例',
       '检测案例查询',
       '用户授权管理',
+      '个人资料',
       '顾客模式',
       '退出登录',
     ]);
@@ -49,6 +52,7 @@ describe('header icons', () => {
   it('an admin in pubdom sees neither case nor authorisation icons', async () => {
     expect(await headerIconsFor({ scope: 'pubdom', role: 'admin' })).toEqual([
       '会员查询',
+      '个人资料',
       '顾客模式',
       '退出登录',
     ]);

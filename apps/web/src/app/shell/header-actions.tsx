@@ -4,6 +4,7 @@ import {
   SafetyCertificateOutlined,
   SearchOutlined,
   TrophyOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { User } from '@skinscope/contracts';
 import { Button, Tooltip } from 'antd';
@@ -50,6 +51,13 @@ const navigationActions: HeaderAction[] = [
     icon: <SafetyCertificateOutlined />,
     to: '/user/list',
     visible: adminNotPubdom,
+  },
+  {
+    key: 'profile',
+    label: t.profile,
+    icon: <UserOutlined />,
+    to: '/account/profile',
+    visible: always,
   },
 ];
 

@@ -10,7 +10,7 @@ import {
   SLOW_UI_MS,
 } from '../../test/antd-ui';
 import { fail, fakeApi, ok } from '../../test/fake-api';
-import { signInAs } from '../../test/fixtures';
+import { customerRow, signInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { openStaffAuthorization, openThirdPartyAuthorization } from './open-customer-authorization';
 
@@ -167,5 +167,42 @@ describe('third-party authorisation dialog', { timeout: SLOW_UI_MS }, () => {
 
     expect(await dialog.findByRole('alert')).toHaveTextContent('内容不存在或无权查看');
     await waitFor(() => expect(dialog.queryByText('暂未绑定第三方')).not.toBeInTheDocument());
+  });
+});
+
+describe('issue 17 #4: opening the authorisation dialog', { timeout: SLOW_UI_MS }, () => {
+  it("issue 17 #4: an admin opens it from a customer's detail and authorises a colleague", async () => {
+    const { requests } = fakeApi({
+      'GET /api/customer/31': ok(customerRow({ id: 31, fullName: '赵敏', mobile: '13900001111' })),
+      'GET /api/customer/record': ok([]),
+      'GET /api/user/bind/storeByUserId': ok(colleagues),
+      'PUT /api/user/8/customer/bind': ok({ result: 1 }),
+    });
+    signInAs({ id: 7, role: 'admin', scope: 'reach' });
+    renderApp('/query/detail/31?scope=reach');
+    const user = fastUser();
+
+    await screen.findByText('员工授权');
+    await user.click(getButtonByText('授权管理'));
+    const dialog = within(await findDialog('授权管理'));
+    expect(dialog.getByText('顾客：赵敏')).toBeInTheDocument();
+    await user.click(await dialog.findByRole('radio', { name: '周芷若' }));
+    await user.click(dialog.getByRole('button', { name: '授权' }));
+    expect(await screen.findByText('授权成功')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      customerId: 31,
+      customerTelephone: '13900001111',
+    });
+  });
+
+  it('staff do not see it on customer detail', async () => {
+    fakeApi({
+      'GET /api/customer/31': ok(customerRow({ id: 31, fullName: '赵敏' })),
+      'GET /api/customer/record': ok([]),
+    });
+    signInAs({ id: 7, role: 'staff', scope: 'reach' });
+    renderApp('/query/detail/31?scope=reach');
+    expect(await screen.findByText('赵敏')).toBeInTheDocument();
+    expect(screen.queryByText('员工授权')).not.toBeInTheDocument();
   });
 });

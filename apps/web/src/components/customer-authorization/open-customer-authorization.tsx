@@ -3,6 +3,7 @@ import { openDialog } from '../../lib/dialog';
 import { zhCN } from './locale';
 import type { AuthorizationCustomer } from './authorization-customer';
 import { StaffAuthorizationDialog } from './staff-authorization-dialog';
+import { StaffCustomersDialog, type AuthorizationStaff } from './staff-customers-dialog';
 import { ThirdPartyAuthorizationDialog } from './third-party-authorization-dialog';
 
 export type { AuthorizationCustomer } from './authorization-customer';
@@ -26,4 +27,12 @@ export function openThirdPartyAuthorization(customer: AuthorizationCustomer): Pr
     (close) => <ThirdPartyAuthorizationDialog customer={customer} close={() => close()} />,
     { title: zhCN.customerAuthorization.thirdPartyTitle, width: DIALOG_WIDTH },
   ).then(() => undefined);
+}
+
+/** Issue 17 #4: from the user list, authorise one of the company's customers to this staff member. */
+export function openStaffCustomers(staff: AuthorizationStaff) {
+  return openDialog<BindResult>((close) => <StaffCustomersDialog staff={staff} close={close} />, {
+    title: zhCN.customerAuthorization.staffCustomersTitle,
+    width: DIALOG_WIDTH,
+  });
 }

@@ -1,4 +1,6 @@
 import { MobileSchema, PasswordSchema, VerificationCodeSchema } from '@skinscope/contracts';
+import type { Rule } from 'antd/es/form';
+import type { ZodType } from 'zod';
 import { zhCN } from '../../../locales/zh-CN';
 
 /** What the register and change-password dialogs hold while the user types. */
@@ -15,30 +17,35 @@ export interface CodeFormValues {
   password: string;
 }
 
-export type CodeFormCheck = { ok: true; values: CodeFormValues } | { ok: false; message: string };
-
 const t = zhCN.accountDialogs;
 
 /**
- * Spec §5, in order: every field filled (else "please enter the relevant content"), the two
- * passwords equal, then the contracts' own rules for mobile, code and password (DECISIONS:
- * 8–16 characters, common passwords refused), so the server never sees what it would refuse.
+ * Issue 17 #19: each field answers for itself, under the field: empty → what to enter; else the
+ * contracts' own rule (11-digit mobile, 6-digit code, DECISIONS: 8–16 characters, common
+ * passwords refused), so the server never sees what it would refuse.
  */
-export function checkCodeForm(fields: CodeFormFields): CodeFormCheck {
-  const telephone = fields.telephone?.trim() ?? '';
-  const code = fields.code?.trim() ?? '';
-  const password = fields.password ?? '';
-  const confirm = fields.confirm ?? '';
-  if (!telephone || !code || !password || !confirm) return { ok: false, message: t.incomplete };
-  if (password !== confirm) return { ok: false, message: t.passwordsDiffer };
-  for (const [schema, value] of [
-    [MobileSchema, telephone],
-    [VerificationCodeSchema, code],
-    [PasswordSchema, password],
-  ] as const) {
-    const result = schema.safeParse(value);
-    if (!result.success)
-      return { ok: false, message: result.error.issues[0]?.message ?? t.incomplete };
-  }
-  return { ok: true, values: { telephone, code, password } };
+function schemaRule(schema: ZodType, emptyMessage: string): Rule {
+  return {
+    validator: async (_, value: string | undefined) => {
+      if (!value?.trim()) throw new Error(emptyMessage);
+      const result = schema.safeParse(value);
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? emptyMessage);
+    },
+  };
+}
+
+export const telephoneRules: Rule[] = [schemaRule(MobileSchema, t.phoneRequired)];
+export const codeRules: Rule[] = [schemaRule(VerificationCodeSchema, t.codeRequired)];
+export const passwordRules: Rule[] = [schemaRule(PasswordSchema, t.passwordRequired)];
+
+/** The confirmation repeats the password named `field`. */
+export function confirmRules(field: string): Rule[] {
+  return [
+    ({ getFieldValue }) => ({
+      validator: async (_, value: string | undefined) => {
+        if (!value) throw new Error(t.confirmRequired);
+        if (value !== getFieldValue(field)) throw new Error(t.passwordsDiffer);
+      },
+    }),
+  ];
 }

@@ -3,10 +3,11 @@ import type { CodePurpose } from '@skinscope/contracts';
 import { LoadingOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { toast, toastError } from '../../../lib/notification';
+import { toastError } from '../../../lib/notification';
 import { zhCN } from '../../../locales/zh-CN';
 import { useSendCode } from '../api/send-code';
 import { useCountdown } from '../hooks/use-countdown';
+import { codeRules } from './check-code-form';
 import type { CodeFormFields } from './check-code-form';
 
 const t = zhCN.accountDialogs;
@@ -24,13 +25,11 @@ export function CodeField({ purpose }: { purpose: CodePurpose }) {
   const sendCode = () => {
     if (send.isPending || countdown.running) return;
     const telephone = form.getFieldValue('telephone')?.trim() ?? '';
-    if (!telephone) {
-      toast(t.phoneRequired, 'warning');
-      return;
-    }
     const mobile = MobileSchema.safeParse(telephone);
+    // Issue 17 #19: said under the phone field, where the dialog's own toast cannot cover it.
     if (!mobile.success) {
-      toast(mobile.error.issues[0]?.message ?? t.phoneRequired, 'warning');
+      const message = telephone ? mobile.error.issues[0]?.message : t.phoneRequired;
+      form.setFields([{ name: 'telephone', errors: [message ?? t.phoneRequired] }]);
       return;
     }
     send.mutate(
@@ -55,7 +54,7 @@ export function CodeField({ purpose }: { purpose: CodePurpose }) {
   return (
     <Form.Item label={t.codeLabel} extra={<span role="status">{status}</span>}>
       <Space.Compact block>
-        <Form.Item name="code" noStyle>
+        <Form.Item name="code" noStyle rules={codeRules}>
           <Input
             prefix={<SafetyOutlined aria-hidden />}
             placeholder={t.codePlaceholder}

@@ -2,9 +2,8 @@ import { DIALOG_LIMITS } from '@skinscope/contracts';
 import type { CodePurpose } from '@skinscope/contracts';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { toast } from '../../../lib/notification';
 import { zhCN } from '../../../locales/zh-CN';
-import { checkCodeForm } from './check-code-form';
+import { confirmRules, passwordRules, telephoneRules } from './check-code-form';
 import type { CodeFormFields, CodeFormValues } from './check-code-form';
 import { CodeField } from './code-field';
 
@@ -26,12 +25,12 @@ export function CodePasswordForm(props: CodePasswordFormProps) {
 
   const submit = (fields: CodeFormFields) => {
     if (props.pending) return;
-    const check = checkCodeForm(fields);
-    if (!check.ok) {
-      toast(check.message, 'warning');
-      return;
-    }
-    props.onSubmit(check.values);
+    // The rules have passed: every field is filled and valid.
+    props.onSubmit({
+      telephone: fields.telephone?.trim() ?? '',
+      code: fields.code?.trim() ?? '',
+      password: fields.password ?? '',
+    });
   };
 
   return (
@@ -43,7 +42,7 @@ export function CodePasswordForm(props: CodePasswordFormProps) {
       onFinish={submit}
       className="code-password-form"
     >
-      <Form.Item name="telephone" label={t.telephoneLabel}>
+      <Form.Item name="telephone" label={t.telephoneLabel} rules={telephoneRules}>
         <Input
           prefix={<MobileOutlined aria-hidden />}
           placeholder={t.telephonePlaceholder}
@@ -53,7 +52,12 @@ export function CodePasswordForm(props: CodePasswordFormProps) {
         />
       </Form.Item>
       <CodeField purpose={props.purpose} />
-      <Form.Item name="password" label={props.passwordLabel}>
+      <Form.Item
+        name="password"
+        label={props.passwordLabel}
+        rules={passwordRules}
+        extra={t.passwordRule}
+      >
         <Input.Password
           prefix={<LockOutlined aria-hidden />}
           placeholder={t.passwordPlaceholder}
@@ -61,7 +65,12 @@ export function CodePasswordForm(props: CodePasswordFormProps) {
           autoComplete="new-password"
         />
       </Form.Item>
-      <Form.Item name="confirm" label={t.confirmLabel}>
+      <Form.Item
+        name="confirm"
+        label={t.confirmLabel}
+        dependencies={['password']}
+        rules={confirmRules('password')}
+      >
         <Input.Password
           prefix={<LockOutlined aria-hidden />}
           placeholder={t.confirmPlaceholder}

@@ -18,6 +18,7 @@ const dialogs = zhCN.accountDialogs;
 const openRegisterDialog = async () => (await import('./register-dialog')).openRegisterDialog();
 const openResetPasswordDialog = async () =>
   (await import('./reset-password-dialog')).openResetPasswordDialog();
+const openNamePrompt = async () => (await import('./name-prompt-dialog')).openNamePrompt();
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -39,7 +40,11 @@ export function LoginForm() {
       return;
     }
     signIn.mutate(request.data, {
-      onSuccess: () => void navigate('/query', { replace: true }),
+      onSuccess: (user) => {
+        void navigate('/query', { replace: true });
+        // Issue 17 #5: the first start's administrator has no name yet.
+        if (user.role === 'admin' && !user.fullName) void openNamePrompt();
+      },
       onError: toastError,
     });
   };

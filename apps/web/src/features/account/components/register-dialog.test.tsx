@@ -77,14 +77,20 @@ describe('register-account dialog', { timeout: SLOW_UI_MS }, () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('an incomplete form asks for the relevant content, without calling the server', async () => {
+  it('issue 17 #19: a short password, a mismatch and a missing code are each said under their own field, with the length rule shown', async () => {
     const { requests } = fakeApi();
     const { user, dialog } = await openRegister();
 
-    await fill(user, dialog, { telephone: '13712345678', password: 'Skin#2024ok' });
+    expect(dialog.getByText('8-16 位字符，不能使用常见密码')).toBeInTheDocument();
+    await fill(user, dialog, { telephone: '13712345678', password: 'Ab#12', confirm: 'Ab#13' });
     await user.click(dialog.getByRole('button', { name: '注册' }));
 
-    expect(await screen.findByText('请输入相关内容')).toBeInTheDocument();
+    expect(await dialog.findByText('请输入验证码')).toBeInTheDocument();
+    expect(dialog.getByText('密码至少 8 位')).toBeInTheDocument();
+    expect(dialog.getByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(screen.queryByText('请输入相关内容')).not.toBeInTheDocument();
+    // Said inside the dialog, beside the fields: no toast over them.
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
     expect(requests.some((request) => request.path === '/server/register')).toBe(false);
   });
 

@@ -48,12 +48,15 @@ describe('change-password dialog', { timeout: SLOW_UI_MS }, () => {
     await waitFor(() => expect(queryDialog('修改密码')).not.toBeInTheDocument());
   });
 
-  it('applies the same rules: incomplete, then differing passwords', async () => {
+  it('issue 17 #19: applies the same per-field rules: empty fields, then differing passwords', async () => {
     fakeApi();
     const { user, dialog } = await openReset();
 
     await user.click(dialog.getByRole('button', { name: '确认修改' }));
-    expect(await screen.findByText('请输入相关内容')).toBeInTheDocument();
+    expect(await dialog.findByText('请输入手机号')).toBeInTheDocument();
+    expect(dialog.getByText('请输入验证码')).toBeInTheDocument();
+    expect(dialog.getByText('请输入密码')).toBeInTheDocument();
+    expect(dialog.getByText('请再次输入密码')).toBeInTheDocument();
 
     await enter(user, dialog.getByLabelText('手机号'), '13712345678');
     await enter(user, dialog.getByLabelText('验证码'), '654321');

@@ -20,6 +20,9 @@ function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     targetId: '5',
     ip: '10.0.0.8',
     details: null,
+    targetName: '李娜',
+    customer: null,
+    recordId: null,
     ...overrides,
   };
 }
@@ -52,7 +55,7 @@ describe('audit log', { timeout: SLOW_UI_MS }, () => {
     // Asia/Shanghai is not assumed: the time is shown in the browser's zone.
     expect(within(row).getByText(/^2025-03-01 \d\d:30:00$/)).toBeInTheDocument();
     expect(within(row).getByText('管理员')).toBeInTheDocument();
-    expect(within(row).getByText('用户 #5')).toBeInTheDocument();
+    expect(within(row).getByText('用户：李娜')).toBeInTheDocument();
     expect(within(row).getByText('10.0.0.8')).toBeInTheDocument();
     const failed = screen.getByText('登录失败').closest('tr') as HTMLElement;
     expect(within(failed).getByText('系统')).toBeInTheDocument();
@@ -88,5 +91,49 @@ describe('audit log', { timeout: SLOW_UI_MS }, () => {
       { begin: '50', length: '50' },
       { action: 'admin.store_archived', begin: '0', length: '50' },
     ]);
+  });
+
+  it('issue 17 #18: targets read as names and link to the customer or record, never raw ids or photo paths', async () => {
+    fakeApi({
+      'GET /api/audit': ok([
+        entry({
+          id: 4,
+          action: 'detection.created',
+          targetType: 'detection',
+          targetId: '8',
+          targetName: '赵敏',
+          customer: { id: 31, scope: 'reach' },
+          recordId: 12,
+        }),
+        entry({
+          id: 5,
+          action: 'photo.read',
+          targetType: 'photo',
+          targetId: 'img/31/493812/1763800000000.jpg',
+          targetName: '赵敏',
+          customer: { id: 31, scope: 'reach' },
+        }),
+        entry({
+          id: 6,
+          action: 'photo.read',
+          targetType: 'sos-photo',
+          targetId: 'sos/35/493812/1763800000000.jpg',
+          targetName: '周芷若',
+        }),
+        entry({ id: 7, action: 'admin.store_archived', targetType: 'store', targetName: null }),
+      ]),
+    });
+    signInAs({ role: 'admin', scope: 'cgo' });
+    renderApp('/admin/audit');
+
+    const detection = await screen.findByRole('link', { name: '皮肤检测：赵敏' });
+    expect(detection).toHaveAttribute('href', '/query/history/12');
+    expect(screen.getByRole('link', { name: '顾客照片：赵敏' })).toHaveAttribute(
+      'href',
+      '/query/detail/31?scope=reach',
+    );
+    expect(screen.getByText('检测照片：周芷若')).toBeInTheDocument();
+    expect(screen.getByText('门店（已删除）')).toBeInTheDocument();
+    expect(screen.queryByText(/#|\.jpg/)).not.toBeInTheDocument();
   });
 });

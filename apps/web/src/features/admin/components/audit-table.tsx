@@ -2,6 +2,7 @@ import type { AuditAction, AuditEntry } from '@skinscope/contracts';
 import { Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import { Link } from 'react-router';
 import { zhCN } from '../locale';
 
 const t = zhCN.audit;
@@ -12,10 +13,20 @@ export function auditActionLabel(action: string): string {
   return Object.hasOwn(actionLabels, action) ? actionLabels[action as AuditAction] : action;
 }
 
-function targetLabel(entry: AuditEntry): string {
-  if (!entry.targetType) return '/';
-  const type = t.targets[entry.targetType] ?? entry.targetType;
-  return entry.targetId ? `${type} #${entry.targetId}` : type;
+/**
+ * Issue 17 #18: the target in words (kind and name, never a raw id or photo path), linked to
+ * the record's report or the customer's detail when it concerns one.
+ */
+function TargetCell({ entry }: { entry: AuditEntry }) {
+  if (!entry.targetType) return <>/</>;
+  const type = t.targets[entry.targetType] ?? t.otherTarget;
+  const text = entry.targetName ? `${type}：${entry.targetName}` : `${type}${t.gone}`;
+  if (entry.recordId !== null) return <Link to={`/query/history/${entry.recordId}`}>{text}</Link>;
+  if (entry.customer) {
+    const { id, scope } = entry.customer;
+    return <Link to={`/query/detail/${id}?scope=${scope}`}>{text}</Link>;
+  }
+  return <>{text}</>;
 }
 
 /** Time, actor, action, target and address of each entry, newest first. */
@@ -43,7 +54,12 @@ export function AuditTable({ entries, loading }: { entries: AuditEntry[]; loadin
         </Tag>
       ),
     },
-    { key: 'target', title: t.columns.target, width: 150, render: (_, e) => targetLabel(e) },
+    {
+      key: 'target',
+      title: t.columns.target,
+      width: 200,
+      render: (_, entry) => <TargetCell entry={entry} />,
+    },
     { key: 'ip', title: t.columns.ip, width: 140, render: (_, entry) => entry.ip ?? '/' },
   ];
   return (

@@ -1,5 +1,5 @@
 import type { Scope, UserListRow } from '@skinscope/contracts';
-import { Button, Form, InputNumber, Select, Typography } from 'antd';
+import { Button, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { openDialog } from '../../../lib/dialog';
 import { inlineErrorText } from '../../../lib/inline-error';
@@ -7,16 +7,15 @@ import { toast } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useSetUserCompany } from '../api/set-user-company';
 import type { UserRowPatch } from '../hooks/use-user-row-update';
+import { CompanySelect } from './company-select';
 import { scopeOptions } from './scope-options';
 
 const t = zhCN.companyDialog;
-const DIALOG_WIDTH = 440;
-/** Ids are PostgreSQL integers (contracts IdSchema). */
-const MAX_ID = 2_147_483_647;
+const DIALOG_WIDTH = 480;
 
 interface CompanyFields {
   scope: Scope;
-  companyUserId?: number | null;
+  companyUserId: number | null;
 }
 
 interface CompanyDialogProps {
@@ -26,6 +25,7 @@ interface CompanyDialogProps {
 
 /** DECISIONS: an administrator sets a staff member's company (owner id) and scope. */
 function CompanyDialog({ user, close }: CompanyDialogProps) {
+  const [form] = Form.useForm<CompanyFields>();
   const setCompany = useSetUserCompany();
   const [error, setError] = useState<string>();
 
@@ -33,7 +33,7 @@ function CompanyDialog({ user, close }: CompanyDialogProps) {
     if (setCompany.isPending) return;
     setError(undefined);
     setCompany.mutate(
-      { userId: user.id, scope, companyUserId: companyUserId ?? null },
+      { userId: user.id, scope, companyUserId },
       {
         onSuccess: (updated) => {
           toast(t.changed, 'success');
@@ -46,23 +46,21 @@ function CompanyDialog({ user, close }: CompanyDialogProps) {
 
   return (
     <Form<CompanyFields>
+      form={form}
       name="user-company"
       layout="vertical"
       requiredMark={false}
       initialValues={{ scope: user.scope, companyUserId: user.companyUserId }}
       onFinish={submit}
     >
+      <Form.Item name="companyUserId" label={t.companyLabel} extra={t.companyHint}>
+        <CompanySelect
+          excludeId={user.id}
+          onScope={(scope) => form.setFieldValue('scope', scope)}
+        />
+      </Form.Item>
       <Form.Item name="scope" label={t.scopeLabel}>
         <Select options={scopeOptions} />
-      </Form.Item>
-      <Form.Item name="companyUserId" label={t.companyLabel} extra={t.companyHint}>
-        <InputNumber
-          min={1}
-          max={MAX_ID}
-          precision={0}
-          placeholder={t.companyPlaceholder}
-          className="full-width"
-        />
       </Form.Item>
       {error && (
         <Typography.Paragraph type="danger" role="alert">

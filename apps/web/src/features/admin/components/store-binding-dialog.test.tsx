@@ -85,7 +85,7 @@ describe('store binding dialog', { timeout: SLOW_UI_MS }, () => {
     await user.click(dialog.getByRole('radio', { name: /静安旗舰店/ }));
 
     expect(dialog.getByRole('button', { name: '绑定门店' })).toBeDisabled();
-    expect(dialog.getByText(/只有公共账号（pubdom）可以绑定门店/)).toBeInTheDocument();
+    expect(dialog.getByText(/只有公共账号可以绑定门店/)).toBeInTheDocument();
   });
 
   it('shows a server error inline in red and stays open', async () => {
@@ -104,9 +104,12 @@ describe('store binding dialog', { timeout: SLOW_UI_MS }, () => {
 });
 
 describe('company and scope dialog', { timeout: SLOW_UI_MS }, () => {
-  it('sets the company and scope and updates the row', async () => {
+  it('issue 17 #16: the company is chosen from a list and the scope follows it', async () => {
     const { requests } = fakeApi({
       'GET /api/user': ok([makeRow()]),
+      'GET /api/company': ok([
+        { id: 3, fullName: '丽肤集团', mobile: '13900000003', scope: 'reach' },
+      ]),
       'PUT /api/user/5/company': ok({
         ...makeRow({ scope: 'reach', companyUserId: 3 }),
         role: 'staff',
@@ -119,11 +122,12 @@ describe('company and scope dialog', { timeout: SLOW_UI_MS }, () => {
 
     await user.click(within(row).getByRole('button', { name: '公司与范围' }));
     const dialog = within(await findDialog('公司与范围'));
-    await user.click(dialog.getByRole('combobox'));
+    await user.click(dialog.getByLabelText('所属公司'));
     await user.click(
-      await screen.findByText('企业（reach）', { selector: '.ant-select-item-option-content' }),
+      await screen.findByText('丽肤集团（13900000003） · 连锁企业', {
+        selector: '.ant-select-item-option-content',
+      }),
     );
-    await enter(user, dialog.getByLabelText('公司账号 ID'), '3');
     await user.click(dialog.getByRole('button', { name: '保存' }));
 
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
@@ -131,6 +135,7 @@ describe('company and scope dialog', { timeout: SLOW_UI_MS }, () => {
       scope: 'reach',
       companyUserId: 3,
     });
-    await waitFor(() => expect(within(row).getByText('企业（reach）')).toBeInTheDocument());
+    await waitFor(() => expect(within(row).getByText('连锁企业')).toBeInTheDocument());
+    expect(within(row).getByText('公司：丽肤集团（13900000003）')).toBeInTheDocument();
   });
 });

@@ -1,28 +1,42 @@
 import type { Scope, Store } from '@skinscope/contracts';
-import { Button, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { openDialog } from '../../../lib/dialog';
 import { inlineErrorText } from '../../../lib/inline-error';
 import { toast } from '../../../lib/notification';
+import { readSession } from '../../../lib/session';
 import { zhCN } from '../locale';
 import { useCreateStore } from '../api/create-store';
 import { useUpdateStore } from '../api/update-store';
+import { CompanySelect } from './company-select';
 import { scopeOptions } from './scope-options';
 
 const t = zhCN.stores;
-const DIALOG_WIDTH = 440;
+const DIALOG_WIDTH = 480;
 const NAME_MAX = 50;
-const MAX_ID = 2_147_483_647;
 
 interface StoreFields {
   name?: string;
   clientName?: string;
   scope: Scope;
-  companyUserId?: number | null;
+  companyUserId: number | null;
 }
 
-/** Create a store (every field), or rename one (only the name; the rest is sent unchanged). */
+/**
+ * Issue 17 #16: a new store belongs by default to the signed-in administrator's own company and
+ * scope, so it appears at once in 新增会员; every field, company and scope too, can be corrected.
+ */
+function defaultFields(): StoreFields {
+  const user = readSession()?.user;
+  return {
+    scope: user?.scope ?? 'reach',
+    companyUserId: user ? (user.companyUserId ?? user.id) : null,
+  };
+}
+
+/** Create a store or edit one (name, client, scope, company). */
 function StoreFormDialog({ store, close }: { store?: Store; close: () => void }) {
+  const [form] = Form.useForm<StoreFields>();
   const create = useCreateStore();
   const update = useUpdateStore();
   const [error, setError] = useState<string>();
@@ -38,55 +52,42 @@ function StoreFormDialog({ store, close }: { store?: Store; close: () => void })
     setError(undefined);
     const handlers = {
       onSuccess: () => {
-        toast(store ? t.renamed : t.created, 'success');
+        toast(store ? t.updated : t.created, 'success');
         close();
       },
       onError: (reason: unknown) => setError(inlineErrorText(reason)),
     };
-    if (store) {
-      const { id, clientName, scope, companyUserId } = store;
-      update.mutate({ id, name, clientName, scope, companyUserId }, handlers);
-      return;
-    }
     const body = {
       name,
       clientName: fields.clientName?.trim() ?? '',
       scope: fields.scope,
-      companyUserId: fields.companyUserId ?? null,
+      companyUserId: fields.companyUserId,
     };
-    create.mutate(body, handlers);
+    if (store) update.mutate({ id: store.id, ...body }, handlers);
+    else create.mutate(body, handlers);
   };
 
   return (
     <Form<StoreFields>
-      name={store ? 'store-rename' : 'store-create'}
+      form={form}
+      name={store ? 'store-edit' : 'store-create'}
       layout="vertical"
       requiredMark={false}
-      initialValues={{ name: store?.name, scope: 'pubdom' }}
+      initialValues={store ?? defaultFields()}
       onFinish={submit}
     >
       <Form.Item name="name" label={t.nameLabel}>
         <Input placeholder={t.namePlaceholder} maxLength={NAME_MAX} autoFocus />
       </Form.Item>
-      {!store && (
-        <>
-          <Form.Item name="clientName" label={t.clientNameLabel}>
-            <Input placeholder={t.clientNamePlaceholder} maxLength={NAME_MAX} />
-          </Form.Item>
-          <Form.Item name="scope" label={t.scopeLabel}>
-            <Select options={scopeOptions} />
-          </Form.Item>
-          <Form.Item name="companyUserId" label={t.companyLabel}>
-            <InputNumber
-              min={1}
-              max={MAX_ID}
-              precision={0}
-              placeholder={t.companyPlaceholder}
-              className="full-width"
-            />
-          </Form.Item>
-        </>
-      )}
+      <Form.Item name="clientName" label={t.clientNameLabel}>
+        <Input placeholder={t.clientNamePlaceholder} maxLength={NAME_MAX} />
+      </Form.Item>
+      <Form.Item name="companyUserId" label={t.companyLabel} extra={t.companyHint}>
+        <CompanySelect onScope={(scope) => form.setFieldValue('scope', scope)} />
+      </Form.Item>
+      <Form.Item name="scope" label={t.scopeLabel} extra={t.scopeHint}>
+        <Select options={scopeOptions} />
+      </Form.Item>
       {error && (
         <Typography.Paragraph type="danger" role="alert">
           {error}
@@ -101,7 +102,7 @@ function StoreFormDialog({ store, close }: { store?: Store; close: () => void })
 
 export function openStoreFormDialog(store?: Store): Promise<void> {
   return openDialog<void>((close) => <StoreFormDialog store={store} close={() => close()} />, {
-    title: store ? t.renameTitle : t.createTitle,
+    title: store ? t.editTitle : t.createTitle,
     width: DIALOG_WIDTH,
   }).then(() => undefined);
 }

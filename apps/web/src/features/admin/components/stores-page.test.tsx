@@ -20,6 +20,10 @@ function renderStores(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
     'GET /api/store': (request) =>
       ok(request.query.get('includeArchived') === 'true' ? [active, archived] : [active]),
+    'GET /api/company': ok([
+      { id: 7, fullName: '王小美', mobile: '13900000007', scope: 'cgo' },
+      { id: 3, fullName: '丽肤集团', mobile: '13900000003', scope: 'reach' },
+    ]),
     ...routes,
   });
   signInAs({ role: 'admin', scope: 'cgo' });
@@ -32,7 +36,9 @@ describe('stores administration', { timeout: SLOW_UI_MS }, () => {
 
     const row = (await screen.findByText('静安旗舰店')).closest('tr') as HTMLElement;
     expect(within(row).getByText('丽肤集团')).toBeInTheDocument();
-    expect(within(row).getByText('企业（reach）')).toBeInTheDocument();
+    expect(within(row).getByText('连锁企业')).toBeInTheDocument();
+    // issue 17 #16: the company by name, never its internal id.
+    expect(await within(row).findByText('丽肤集团（13900000003）')).toBeInTheDocument();
     expect(within(row).getByText('正常')).toBeInTheDocument();
     expect(screen.queryByText('旧门店')).not.toBeInTheDocument();
 
@@ -44,7 +50,7 @@ describe('stores administration', { timeout: SLOW_UI_MS }, () => {
     expect(storeCalls(requests)).toEqual(['', 'includeArchived=true']);
   });
 
-  it('creates a store and shows the list again', async () => {
+  it("issue 17 #16: a new store belongs by default to the admin's own company, so 新增会员 offers it", async () => {
     const { user, requests } = renderStores({ 'POST /api/store': ok(makeStore({ id: 20 })) });
     await screen.findByText('静安旗舰店');
 
@@ -61,32 +67,38 @@ describe('stores administration', { timeout: SLOW_UI_MS }, () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       name: '浦东新店',
       clientName: '丽肤集团',
-      scope: 'pubdom',
-      companyUserId: null,
+      scope: 'cgo',
+      companyUserId: 7,
     });
     await waitFor(() => expect(storeCalls(requests)).toHaveLength(2));
   });
 
-  it('renames with the rest of the store unchanged, and archives after confirmation', async () => {
+  it("issue 17 #16: a store's company and scope are corrected by choosing from lists; archive after confirmation", async () => {
     const { user, requests } = renderStores({
       'PUT /api/store/11': ok(makeStore({ name: '静安店' })),
       'DELETE /api/store/11': ok(makeStore({ archived: true })),
     });
     const row = (await screen.findByText('静安旗舰店')).closest('tr') as HTMLElement;
 
-    await user.click(within(row).getByRole('button', { name: '重命名' }));
-    const dialog = within(await findDialog('重命名门店'));
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const dialog = within(await findDialog('编辑门店'));
     const name = dialog.getByLabelText('门店名称');
     expect(name).toHaveValue('静安旗舰店');
     await user.clear(name);
     await enter(user, name, '静安店');
+    await user.click(dialog.getByLabelText('所属公司'));
+    await user.click(
+      await screen.findByText('王小美（13900000007） · 品牌企业', {
+        selector: '.ant-select-item-option-content',
+      }),
+    );
     await user.click(dialog.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
       name: '静安店',
       clientName: '丽肤集团',
-      scope: 'reach',
-      companyUserId: 3,
+      scope: 'cgo',
+      companyUserId: 7,
     });
 
     await user.click(within(row).getByRole('button', { name: '停用' }));

@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useArchiveStore } from '../api/archive-store';
+import { useCompanyName } from './company-select';
 import { openStoreFormDialog } from './store-form-dialog';
 
 const t = zhCN.stores;
@@ -14,7 +15,7 @@ function StoreActions({ store }: { store: Store }) {
   return (
     <div className="user-row-actions">
       <Button type="link" size="small" onClick={() => void openStoreFormDialog(store)}>
-        {t.rename}
+        {t.edit}
       </Button>
       <Popconfirm
         title={t.archiveConfirm(store.name)}
@@ -35,6 +36,7 @@ function StoreActions({ store }: { store: Store }) {
 
 /** Stores (DECISIONS: admin only): name, client, scope, company, status, actions. */
 export function StoresTable({ stores, loading }: { stores: Store[]; loading: boolean }) {
+  const companyName = useCompanyName();
   const columns: TableColumnsType<Store> = [
     { key: 'name', title: t.columns.name, dataIndex: 'name' },
     {
@@ -45,14 +47,13 @@ export function StoresTable({ stores, loading }: { stores: Store[]; loading: boo
     {
       key: 'scope',
       title: t.columns.scope,
-      width: 190,
+      width: 110,
       render: (_, store) => zhCN.admin.scopes[store.scope],
     },
     {
       key: 'company',
       title: t.columns.company,
-      width: 110,
-      render: (_, store) => store.companyUserId ?? '/',
+      render: (_, store) => companyName(store.companyUserId),
     },
     {
       key: 'status',

@@ -1,5 +1,6 @@
 import type { User, UserListRow } from '@skinscope/contracts';
 import { Button, Popconfirm } from 'antd';
+import { openStaffCustomers } from '../../../components/customer-authorization/open-customer-authorization';
 import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useActivateUser } from '../api/activate-user';
@@ -108,6 +109,15 @@ export function UserRowActions({ row, onChange }: UserRowActionsProps) {
       </Button>
       <Button type="link" size="small" onClick={() => void openCompany()}>
         {t.setCompany}
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        onClick={() =>
+          void openStaffCustomers({ userId: row.id, userName: row.fullName ?? row.mobile })
+        }
+      >
+        {t.authorizeCustomers}
       </Button>
     </div>
   );

@@ -1,9 +1,12 @@
 import type { UserListRow } from '@skinscope/contracts';
-import { Table, Tag, Tooltip, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TableColumnsType } from 'antd';
 import { zhCN } from '../locale';
 import type { UserRowPatch } from '../hooks/use-user-row-update';
+import { useCompanyName } from './company-select';
+import { openRenameUserDialog } from './rename-user-dialog';
 import { UserRowActions } from './user-row-actions';
 
 const t = zhCN.users;
@@ -12,7 +15,17 @@ function RightTag({ allowed }: { allowed: boolean }) {
   return allowed ? <Tag color="success">{t.allowed}</Tag> : <Tag>{t.refused}</Tag>;
 }
 
-function NameCell({ row }: { row: UserListRow }) {
+interface NameCellProps {
+  row: UserListRow;
+  companyName: (companyUserId: number | null) => string;
+  onChange: UserTableProps['onChange'];
+}
+
+function NameCell({ row, companyName, onChange }: NameCellProps) {
+  const rename = async () => {
+    const fullName = await openRenameUserDialog(row);
+    if (fullName) onChange(row.id, { fullName });
+  };
   return (
     <div className="user-name-cell">
       <span className="user-name-line">
@@ -21,6 +34,15 @@ function NameCell({ row }: { row: UserListRow }) {
         ) : (
           <Typography.Text type="secondary">{t.noName}</Typography.Text>
         )}
+        <Tooltip title={t.rename}>
+          <Button
+            type="text"
+            size="small"
+            aria-label={t.rename}
+            icon={<EditOutlined />}
+            onClick={() => void rename()}
+          />
+        </Tooltip>
         {row.role === 'admin' && <Tag color="purple">{t.adminTag}</Tag>}
         {row.forbid && <Tag color="error">{t.disabledTag}</Tag>}
         {row.lockedUntil && (
@@ -32,6 +54,11 @@ function NameCell({ row }: { row: UserListRow }) {
       <Typography.Text type="secondary" className="user-name-meta">
         {zhCN.admin.scopes[row.scope]}
       </Typography.Text>
+      {row.companyUserId !== null && (
+        <Typography.Text type="secondary" className="user-name-meta">
+          {t.companyOf(companyName(row.companyUserId))}
+        </Typography.Text>
+      )}
       {row.storeName && (
         <Typography.Text type="secondary" className="user-name-meta">
           {t.storeOf(row.storeName)}
@@ -49,8 +76,14 @@ interface UserTableProps {
 
 /** Spec §2 user/list columns: name, phone, can scan, can upload cases, actions. */
 export function UserTable({ rows, loading, onChange }: UserTableProps) {
+  const companyName = useCompanyName();
   const columns: TableColumnsType<UserListRow> = [
-    { key: 'name', title: t.columns.name, width: 180, render: (_, row) => <NameCell row={row} /> },
+    {
+      key: 'name',
+      title: t.columns.name,
+      width: 200,
+      render: (_, row) => <NameCell row={row} companyName={companyName} onChange={onChange} />,
+    },
     { key: 'mobile', title: t.columns.mobile, dataIndex: 'mobile', width: 124 },
     {
       key: 'canScan',

@@ -2,6 +2,7 @@ import { ScopeSchema } from '@skinscope/contracts';
 import type { Scope } from '@skinscope/contracts';
 import { Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
+import { StaffAuthorizationCard } from '../../../components/customer-authorization/staff-authorization-card';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { useCustomer } from '../api/get-customer';
@@ -38,6 +39,16 @@ export function CustomerDetailPage() {
       <CustomerSummary customer={customer.data} scope={wireScope} user={user} />
       <RemarkEditor customerId={memberId} scope={wireScope} remark={customer.data.remark} />
       <RecordList customerId={memberId} scope={scopeParam} />
+      {user?.role === 'admin' && (
+        <StaffAuthorizationCard
+          customer={{
+            customerId: memberId,
+            customerTelephone: customer.data.mobile,
+            customerName: customer.data.fullName,
+            scope: wireScope,
+          }}
+        />
+      )}
       {user?.role === 'admin' && <PrivacyActions customerId={memberId} />}
     </div>
   );

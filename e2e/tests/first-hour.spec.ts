@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { startServer, type RunningServer } from '../support/server-process';
+import { dialogTitled, settledSnapshot } from '../support/ui';
+
+/**
+ * Issue 17 #16: the README's first hour, on a server of its own started from an empty data
+ * directory: the printed administrator signs in, gives their name, creates a store by choosing
+ * from lists (no internal ids), and registers the first customer in that store.
+ */
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer();
+});
+
+test.afterAll(() => {
+  server?.child.kill('SIGTERM');
+});
+
+test('issue 17 #16: from first start to a registered customer, following the README', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const url = (path: string) => `${server.url}${path}`;
+
+  // README: sign in with the mobile and password the first start printed.
+  await page.goto(url('/login'));
+  await page.getByPlaceholder('请输入手机号').fill(server.adminMobile);
+  await page.getByPlaceholder('请输入密码').fill(server.adminPassword);
+  await page.getByPlaceholder('请输入密码').press('Enter');
+  await expect(page).toHaveURL(/\/query$/);
+
+  // Issue 17 #5: the first administrator has no name yet and is asked for one.
+  const prompt = dialogTitled(page, '设置您的姓名');
+  await expect(prompt).toBeVisible();
+  await settledSnapshot(page, 'first-hour-name-prompt');
+  await prompt.getByLabel('姓名').fill('陈店长');
+  await prompt.getByRole('button', { name: '保存姓名' }).click();
+  await expect(page.getByText('姓名已保存')).toBeVisible();
+  await expect(prompt).toBeHidden();
+
+  // Before any store exists, 新增会员 says who can add one.
+  await page.getByRole('button', { name: '新增会员' }).click();
+  await page.getByLabel('合作门店').click();
+  await expect(page.getByText('暂无可选门店，请联系管理员添加')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Header → 用户授权管理 → 门店管理 → 新增门店: the company is chosen from a list and
+  // defaults to the administrator's own, with its scope.
+  await page.getByRole('button', { name: '用户授权管理' }).click();
+  await page.getByRole('tab', { name: /门店管理/ }).click();
+  await page.getByRole('button', { name: '新增门店' }).click();
+  const create = dialogTitled(page, '新增门店');
+  await create.getByLabel('门店名称').fill('静安旗舰店');
+  await expect(create.getByText(`陈店长（${server.adminMobile}） · 连锁企业`)).toBeVisible();
+  await create.getByLabel('所属公司').click();
+  await expect(
+    page.locator('.ant-select-item-option', { hasText: '不属于任何公司' }),
+  ).toBeVisible();
+  await settledSnapshot(page, 'first-hour-store-company-list');
+  await page.keyboard.press('Escape');
+  await settledSnapshot(page, 'first-hour-store-create');
+  await create.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: '静安旗舰店' });
+  await expect(row).toContainText(`陈店长（${server.adminMobile}）`);
+  await expect(row).toContainText('连锁企业');
+
+  // A second store of the same name in the same company is refused, in Chinese.
+  await page.getByRole('button', { name: '新增门店' }).click();
+  await create.getByLabel('门店名称').fill('静安旗舰店');
+  await create.getByRole('button', { name: '保存' }).click();
+  await expect(create.getByRole('alert')).toHaveText('该公司已有同名门店，请换一个名称');
+  await settledSnapshot(page, 'first-hour-store-duplicate');
+  await create.locator('.ant-modal-close').click();
+  await settledSnapshot(page, 'first-hour-stores');
+
+  // 会员查询 → 新增会员: the new store is offered; the customer is registered there.
+  await page.getByRole('button', { name: '会员查询' }).click();
+  await page.getByRole('button', { name: '新增会员' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('姓名').fill('林晓');
+  await page.getByLabel('手机号').fill('13911112222');
+  await page.getByLabel('年龄').fill('32');
+  await page.getByLabel('合作门店').click();
+  await page.getByTitle('静安旗舰店').click();
+  await settledSnapshot(page, 'first-hour-register');
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page.getByText('注册成功')).toBeVisible();
+  const customer = page.getByRole('row').filter({ hasText: '13911112222' });
+  await expect(customer).toContainText('林晓');
+  await expect(customer).toContainText('静安旗舰店');
+  await settledSnapshot(page, 'first-hour-customer');
+});
