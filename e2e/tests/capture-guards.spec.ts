@@ -1,56 +1,27 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { snapshot } from '../support/admin';
-import { api, apiLogin, uniqueMobile, type ApiSession } from '../support/api';
+import { api, apiLogin } from '../support/api';
 import { phantomPair, removePhantoms, type PhantomPair } from '../support/phantom';
 import { signIn } from '../support/ui';
+import {
+  createMember,
+  next,
+  pickPart,
+  slot,
+  slotPhoto,
+  startCheckWithConsent,
+} from '../support/capture';
 
 test.afterAll(removePhantoms);
+
+const MEMBER = { store: '守卫门店', member: '周女士', mobilePrefix: '137', age: 31 };
 
 /**
  * Issue 17 #8, #10, #17, #20, #27 and #30 on the capture and questionnaire steps: no blocking
  * alert without a microscope, steps that need their part and both photos, a refused file said
  * by its slot, 上一步, parts added before the summary, and one detection per double click.
  */
-
-const runId = `${Date.now()}`.slice(-6);
-let memberCounter = 0;
-
-interface Member {
-  id: number;
-  fullName: string;
-  mobile: string;
-}
-
-async function createMember(request: APIRequestContext, session: ApiSession): Promise<Member> {
-  memberCounter += 1;
-  const store = await api<{ id: number }>(request, session, 'post', '/api/store', {
-    name: `守卫门店${runId}${memberCounter}`,
-    clientName: '',
-    scope: 'reach',
-    companyUserId: session.userId,
-  });
-  const fullName = `周女士${runId.slice(-3)}${memberCounter}`;
-  const customer = await api<{ id: number; mobile: string }>(
-    request,
-    session,
-    'post',
-    '/server/recCustomer',
-    { fullName, mobile: uniqueMobile('137'), gender: 'female', age: 31, storeId: store.id },
-  );
-  return { id: customer.id, fullName, mobile: customer.mobile };
-}
-
-async function startCheckWithConsent(page: Page, member: Member) {
-  await page.goto(`/query/list?telephone=${member.mobile}&name=`);
-  const row = page.getByRole('row').filter({ hasText: member.mobile });
-  await row.getByRole('button', { name: '开始检测' }).click();
-  await expect(page).toHaveURL(/\/introduce$/);
-  await page.getByRole('button', { name: /下一步/ }).click();
-  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
-  await page.getByRole('button', { name: /下一步/ }).click();
-  await expect(page).toHaveURL(/\/collection\/condition$/);
-}
 
 /** The e2e server accepts any camera; this page is told it may not, so none is a microscope. */
 async function withoutMicroscope(page: Page) {
@@ -64,20 +35,7 @@ async function withoutMicroscope(page: Page) {
   });
 }
 
-async function pickPart(page: Page, name: string) {
-  await page
-    .locator('.part-picker label')
-    .filter({ hasText: new RegExp(`^${name}$`) })
-    .click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
-}
-
-const next = (page: Page) => page.getByRole('button', { name: /下一页/ });
 const back = (page: Page) => page.getByRole('button', { name: /上一步/ });
-const slot = (page: Page, light: 'normal' | 'lighting') => page.getByTestId(`photo-slot-${light}`);
-const slotPhoto = (page: Page, light: 'normal' | 'lighting'): Locator =>
-  slot(page, light).getByRole('img', { name: light === 'normal' ? '常光照片' : '偏振光照片' });
-
 async function captureFree(page: Page) {
   await expect(slot(page, 'normal').getByRole('button', { name: /图片上传/ })).toBeEnabled();
 }
@@ -109,7 +67,7 @@ test('issue 17 #8 #17 #20 #30: without a microscope, step one refuses 下一页 
   page.on('pageerror', (error) => problems.push(error.message));
   const pair = phantomPair(31);
   const session = await apiLogin(request);
-  const member = await createMember(request, session);
+  const member = await createMember(request, session, MEMBER);
   await withoutMicroscope(page);
   await signIn(page);
   await startCheckWithConsent(page, member);
@@ -182,7 +140,7 @@ test('issue 17 #8 #17 #20 #30: without a microscope, step one refuses 下一页 
 test('issue 17 #30: 上一步 in the questionnaire keeps the answers', async ({ page, request }) => {
   test.setTimeout(90_000);
   const session = await apiLogin(request);
-  const member = await createMember(request, session);
+  const member = await createMember(request, session, MEMBER);
   await signIn(page);
   await startCheckWithConsent(page, member);
   await page.locator('.option-tile', { hasText: /^干燥缺水/ }).click();
@@ -213,7 +171,7 @@ test('issue 17 #10: parts are added to a consultation record before its summary'
   test.setTimeout(180_000);
   const pair = phantomPair(32);
   const session = await apiLogin(request);
-  const member = await createMember(request, session);
+  const member = await createMember(request, session, MEMBER);
   await signIn(page);
   await startCheckWithConsent(page, member);
 

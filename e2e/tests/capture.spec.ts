@@ -1,13 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { snapshot } from '../support/admin';
-import { api, apiLogin, CONSENT_VERSION, uniqueMobile, type ApiSession } from '../support/api';
+import { api, apiLogin, CONSENT_VERSION } from '../support/api';
 import { phantomPair, removePhantoms, type PhantomPair } from '../support/phantom';
 import { signIn } from '../support/ui';
+import {
+  createMember,
+  next,
+  pickPart,
+  slot,
+  slotPhoto,
+  startCheckWithConsent,
+} from '../support/capture';
 
 test.afterAll(removePhantoms);
+
+const MEMBER = { store: '拍照门店', member: '苏女士', mobilePrefix: '135', age: 29 };
 
 /**
  * Issue 6: photos of the consultation with Chromium's fake camera (accepted because the e2e
@@ -15,16 +25,8 @@ test.afterAll(removePhantoms);
  * the server's disk, and infinite capture on an existing record.
  */
 
-const runId = `${Date.now()}`.slice(-6);
-let memberCounter = 0;
 // Spec §9: the camera gives 1024×768; Chromium's fake camera does too, as do the phantoms.
 const MICROSCOPE_SIZE = { width: 1024, height: 768 };
-
-interface Member {
-  id: number;
-  fullName: string;
-  mobile: string;
-}
 
 interface StoredRecord {
   id: number;
@@ -35,50 +37,6 @@ interface StoredRecord {
   };
   detectList: Array<{ name: string; normal: string | null; lighting: string | null }>;
 }
-
-async function createMember(request: APIRequestContext, session: ApiSession): Promise<Member> {
-  const store = await api<{ id: number }>(request, session, 'post', '/api/store', {
-    name: `拍照门店${runId}${(memberCounter += 1)}`,
-    clientName: '',
-    scope: 'reach',
-    companyUserId: session.userId,
-  });
-  const fullName = `苏女士${runId.slice(-3)}${memberCounter}`;
-  const customer = await api<{ id: number; mobile: string }>(
-    request,
-    session,
-    'post',
-    '/server/recCustomer',
-    { fullName, mobile: uniqueMobile('135'), gender: 'female', age: 29, storeId: store.id },
-  );
-  return { id: customer.id, fullName, mobile: customer.mobile };
-}
-
-/** 开始检测 from the customer list, then the consent the photos need (DECISIONS "Privacy"). */
-async function startCheckWithConsent(page: Page, member: Member) {
-  await page.goto(`/query/list?telephone=${member.mobile}&name=`);
-  const row = page.getByRole('row').filter({ hasText: member.mobile });
-  await row.getByRole('button', { name: '开始检测' }).click();
-  await expect(page).toHaveURL(/\/introduce$/);
-  await page.getByRole('button', { name: /下一步/ }).click();
-  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
-  await page.getByRole('button', { name: /下一步/ }).click();
-  await expect(page).toHaveURL(/\/collection\/condition$/);
-}
-
-/** antd draws the radio button over its (hidden) input: click what is seen. */
-async function pickPart(page: Page, name: string) {
-  await page
-    .locator('.part-picker label')
-    .filter({ hasText: new RegExp(`^${name}$`) })
-    .click();
-  await expect(page.getByRole('radio', { name })).toBeChecked();
-}
-
-const next = (page: Page) => page.getByRole('button', { name: /下一页/ });
-const slot = (page: Page, light: 'normal' | 'lighting') => page.getByTestId(`photo-slot-${light}`);
-const slotPhoto = (page: Page, light: 'normal' | 'lighting'): Locator =>
-  slot(page, light).getByRole('img', { name: light === 'normal' ? '常光照片' : '偏振光照片' });
 
 /** The preview shows frames of the (fake) camera. */
 async function previewPlaying(page: Page) {
@@ -176,7 +134,7 @@ test('the microscope keys take both lights of three parts; the record keeps six 
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   const session = await apiLogin(request);
-  const member = await createMember(request, session);
+  const member = await createMember(request, session, MEMBER);
   await signIn(page);
   await startCheckWithConsent(page, member);
 
@@ -269,7 +227,7 @@ test('photos chosen as files work the same, and a good photo gets no retake hint
   test.setTimeout(120_000);
   const pair = phantomPair(11);
   const session = await apiLogin(request);
-  const member = await createMember(request, session);
+  const member = await createMember(request, session, MEMBER);
   await signIn(page);
   await startCheckWithConsent(page, member);
 
@@ -311,7 +269,7 @@ test('photos chosen as files work the same, and a good photo gets no retake hint
 
 test('a dark photo gets a retake hint, and may be kept', async ({ page, request }) => {
   const session = await apiLogin(request);
-  const member = await createMember(request, session);
+  const member = await createMember(request, session, MEMBER);
   await signIn(page);
   await startCheckWithConsent(page, member);
   await page.goto('/picture/index');
@@ -343,7 +301,7 @@ test('infinite capture saves two more positions of a record and stops at the mem
   test.setTimeout(120_000);
   const pair = phantomPair(12);
   const session = await apiLogin(request);
-  const member = await createMember(request, session);
+  const member = await createMember(request, session, MEMBER);
   await api(request, session, 'post', `/api/customer/${member.id}/consent`, {
     version: CONSENT_VERSION,
   });

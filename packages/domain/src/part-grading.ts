@@ -3,7 +3,7 @@ import type { DetectDimension, DetectDimensionResult, PartImageRecord } from '@s
 /**
  * Issue 17 #9: the history report's five-star ratings (spec §3 partImageRecord) graded from the
  * measured values of a part's analysis, on the full 1–5 scale. More stars = more of the trait.
- * The thresholds, and why, are in DECISIONS "Customers: history ratings".
+ * The thresholds, and why, are in DECISIONS "Customers: detail, history and the query page".
  */
 export type PartGrades = Omit<PartImageRecord, 'partName'>;
 type Stars = 1 | 2 | 3 | 4 | 5;

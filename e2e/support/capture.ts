@@ -1,0 +1,71 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { api, uniqueMobile, type ApiSession } from './api';
+
+/** The consultation journeys' helpers: a member to consult, her consent, parts and photo slots. */
+
+export interface Member {
+  id: number;
+  fullName: string;
+  mobile: string;
+}
+
+const runId = `${Date.now()}`.slice(-6);
+let memberCounter = 0;
+
+/** A member in a store of her own (store names are unique per company, issue 17 #16). */
+export async function createMember(
+  request: APIRequestContext,
+  session: ApiSession,
+  names: { store: string; member: string; mobilePrefix: string; age: number },
+): Promise<Member> {
+  memberCounter += 1;
+  const store = await api<{ id: number }>(request, session, 'post', '/api/store', {
+    name: `${names.store}${runId}${memberCounter}`,
+    clientName: '',
+    scope: 'reach',
+    companyUserId: session.userId,
+  });
+  const fullName = `${names.member}${runId.slice(-3)}${memberCounter}`;
+  const customer = await api<{ id: number; mobile: string }>(
+    request,
+    session,
+    'post',
+    '/server/recCustomer',
+    {
+      fullName,
+      mobile: uniqueMobile(names.mobilePrefix),
+      gender: 'female',
+      age: names.age,
+      storeId: store.id,
+    },
+  );
+  return { id: customer.id, fullName, mobile: customer.mobile };
+}
+
+/** 开始检测 from the customer list, then the consent the photos need (DECISIONS "Privacy"). */
+export async function startCheckWithConsent(page: Page, member: Member) {
+  await page.goto(`/query/list?telephone=${member.mobile}&name=`);
+  const row = page.getByRole('row').filter({ hasText: member.mobile });
+  await row.getByRole('button', { name: '开始检测' }).click();
+  await expect(page).toHaveURL(/\/introduce$/);
+  await page.getByRole('button', { name: /下一步/ }).click();
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+  await page.getByRole('button', { name: /下一步/ }).click();
+  await expect(page).toHaveURL(/\/collection\/condition$/);
+}
+
+/** antd draws the radio button over its (hidden) input: click what is seen. */
+export async function pickPart(page: Page, name: string) {
+  await page
+    .locator('.part-picker label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
+}
+
+export const next = (page: Page) => page.getByRole('button', { name: /下一页/ });
+export const slot = (page: Page, light: 'normal' | 'lighting') =>
+  page.getByTestId(`photo-slot-${light}`);
+export const slotPhoto = (page: Page, light: 'normal' | 'lighting'): Locator =>
+  slot(page, light).getByRole('img', { name: light === 'normal' ? '常光照片' : '偏振光照片' });
