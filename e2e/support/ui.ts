@@ -43,3 +43,13 @@ export async function settledSnapshot(page: Page, name: string): Promise<void> {
     .toBe(true);
   await snapshot(page, name);
 }
+
+/**
+ * Picks a store in the register form's 合作门店 by typing its name: the list is virtual, so with
+ * many stores (every journey adds its own) an option below the fold is not in the page at all.
+ */
+export async function chooseStore(page: Page, name: string): Promise<void> {
+  await page.getByLabel('合作门店').click();
+  await page.getByLabel('合作门店').fill(name);
+  await page.getByTitle(name, { exact: true }).click();
+}

@@ -11,7 +11,7 @@ import {
   type ApiSession,
 } from '../support/api';
 import { skinPhoto } from '../support/skin-photo';
-import { settledSnapshot, signIn } from '../support/ui';
+import { chooseStore, settledSnapshot, signIn } from '../support/ui';
 
 /** Unique per run: the same server data dir may see several runs of a journey. */
 const runId = `${Date.now()}`.slice(-8);
@@ -40,9 +40,10 @@ async function createOtherCompanyStaff(request: APIRequestContext, adminSession:
     `/api/user?mobile=${mobile}`,
   );
   const staffId = staff!.id;
-  // Same scope as the admin, but their own company: scope alone must not reveal customers.
+  // Same scope as the admin, but heading a company of their own (no company above them, issue
+  // 17 #16): scope alone must not reveal customers.
   await api(request, adminSession, 'put', `/api/user/${staffId}/company`, {
-    companyUserId: staffId,
+    companyUserId: null,
     scope: 'reach',
   });
   await api(request, adminSession, 'put', `/api/user/${staffId}/authorize`, { canScan: true });
@@ -73,8 +74,7 @@ test('a member is registered, found by phone, given a remark, and hidden from an
   await page.getByLabel('姓名').fill(name);
   await page.getByLabel('手机号').fill(mobile);
   await page.getByLabel('年龄').fill('32');
-  await page.getByLabel('合作门店').click();
-  await page.getByTitle(store.name).click();
+  await chooseStore(page, store.name);
   await settledSnapshot(page, 'customers-register');
   await page.getByRole('button', { name: '注册', exact: true }).click();
 
@@ -97,8 +97,7 @@ test('a member is registered, found by phone, given a remark, and hidden from an
   await page.goto('/register');
   await page.getByLabel('姓名').fill(name);
   await page.getByLabel('手机号').fill(mobile);
-  await page.getByLabel('合作门店').click();
-  await page.getByTitle(store.name).click();
+  await chooseStore(page, store.name);
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page.getByText('该手机号的会员已存在').first()).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from '../support/server-process';
-import { dialogTitled, settledSnapshot } from '../support/ui';
+import { chooseStore, dialogTitled, settledSnapshot } from '../support/ui';
 
 /**
  * Issue 17 #16: the README's first hour, on a server of its own started from an empty data
@@ -82,8 +82,7 @@ test('issue 17 #16: from first start to a registered customer, following the REA
   await page.getByLabel('姓名').fill('林晓');
   await page.getByLabel('手机号').fill('13911112222');
   await page.getByLabel('年龄').fill('32');
-  await page.getByLabel('合作门店').click();
-  await page.getByTitle('静安旗舰店').click();
+  await chooseStore(page, '静安旗舰店');
   await settledSnapshot(page, 'first-hour-register');
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await expect(page.getByText('注册成功')).toBeVisible();

@@ -242,7 +242,11 @@ export const records = pgTable(
     evaluation: jsonb('evaluation').$type<Evaluation>(),
     ...timestamps,
   },
-  (table) => [index('records_customer_idx').on(table.customerId, table.createdAt)],
+  (table) => [
+    index('records_customer_idx').on(table.customerId, table.createdAt),
+    // Newest visits first across customers: the query page's lists and the record search.
+    index('records_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 /**

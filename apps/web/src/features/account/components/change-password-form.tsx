@@ -1,4 +1,3 @@
-import { DIALOG_LIMITS } from '@skinscope/contracts';
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -9,7 +8,7 @@ import { toast } from '../../../lib/notification';
 import { clearSession } from '../../../lib/session';
 import { zhCN } from '../locale';
 import { useChangePassword } from '../api/change-password';
-import { confirmRules, passwordRules } from './check-code-form';
+import { NewPasswordFields } from './new-password-fields';
 
 const t = zhCN.profile;
 
@@ -76,32 +75,11 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
         />
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
         name="newPassword"
         label={t.newPasswordLabel}
-        rules={passwordRules}
-        extra={zhCN.accountDialogs.passwordRule}
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={zhCN.accountDialogs.passwordPlaceholder}
-          maxLength={DIALOG_LIMITS.passwordMax}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t.confirmLabel}
-        dependencies={['newPassword']}
-        rules={confirmRules('newPassword')}
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={zhCN.accountDialogs.confirmPlaceholder}
-          maxLength={DIALOG_LIMITS.passwordMax}
-          autoComplete="new-password"
-        />
-      </Form.Item>
+        confirmLabel={t.confirmLabel}
+      />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t.changePassword}
       </Button>

@@ -1,9 +1,10 @@
 import { DIALOG_LIMITS } from '@skinscope/contracts';
 import type { CodePurpose } from '@skinscope/contracts';
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { zhCN } from '../../../locales/zh-CN';
-import { confirmRules, passwordRules, telephoneRules } from './check-code-form';
+import { NewPasswordFields } from './new-password-fields';
+import { telephoneRules } from './check-code-form';
 import type { CodeFormFields, CodeFormValues } from './check-code-form';
 import { CodeField } from './code-field';
 
@@ -52,32 +53,11 @@ export function CodePasswordForm(props: CodePasswordFormProps) {
         />
       </Form.Item>
       <CodeField purpose={props.purpose} />
-      <Form.Item
+      <NewPasswordFields
         name="password"
         label={props.passwordLabel}
-        rules={passwordRules}
-        extra={t.passwordRule}
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t.passwordPlaceholder}
-          maxLength={DIALOG_LIMITS.passwordMax}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t.confirmLabel}
-        dependencies={['password']}
-        rules={confirmRules('password')}
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t.confirmPlaceholder}
-          maxLength={DIALOG_LIMITS.passwordMax}
-          autoComplete="new-password"
-        />
-      </Form.Item>
+        confirmLabel={t.confirmLabel}
+      />
       <Form.Item className="code-password-submit">
         <Button type="primary" htmlType="submit" block loading={props.pending}>
           {props.submitLabel}

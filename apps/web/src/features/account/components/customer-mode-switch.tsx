@@ -1,4 +1,4 @@
-import { LockOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { EyeInvisibleOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Tooltip } from 'antd';
 import { useCustomerMode, enterCustomerMode, leaveCustomerMode } from '../../../lib/customer-mode';
 import { openDialog } from '../../../lib/dialog';
@@ -74,7 +74,7 @@ export function CustomerModeSwitch() {
         shape="circle"
         size="large"
         aria-label={t.enter}
-        icon={<UserSwitchOutlined />}
+        icon={<EyeInvisibleOutlined />}
         onClick={() => {
           enterCustomerMode();
           toast(t.entered, 'info');

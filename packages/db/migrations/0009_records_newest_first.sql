@@ -1,0 +1,1 @@
+CREATE INDEX "records_created_idx" ON "records" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
