@@ -49,7 +49,9 @@ export async function settledSnapshot(page: Page, name: string): Promise<void> {
  * many stores (every journey adds its own) an option below the fold is not in the page at all.
  */
 export async function chooseStore(page: Page, name: string): Promise<void> {
-  await page.getByLabel('合作门店').click();
-  await page.getByLabel('合作门店').fill(name);
+  // By role: a store named 合作门店… would match the label too.
+  const select = page.getByRole('combobox', { name: '合作门店' });
+  await select.click();
+  await select.fill(name);
   await page.getByTitle(name, { exact: true }).click();
 }
