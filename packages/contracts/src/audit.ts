@@ -37,6 +37,7 @@ export const AuditActionSchema = z.enum([
   'customer.exported',
   'customer.deleted',
   'record.saved',
+  'record.draft_discarded',
   'photo.uploaded',
   'photo.read',
   'detection.created',

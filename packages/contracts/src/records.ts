@@ -42,6 +42,27 @@ export const EvaluationSchema = z.object({
 });
 export type Evaluation = z.infer<typeof EvaluationSchema>;
 
+/** One questionnaire page's selected option keys. */
+const optionKeys = z.array(z.number().int()).max(20);
+
+/**
+ * The questionnaire's selected keys as they cross the wire. Which keys exist is the domain's
+ * catalogue: `QuestionnaireAnswersSchema` in packages/domain narrows them.
+ */
+const AnswersWireSchema = z.object({
+  condition: optionKeys,
+  mainConcern: z.number().int(),
+  help: optionKeys.optional(),
+  menses: z.number().int().nullable().optional(),
+  habit: optionKeys.optional(),
+  situation: optionKeys.optional(),
+  body: optionKeys.optional(),
+  nursing: optionKeys.optional(),
+  ambition: optionKeys.optional(),
+  concern: optionKeys.optional(),
+  original: optionKeys.optional(),
+});
+
 /** `POST /api/customer/record` (spec §7): recordId 0 creates, otherwise replaces that record's scan. */
 export const SaveRecordRequestSchema = z.object({
   recordId: IdOrNewSchema,
@@ -51,6 +72,11 @@ export const SaveRecordRequestSchema = z.object({
   recUserName: plainText(50).optional(),
   scanType: ScanTypeSchema.default('FULL_SCAN'),
   scan: ScanSchema.default({ photos: [] }),
+  /**
+   * The questionnaire so far (our addition): kept with the record while it is a draft, so that an
+   * interrupted consultation can be resumed (issue 17 #26).
+   */
+  answers: AnswersWireSchema.optional(),
 });
 export type SaveRecordRequest = z.infer<typeof SaveRecordRequestSchema>;
 
@@ -87,6 +113,21 @@ export const RecordDetailSchema = RecordSchema.extend({
 });
 export type RecordDetail = z.infer<typeof RecordDetailSchema>;
 
+/**
+ * `GET /api/customer/{customerId}/drafts` (issue 17 #26): a customer's unfinished consultations,
+ * newest first, with what is needed to resume one.
+ */
+export const RecordDraftSchema = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  recUserName: z.string(),
+  scanType: ScanTypeSchema,
+  detectList: z.array(DetectItemSchema),
+  /** The questionnaire answered before the photos; null when none was kept. */
+  answers: AnswersWireSchema.nullable(),
+});
+export type RecordDraft = z.infer<typeof RecordDraftSchema>;
+
 export const RecordListQuerySchema = z.object({
   recCustomerId: CustomerIdInputSchema,
   scope: ScopeSchema.optional(),
@@ -94,9 +135,6 @@ export const RecordListQuerySchema = z.object({
 export const RecordIdParamsSchema = z.object({ recordId: IdSchema });
 export const DetectQuerySchema = z.object({ position: z.coerce.number().int().min(0).max(999) });
 export const EvaluationQuerySchema = z.object({ scope: ScopeSchema.optional() });
-
-/** One questionnaire page's selected option keys. */
-const optionKeys = z.array(z.number().int()).max(20);
 
 /**
  * `POST /api/customer/record/full` (DECISIONS) as it crosses the wire: the record, its photo
@@ -106,21 +144,7 @@ const optionKeys = z.array(z.number().int()).max(20);
 export const SaveFullRecordBodySchema = z.object({
   recordId: IdSchema,
   detectList: z.array(DetectItemSchema).max(50).default([]),
-  answers: z
-    .object({
-      condition: optionKeys,
-      mainConcern: z.number().int(),
-      help: optionKeys.optional(),
-      menses: z.number().int().nullable().optional(),
-      habit: optionKeys.optional(),
-      situation: optionKeys.optional(),
-      body: optionKeys.optional(),
-      nursing: optionKeys.optional(),
-      ambition: optionKeys.optional(),
-      concern: optionKeys.optional(),
-      original: optionKeys.optional(),
-    })
-    .optional(),
+  answers: AnswersWireSchema.optional(),
   // The browser's own copies of what the server derives: accepted for the spec's payload, unused.
   problem: z.unknown().optional(),
   situation: z.unknown().optional(),

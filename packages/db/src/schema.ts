@@ -240,6 +240,13 @@ export const records = pgTable(
     steps: jsonb('steps'),
     recommend: jsonb('recommend').$type<{ goods: string; products: string }>(),
     evaluation: jsonb('evaluation').$type<Evaluation>(),
+    /**
+     * When the visit was finished (its summary saved; a photo-only visit: its first part saved).
+     * Null: a draft, an unfinished consultation that counts as no visit (issue 17 #26).
+     */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** A draft's questionnaire answers, kept so that the consultation can be resumed. */
+    draftAnswers: jsonb('draft_answers'),
     ...timestamps,
   },
   (table) => [

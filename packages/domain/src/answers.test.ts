@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerProblems, answersFromState } from './answers';
+import { answerProblems, answersFromState, stateFromAnswers } from './answers';
 import type { QuestionnaireState } from './answers';
 import { bodyOptionsFor, completeBodyAnswer } from './gender-rules';
 import { withSelected } from './option-item';
@@ -86,5 +86,26 @@ describe('answers against the path the customer walked', () => {
       'concern:not-asked',
       'original:not-asked',
     ]);
+  });
+});
+
+describe("issue 17 #26: a kept answer becomes the pages' state again", () => {
+  it('round-trips through the option lists', () => {
+    const kept = answers({ condition: [1, 9], mainConcern: 9, menses: 1, body: [5], nursing: [] });
+    // Keys come back in display order; an answer is a set of picks.
+    const sorted = (value: unknown) =>
+      Array.isArray(value) ? [...(value as number[])].sort((a, b) => a - b) : value;
+    const normalise = (answer: object | null) =>
+      answer &&
+      Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, sorted(value)]));
+    expect(normalise(answersFromState(stateFromAnswers(kept)))).toEqual(normalise(kept));
+  });
+
+  it('keeps a skipped menses page unanswered and the main concern at level 2', () => {
+    const kept = answers({ condition: [2, 3], mainConcern: 3, menses: null });
+    const state = stateFromAnswers(kept);
+    expect(answersFromState(state)?.menses).toBeNull();
+    expect(state.condition2.find((item) => item.key === 3)?.level).toBe(2);
+    expect(state.condition2.find((item) => item.key === 2)?.level).toBe(1);
   });
 });

@@ -1,13 +1,13 @@
 import { bodyOptionsFor } from './gender-rules';
 import { questionnairePath } from './navigation';
 import type { WizardContext } from './navigation';
-import { mainConcernOf, selectedKeys } from './option-item';
+import { mainConcernOf, selectedKeys, withSelected } from './option-item';
 import type { OptionItem } from './option-item';
-import { QUESTIONNAIRE_PAGES } from './questionnaire-options';
+import { optionsFor, QUESTIONNAIRE_PAGES } from './questionnaire-options';
 import type { QuestionnairePage } from './questionnaire-options';
 import { QuestionnaireAnswersSchema } from './schemas';
 import type { QuestionnaireAnswers } from './schemas';
-import { requiresSelection } from './selection-rules';
+import { condition2From, promoteOption, requiresSelection } from './selection-rules';
 
 /** The pages' option lists as the browser keeps them (spec §3 storage keys). */
 export type QuestionnaireState = Partial<Record<QuestionnairePage, readonly OptionItem[]>>;
@@ -33,6 +33,38 @@ export function answersFromState(state: QuestionnaireState): QuestionnaireAnswer
     original: keysOf(state.original),
   });
   return parsed.success ? parsed.data : null;
+}
+
+/** Pages whose answer is a plain list of picked keys. */
+const LIST_PAGES = [
+  'help',
+  'habit',
+  'situation',
+  'body',
+  'nursing',
+  'ambition',
+  'concern',
+  'original',
+] as const satisfies readonly QuestionnairePage[];
+
+/**
+ * The pages' option lists for a stored answer, as the pages themselves would have kept them:
+ * how a draft's questionnaire is put back when its consultation is resumed (issue 17 #26).
+ * The inverse of `answersFromState`.
+ */
+export function stateFromAnswers(
+  answers: QuestionnaireAnswers,
+): Record<QuestionnairePage, OptionItem[]> {
+  const condition = withSelected(optionsFor('condition'), answers.condition);
+  const lists = Object.fromEntries(
+    LIST_PAGES.map((page) => [page, withSelected(optionsFor(page), answers[page])]),
+  ) as Record<(typeof LIST_PAGES)[number], OptionItem[]>;
+  return {
+    ...lists,
+    condition,
+    condition2: promoteOption(condition2From(condition), answers.mainConcern),
+    menses: withSelected(optionsFor('menses'), answers.menses === null ? [] : [answers.menses]),
+  };
 }
 
 export interface AnswerProblem {

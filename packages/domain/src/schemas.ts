@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SaveFullRecordBodySchema } from '@skinscope/contracts';
+import { SaveFullRecordBodySchema, SaveRecordRequestSchema } from '@skinscope/contracts';
 import { CARE_PHASES } from './analysis-scoring';
 import { CARE_STEP_GROUPS, CARE_STEPS } from './care-steps';
 import { CONDITION_KEYS, isOptionKey } from './questionnaire-options';
@@ -112,3 +112,12 @@ export const SaveFullRecordRequestSchema = SaveFullRecordBodySchema.extend({
   answers: QuestionnaireAnswersSchema.optional(),
 });
 export type SaveFullRecordRequest = z.infer<typeof SaveFullRecordRequestSchema>;
+
+/**
+ * `POST /api/customer/record` with the questionnaire so far (issue 17 #26): the answers a draft
+ * keeps for resuming are narrowed to the catalogue like the summary's.
+ */
+export const SaveDraftRecordRequestSchema = SaveRecordRequestSchema.extend({
+  answers: QuestionnaireAnswersSchema.optional(),
+});
+export type SaveDraftRecordRequest = z.infer<typeof SaveDraftRecordRequestSchema>;

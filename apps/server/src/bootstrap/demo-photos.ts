@@ -137,6 +137,7 @@ export async function seedDemoPhotos(
       })),
       createdAt: new Date(takenAt),
       updatedAt: new Date(takenAt),
+      completedAt: new Date(takenAt),
     });
     recordIds.push(record.id);
     recordAnalysis.analyseInBackground(record.id);

@@ -26,6 +26,7 @@ import type { CustomerRow, FaceSearchQuery, ScanPhoto, ScanType } from '@skinsco
 import { careKeysUsing } from '@skinscope/domain';
 import { likePattern, prefixPattern } from '../infra/like-pattern';
 import { scansOf } from './record-scans';
+import { isVisit } from './records.repository';
 import type { CustomerVisibility } from '../policy';
 
 export type CustomerDbRow = typeof customers.$inferSelect;
@@ -108,9 +109,12 @@ export function createCustomersRepository(db: Db) {
       })
       .from(records)
       .where(
-        inArray(
-          records.customerId,
-          rows.map((row) => row.id),
+        and(
+          inArray(
+            records.customerId,
+            rows.map((row) => row.id),
+          ),
+          isVisit,
         ),
       )
       .orderBy(records.customerId, desc(records.createdAt), desc(records.id));
@@ -151,7 +155,7 @@ export function createCustomersRepository(db: Db) {
       visibility: CustomerVisibility,
       query: { name: string; storeId?: number | undefined; begin: number; length: number },
     ) {
-      const conditions = [visibleTo(visibility)];
+      const conditions = [visibleTo(visibility), isVisit];
       if (query.name) conditions.push(eq(customers.fullName, query.name));
       if (query.storeId !== undefined) conditions.push(eq(customers.storeId, query.storeId));
       const rows = await db
@@ -181,7 +185,7 @@ export function createCustomersRepository(db: Db) {
     },
     /** example/face: scans of visible customers by name, phone, operator and date (newest first). */
     async faceSearch(visibility: CustomerVisibility, query: FaceSearchQuery) {
-      const conditions = [visibleTo(visibility)];
+      const conditions = [visibleTo(visibility), isVisit];
       if (query.name) conditions.push(nameMatches(query.name));
       if (query.telephone) conditions.push(mobileMatches(query.telephone));
       if (query.userName) conditions.push(ilike(records.recUserName, likePattern(query.userName)));
@@ -235,7 +239,7 @@ export function createCustomersRepository(db: Db) {
         .from(records)
         .innerJoin(customers, eq(customers.id, records.customerId))
         .leftJoin(users, eq(users.id, records.recUserId))
-        .where(and(visibleTo(visibility), gte(records.createdAt, since)))
+        .where(and(visibleTo(visibility), isVisit, gte(records.createdAt, since)))
         .orderBy(desc(records.createdAt), desc(records.id))
         .limit(limit);
     },
@@ -245,12 +249,12 @@ export function createCustomersRepository(db: Db) {
      * visits (at most ten per customer wanted) and keeps each customer's first.
      */
     async byLatestVisit(visibility: CustomerVisibility, query: { before?: Date; limit: number }) {
-      const conditions = [visibleTo(visibility)];
+      const conditions = [visibleTo(visibility), isVisit];
       if (query.before) {
         const before = query.before;
         conditions.push(
           lt(records.createdAt, before),
-          sql`not exists (select 1 from ${records} as newer where newer.customer_id = ${records.customerId} and newer.created_at >= ${before})`,
+          sql`not exists (select 1 from ${records} as newer where newer.customer_id = ${records.customerId} and newer.created_at >= ${before} and newer.completed_at is not null)`,
         );
       }
       const rows = await db

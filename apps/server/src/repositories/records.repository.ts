@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { records, type Db } from '@skinscope/db';
 import type { Scan } from '@skinscope/contracts';
 import { scansOf, writeScan } from './record-scans';
@@ -7,6 +7,19 @@ type StoredRecord = typeof records.$inferSelect;
 /** A record with its scan, read from the photos that name it. */
 export type RecordRow = StoredRecord & { scan: Scan };
 export type NewRecordRow = typeof records.$inferInsert & { scan?: Scan };
+
+/**
+ * A record is a finished visit once completed_at is set (summary saved); until then it is a
+ * draft (issue 17 #26). Every query that counts visits uses `isVisit`.
+ */
+export const isVisit = isNotNull(records.completedAt);
+
+export type RecordKind = 'visits' | 'drafts' | 'all';
+const KIND_CONDITIONS: Record<RecordKind, SQL | undefined> = {
+  visits: isVisit,
+  drafts: isNull(records.completedAt),
+  all: undefined,
+};
 
 export function createRecordsRepository(db: Db) {
   async function withScans(rows: StoredRecord[]): Promise<RecordRow[]> {
@@ -22,22 +35,31 @@ export function createRecordsRepository(db: Db) {
     async findById(id: number): Promise<RecordRow | undefined> {
       return first(await db.select().from(records).where(eq(records.id, id)).limit(1));
     },
-    /** Newest first (spec §9: history sorted by date, newest first). */
-    async listByCustomer(customerId: number): Promise<RecordRow[]> {
+    /**
+     * A customer's records, newest first (spec §9: history sorted by date, newest first):
+     * finished visits (default), drafts, or everything stored (the customer's data export).
+     */
+    async listByCustomer(customerId: number, which: RecordKind = 'visits'): Promise<RecordRow[]> {
+      const kind = KIND_CONDITIONS[which];
       return withScans(
         await db
           .select()
           .from(records)
-          .where(eq(records.customerId, customerId))
+          .where(
+            kind
+              ? and(eq(records.customerId, customerId), kind)
+              : eq(records.customerId, customerId),
+          )
           .orderBy(desc(records.createdAt), desc(records.id)),
       );
     },
+    /** The customer's latest finished visit (a draft is no visit: issue 17 #26). */
     async latestOf(customerId: number): Promise<RecordRow | undefined> {
       return first(
         await db
           .select()
           .from(records)
-          .where(eq(records.customerId, customerId))
+          .where(and(eq(records.customerId, customerId), isVisit))
           .orderBy(desc(records.createdAt), desc(records.id))
           .limit(1),
       );
@@ -56,6 +78,10 @@ export function createRecordsRepository(db: Db) {
       const [row] = await db.update(records).set(values).where(eq(records.id, id)).returning();
       if (row && scan) await writeScan(db, row, scan);
       return row;
+    },
+    /** Deletes a record; its photos stay the customer's (photos.record_id is set null). */
+    async remove(id: number): Promise<void> {
+      await db.delete(records).where(eq(records.id, id));
     },
   };
 }

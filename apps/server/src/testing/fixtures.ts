@@ -151,3 +151,53 @@ export async function uploadPhoto(
   });
   return { response, url: `/home/imagerec/${where.dir}/${where.name}` };
 }
+
+/** Answers that fit a female customer's questionnaire on a first visit. */
+const FIRST_VISIT_ANSWERS = {
+  condition: [1, 9],
+  mainConcern: 9,
+  help: [1],
+  menses: 1,
+  habit: [1, 2],
+  situation: [2],
+  body: [5],
+  nursing: [],
+  ambition: [1],
+  concern: [1],
+  original: [1],
+};
+/** A re-check's path skips help and the last four pages. */
+const RECHECK_ANSWERS = {
+  ...FIRST_VISIT_ANSWERS,
+  help: [],
+  nursing: [],
+  ambition: [],
+  concern: [],
+  original: [],
+};
+
+/**
+ * Saves the summary of a (female customer's) record, as the summary screen does: the record
+ * stops being a draft and counts as a visit (issue 17 #26). Its photo pairs stay as they are.
+ */
+export async function finishVisit(t: TestApp, token: string, recordId: number): Promise<void> {
+  const stored = await t.app.inject({
+    url: `/api/customer/record/${recordId}`,
+    headers: t.bearer(token),
+  });
+  if (stored.statusCode !== 200) throw new Error(stored.body);
+  const { scanType, detectList } = stored.json().data as { scanType: string; detectList: unknown };
+  const answers =
+    scanType === 'PHOTO_ONLY'
+      ? undefined
+      : scanType === 'RETRY_SCAN'
+        ? RECHECK_ANSWERS
+        : FIRST_VISIT_ANSWERS;
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/record/full',
+    headers: t.bearer(token),
+    payload: { recordId, detectList, answers },
+  });
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+}

@@ -17,6 +17,7 @@ import {
   HistoryQuerySchema,
   HistoryResponseSchema,
   RecordDetailSchema,
+  RecordDraftSchema,
   RecordIdParamsSchema,
   RecordListQuerySchema,
   RecordSchema,
@@ -53,6 +54,18 @@ export const recordRoutes = {
     path: '/api/customer/record/full',
     body: SaveFullRecordBodySchema,
     response: RecordIdSchema,
+  }),
+  recordDrafts: defineRoute({
+    method: 'GET',
+    path: '/api/customer/:customerId/drafts',
+    params: CustomerIdParamsSchema,
+    response: z.array(RecordDraftSchema),
+  }),
+  discardDraft: defineRoute({
+    method: 'DELETE',
+    path: '/api/customer/record/:recordId/draft',
+    params: RecordIdParamsSchema,
+    response: z.null(),
   }),
   faceSearch: defineRoute({
     method: 'GET',

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, customers, records } from '@skinscope/db';
 import { setupTestApp } from '../../testing/test-app';
-import { createTenant, giveConsent, postCustomer, registerCustomer } from '../../testing/fixtures';
+import {
+  createTenant,
+  finishVisit,
+  giveConsent,
+  postCustomer,
+  registerCustomer,
+} from '../../testing/fixtures';
 
 const t = setupTestApp();
 
@@ -279,13 +285,16 @@ describe('issue 17 #31: the query page lists today, recently seen and due custom
     const fresh = await registerCustomer(t, tenant, { fullName: '今天', mobile: '13900003333' });
     const old = await registerCustomer(t, tenant, { fullName: '上月', mobile: '13900004444' });
     await registerCustomer(t, tenant, { fullName: '从未检测', mobile: '13900005555' });
-    const save = (customerId: number) =>
-      t.app.inject({
+    const save = async (customerId: number) => {
+      const saved = await t.app.inject({
         method: 'POST',
         url: '/api/customer/record',
         headers: t.bearer(tenant.staffToken),
         payload: { recordId: 0, recCustomerId: customerId, scanType: 'FULL_SCAN' },
       });
+      await finishVisit(t, tenant.staffToken, saved.json().data as number);
+      return saved;
+    };
     await save(fresh.id);
     const oldRecord = (await save(old.id)).json().data as number;
     await t.database.db

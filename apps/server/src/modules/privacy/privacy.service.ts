@@ -35,7 +35,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
         deps.privacy.consentsOf(customerId),
         deps.privacy.photosOf(customerId),
         deps.privacy.detectionsOf(customerId),
-        deps.records.listByCustomer(customerId),
+        deps.records.listByCustomer(customerId, 'all'),
       ]);
       const files: Zippable = {};
       const photoList = [];

@@ -40,18 +40,21 @@ const ANSWER_PROBLEM_MESSAGES = {
 } as const;
 
 /**
- * Spec §4 repeat visit, "needs unchanged" (否): the new PHOTO_ONLY record starts as a copy of
- * the customer's latest record: its problem, situation, steps and recommendation (quotes
- * stripped from goods and products). The detect list starts empty and the photos stay with the
- * visit they were taken at. Nothing to copy when the customer has no earlier record.
+ * Spec §4 repeat visit, "needs unchanged" (否): the consultation of the customer's newest visit
+ * that has one (problem, situation, steps and recommendation; quotes stripped from goods and
+ * products), to be reused by a PHOTO_ONLY record. Empty when no earlier visit has one: the
+ * visit then keeps its photos only (issue 17 #25). Drafts are no visits (issue 17 #26).
  */
-export async function photoOnlyStart(
-  records: Pick<RecordsRepository, 'latestOf'>,
+export async function reusedConsultation(
+  records: Pick<RecordsRepository, 'listByCustomer'>,
   customerId: number,
+  exceptRecordId?: number,
 ): Promise<StoredConsultation> {
-  const latest = await records.latestOf(customerId);
-  if (!latest) return {};
-  const { problem, situation, steps, recommend } = latest;
+  const previous = (await records.listByCustomer(customerId)).find(
+    (row) => row.id !== exceptRecordId && row.problem,
+  );
+  if (!previous) return {};
+  const { problem, situation, steps, recommend } = previous;
   return {
     problem,
     situation,
@@ -63,9 +66,12 @@ export async function photoOnlyStart(
   };
 }
 
-/** PHOTO_ONLY (spec §4): the consultation of the customer's previous visit applies again. */
+/**
+ * The summary saved without answers: only a PHOTO_ONLY visit may do that (spec §4), and it
+ * takes the previous consultation again.
+ */
 export async function carriedOverFields(
-  records: RecordsRepository,
+  records: Pick<RecordsRepository, 'listByCustomer'>,
   record: RecordRow,
 ): Promise<StoredConsultation> {
   if (record.scanType !== 'PHOTO_ONLY') {
@@ -73,17 +79,5 @@ export async function carriedOverFields(
       issues: [{ field: 'answers', message: '请先完成问卷' }],
     });
   }
-  const previous = (await records.listByCustomer(record.customerId)).find(
-    (row) => row.id !== record.id && row.problem,
-  );
-  if (!previous)
-    throw new AppError('VALIDATION_FAILED', {
-      issues: [{ field: 'answers', message: '该顾客没有可沿用的问卷' }],
-    });
-  return {
-    problem: previous.problem,
-    situation: previous.situation,
-    steps: previous.steps,
-    recommend: previous.recommend,
-  };
+  return reusedConsultation(records, record.customerId, record.id);
 }

@@ -5,6 +5,7 @@ import type {
   HistoryEntry,
   HistoryQuery,
   RecordDetail,
+  RecordDraft,
   ScanRecord,
 } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
@@ -39,6 +40,20 @@ export function createRecordsQueryService(deps: RecordsQueryDeps) {
     async list(actor: Actor, customerId: number): Promise<ScanRecord[]> {
       await deps.access.load(actor, customerId);
       return (await deps.records.listByCustomer(customerId)).map(toRecordView);
+    },
+
+    /** Issue 17 #26: the customer's unfinished consultations, newest first, to resume. */
+    async drafts(actor: Actor, customerId: number): Promise<RecordDraft[]> {
+      await deps.access.load(actor, customerId);
+      return (await deps.records.listByCustomer(customerId, 'drafts')).map((row) => ({
+        id: row.id,
+        created: row.createdAt.toISOString(),
+        recUserName: row.recUserName,
+        scanType: row.scanType,
+        detectList: row.detectList,
+        // Stored only after the domain's schema accepted it (records.service save).
+        answers: (row.draftAnswers as RecordDraft['answers']) ?? null,
+      }));
     },
 
     /** Spec §2 query/history: numbered rows, newest first, 50 a page. */

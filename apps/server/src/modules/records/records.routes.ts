@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@skinscope/contracts';
-import { SaveFullRecordRequestSchema } from '@skinscope/domain';
+import { SaveDraftRecordRequestSchema, SaveFullRecordRequestSchema } from '@skinscope/domain';
 import { contextOf } from '../../http/request-context';
 import { requireActor } from '../../http/request-actor';
 import { serve } from '../../http/serve';
@@ -19,8 +19,21 @@ export function recordsRoutes(service: RecordsService, query: RecordsQueryServic
     );
 
     serve(app, apiRoutes.saveRecord, ({ body, request }) =>
-      service.save(requireActor(request), body, contextOf(request)),
+      service.save(
+        requireActor(request),
+        parseInput(SaveDraftRecordRequestSchema, body),
+        contextOf(request),
+      ),
     );
+
+    serve(app, apiRoutes.recordDrafts, ({ params, request }) =>
+      query.drafts(requireActor(request), params.customerId),
+    );
+
+    serve(app, apiRoutes.discardDraft, async ({ params, request }) => {
+      await service.discardDraft(requireActor(request), params.recordId, contextOf(request));
+      return null;
+    });
 
     // The table has the wire shape; the domain narrows the answers to its catalogue's keys.
     serve(app, apiRoutes.saveFullRecord, ({ body, request }) =>

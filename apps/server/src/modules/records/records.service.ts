@@ -1,11 +1,11 @@
-import type { DetectItem, Evaluation, SaveRecordRequest, Scan } from '@skinscope/contracts';
-import type { SaveFullRecordRequest } from '@skinscope/domain';
+import type { DetectItem, Evaluation, Scan } from '@skinscope/contracts';
+import type { SaveDraftRecordRequest, SaveFullRecordRequest } from '@skinscope/domain';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import { requireCanCheck, type Actor } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
-import { carriedOverFields, consultationFields, photoOnlyStart } from './record-consultation';
+import { carriedOverFields, consultationFields, reusedConsultation } from './record-consultation';
 import { detectListOfScan, partsOfRecord, requireLabelledParts } from './record-parts';
 import { requireOwnPhotos } from './record-photos';
 import { loadAccessibleRecord } from './records-query.service';
@@ -23,8 +23,16 @@ export interface RecordsDeps {
 /** Writing records: a visit's photos, its summary, infinite capture and the rating. */
 export function createRecordsService(deps: RecordsDeps) {
   return {
-    /** Spec §7: recordId 0 starts a check (canScan); another id replaces that record's scan. */
-    async save(actor: Actor, body: SaveRecordRequest, context: RequestContext): Promise<number> {
+    /**
+     * Spec §7: recordId 0 starts a check (canScan); another id replaces that record's scan. The
+     * record is a draft until its summary is saved; the answers sent along are kept with it so
+     * that the consultation can be resumed (issue 17 #26).
+     */
+    async save(
+      actor: Actor,
+      body: SaveDraftRecordRequest,
+      context: RequestContext,
+    ): Promise<number> {
       requireCanCheck(actor);
       requireLabelledParts(
         'scan',
@@ -43,7 +51,7 @@ export function createRecordsService(deps: RecordsDeps) {
         let recordId = body.recordId;
         if (recordId === 0) {
           const copied =
-            body.scanType === 'PHOTO_ONLY' ? await photoOnlyStart(records, customer.id) : {};
+            body.scanType === 'PHOTO_ONLY' ? await reusedConsultation(records, customer.id) : {};
           const created = await records.insert({
             ...copied,
             customerId: customer.id,
@@ -52,12 +60,18 @@ export function createRecordsService(deps: RecordsDeps) {
             scanType: body.scanType,
             scan: body.scan,
             detectList,
+            draftAnswers: body.answers ?? null,
           });
           recordId = created.id;
         } else {
           const existing = await records.findById(recordId);
           if (!existing || existing.customerId !== customer.id) throw new AppError('NOT_FOUND');
-          await records.update(recordId, { scan: body.scan, detectList, updatedAt: deps.now() });
+          await records.update(recordId, {
+            scan: body.scan,
+            detectList,
+            ...(existing.completedAt ? {} : { draftAnswers: body.answers ?? null }),
+            updatedAt: deps.now(),
+          });
         }
         await audit.record({
           action: 'record.saved',
@@ -96,10 +110,14 @@ export function createRecordsService(deps: RecordsDeps) {
           .flatMap((item) => [item.normal, item.lighting])
           .filter((url): url is string => Boolean(url));
         await requireOwnPhotos(photos, record.customerId, urls);
+        const now = deps.now();
         await records.update(record.id, {
           ...fields,
           detectList: body.detectList,
-          updatedAt: deps.now(),
+          // The summary is saved: the visit is done (issue 17 #26).
+          completedAt: record.completedAt ?? now,
+          draftAnswers: null,
+          updatedAt: now,
         });
         await audit.record({
           action: 'record.saved',
@@ -147,11 +165,37 @@ export function createRecordsService(deps: RecordsDeps) {
             }),
           ],
         };
-        await records.update(recordId, { detectList, scan, updatedAt: deps.now() });
+        const now = deps.now();
+        await records.update(recordId, {
+          detectList,
+          scan,
+          // A photo-only visit has no summary: it is done once a part is saved (issue 17 #26).
+          ...(record.scanType === 'PHOTO_ONLY' && !record.completedAt ? { completedAt: now } : {}),
+          updatedAt: now,
+        });
         return detectList;
       });
       deps.onPhotosSaved?.(recordId);
       return saved;
+    },
+
+    /**
+     * Issue 17 #26: an unfinished consultation is given up. The record goes; its photos stay in
+     * the customer's folder like any other upload. A finished visit cannot be discarded.
+     */
+    async discardDraft(actor: Actor, recordId: number, context: RequestContext): Promise<void> {
+      requireCanCheck(actor);
+      const record = await loadAccessibleRecord(deps, actor, recordId);
+      if (record.completedAt) throw new AppError('RECORD_NOT_DRAFT');
+      await deps.transact(async ({ records, audit }) => {
+        await records.remove(record.id);
+        await audit.record({
+          action: 'record.draft_discarded',
+          actorId: actor.id,
+          ip: context.ip,
+          target: { type: 'customer', id: record.customerId },
+        });
+      });
     },
 
     /** Spec §4 evaluate: the rating of the last visit is stored on the customer's latest record. */

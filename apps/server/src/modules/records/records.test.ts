@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../testing/test-app';
-import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
+import {
+  createTenant,
+  finishVisit,
+  giveConsent,
+  registerCustomer,
+  uploadPhoto,
+} from '../../testing/fixtures';
 
 const t = setupTestApp();
 
@@ -21,6 +27,13 @@ const saveRecord = (token: string, body: Record<string, unknown>) =>
     payload: body,
   });
 
+/** A record whose summary is saved: a visit, not a draft (issue 17 #26). */
+async function saveVisit(token: string, body: Record<string, unknown>): Promise<number> {
+  const id = (await saveRecord(token, body)).json().data as number;
+  await finishVisit(t, token, id);
+  return id;
+}
+
 describe('records', () => {
   it('creates a record with its photos, lists it newest first and shows it in detail', async () => {
     const { tenant, customer, normal, lighting } = await customerWithPhotos();
@@ -40,6 +53,7 @@ describe('records', () => {
     });
     const id = created.json().data;
     expect(id).toBeGreaterThan(0);
+    await finishVisit(t, tenant.staffToken, id);
     const list = await t.app.inject({
       url: `/api/customer/record?recCustomerId=${customer.id}`,
       headers: t.bearer(tenant.staffToken),
@@ -122,7 +136,7 @@ describe('records', () => {
 
   it('stores the evaluation of the last visit on the latest record; 0 stars are refused', async () => {
     const { tenant, customer } = await customerWithPhotos();
-    await saveRecord(tenant.staffToken, { recordId: 0, recCustomerId: customer.id });
+    await saveVisit(tenant.staffToken, { recordId: 0, recCustomerId: customer.id });
     const evaluate = (body: object) =>
       t.app.inject({
         method: 'PUT',
@@ -169,10 +183,7 @@ describe('GET /server/analysis_key (history)', () => {
     const { tenant, customer } = await customerWithPhotos();
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1)
-      ids.push(
-        (await saveRecord(tenant.staffToken, { recordId: 0, recCustomerId: customer.id })).json()
-          .data,
-      );
+      ids.push(await saveVisit(tenant.staffToken, { recordId: 0, recCustomerId: customer.id }));
     const history = await t.app.inject({
       url: `/server/analysis_key?key=${encodeURIComponent('张丽')}&pageIndex=0&pageSize=2`,
       headers: t.bearer(tenant.staffToken),
@@ -218,13 +229,11 @@ describe('GET /api/customer/record/full/face (face-record search)', () => {
       type: 'normal',
       url,
     }));
-    const id = (
-      await saveRecord(tenant.staffToken, {
-        recordId: 0,
-        recCustomerId: customer.id,
-        scan: { photos },
-      })
-    ).json().data;
+    const id = await saveVisit(tenant.staffToken, {
+      recordId: 0,
+      recCustomerId: customer.id,
+      scan: { photos },
+    });
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     const search = (token: string, query: string) =>
       t.app.inject({ url: `/api/customer/record/full/face?${query}`, headers: t.bearer(token) });
@@ -271,7 +280,7 @@ describe('not authorised to check (issue 17 #12)', () => {
 describe('issue 17 #22: the history list shows what kind of visit, who recorded it and a photo', () => {
   it('answers the scan type, the recorder (name, else masked mobile) and the first normal photo', async () => {
     const { tenant, customer, normal, lighting } = await customerWithPhotos();
-    await saveRecord(tenant.staffToken, {
+    await saveVisit(tenant.staffToken, {
       recordId: 0,
       recCustomerId: customer.id,
       scanType: 'RETRY_SCAN',
@@ -288,7 +297,7 @@ describe('issue 17 #22: the history list shows what kind of visit, who recorded 
       scope: 'cgo',
       companyUserId: tenant.staffId,
     });
-    await saveRecord(await t.signIn(nameless.mobile), {
+    await saveVisit(await t.signIn(nameless.mobile), {
       recordId: 0,
       recCustomerId: customer.id,
       scanType: 'PHOTO_ONLY',

@@ -185,6 +185,7 @@ export const zhCN = {
       'customer.exported': '导出顾客资料',
       'customer.deleted': '删除顾客资料',
       'record.saved': '保存检测记录',
+      'record.draft_discarded': '放弃未完成的检测',
       'photo.uploaded': '上传照片',
       'photo.read': '查看照片',
       'detection.created': '皮肤检测',
