@@ -105,6 +105,19 @@ export const zhCN = {
       startCheck: '开始检测',
       recheck: '复检',
     },
+    draft: {
+      title: '有一次未完成的检测',
+      description: (d: { when: string; who: string; kind: string; parts: number; more: number }) =>
+        `${d.when} 由 ${d.who} 开始的${d.kind}没有保存小结，不计入检测记录` +
+        `（已拍 ${d.parts} 个部位）。可以继续完成，或放弃。` +
+        (d.more > 0 ? `另有 ${d.more} 次更早的未完成检测。` : ''),
+      resume: '继续检测',
+      discard: '放弃',
+      keep: '保留',
+      discardTitle: '放弃这次未完成的检测？',
+      discardHint: '问卷结果将被删除，已拍的照片仍保留在会员资料中。',
+      discarded: '已放弃未完成的检测',
+    },
     edit: {
       title: '修改会员资料',
       nameLabel: '姓名',

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@skinscope/contracts';
 import type { ScanPhoto, ScanRecord, ScanType, Scope } from '@skinscope/contracts';
+import type { QuestionnaireAnswers } from '@skinscope/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../api-client';
 import { customerIdForWire } from '../customer-id';
@@ -40,6 +41,8 @@ export interface SaveRecordInput {
   recUserName: string;
   scanType: ScanType;
   photos: ScanPhoto[];
+  /** The questionnaire so far, kept with the draft so that the visit can be resumed. */
+  answers?: QuestionnaireAnswers | undefined;
 }
 
 /**
@@ -54,6 +57,7 @@ export function saveRecord(input: SaveRecordInput): Promise<number> {
       recUserName: input.recUserName,
       scanType: input.scanType,
       scan: { photos: input.photos },
+      ...(input.answers && { answers: input.answers }),
     },
   });
 }

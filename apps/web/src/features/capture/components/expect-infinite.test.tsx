@@ -1,7 +1,13 @@
 import type { ScanRecord } from '@skinscope/contracts';
+import {
+  QUESTIONNAIRE_PAGES,
+  QuestionnaireAnswersSchema,
+  stateFromAnswers,
+} from '@skinscope/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  answerKey,
   currentRecordIdKey,
   detectListKey,
   getWizardValue,
@@ -114,6 +120,33 @@ describe('analyse/expect', () => {
 
     await user.click(screen.getByRole('button', { name: /下一页/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/analyse/result'));
+  });
+
+  it('issue 17 #26: the record keeps the answers, so that an interrupted visit can be resumed', async () => {
+    signInAs();
+    startWizard();
+    storeSteps();
+    const answers = {
+      condition: [1, 9],
+      mainConcern: 9,
+      help: [1],
+      menses: 1,
+      habit: [1, 2],
+      situation: [2],
+      body: [5],
+      nursing: [],
+      ambition: [1],
+      concern: [1],
+      original: [1],
+    };
+    const state = stateFromAnswers(QuestionnaireAnswersSchema.parse(answers));
+    for (const page of QUESTIONNAIRE_PAGES) setWizardValue(answerKey(page), state[page]);
+    const { requests } = fakeApi({ 'POST /api/customer/record': ok(89) });
+    renderApp('/analyse/expect');
+    await waitFor(() => expect(getWizardValue(currentRecordIdKey)).toBe(89));
+    const sent = (posts(requests)[0]?.body as { answers: typeof answers }).answers;
+    expect(sent).toMatchObject({ mainConcern: 9, menses: 1, body: [5] });
+    expect([...sent.condition].sort()).toEqual([1, 9]);
   });
 
   it('a first arrival creates the record; a photo-only visit goes on to recommend/result', async () => {

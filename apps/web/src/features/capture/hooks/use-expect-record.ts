@@ -1,4 +1,5 @@
 import type { CustomerRow } from '@skinscope/contracts';
+import { answersFromState } from '@skinscope/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toastError } from '../../../lib/notification';
 import { useInFlight } from '../../../lib/use-in-flight';
@@ -7,6 +8,7 @@ import {
   currentRecordIdKey,
   detectListKey,
   getWizardValue,
+  readQuestionnaireState,
   removeWizardValue,
   setWizardValue,
   useWizardScanType,
@@ -22,6 +24,7 @@ import type { PartShot } from '../lib/captured-photo';
  * The record id removed is sent back as `recordId` (spec §7 "recordId (current or 0)"): coming
  * back to this screen (Back, a reload) replaces that record's photos instead of leaving a
  * second record of the same visit behind. A first visit has none and creates the record.
+ * The record stays a draft until the summary is saved (issue 17 #26).
  */
 export function useExpectRecord(customer: CustomerRow, shots: readonly PartShot[]) {
   const session = useSession();
@@ -45,6 +48,8 @@ export function useExpectRecord(customer: CustomerRow, shots: readonly PartShot[
         recUserName: user.fullName?.trim() || user.mobile,
         scanType,
         photos: scanPhotosOf(shots),
+        // Kept with the draft: an interrupted visit resumes with its answers (issue 17 #26).
+        answers: answersFromState(readQuestionnaireState()) ?? undefined,
       },
       {
         onSuccess: (recordId) => setWizardValue(currentRecordIdKey, recordId),

@@ -112,13 +112,18 @@ describe('selector 否', () => {
     expect(router.state.location.pathname).toBe('/collection/selector');
   });
 
-  it('records without a complete consultation ask for a new questionnaire', async () => {
-    const { requests } = fakeApi({ 'GET /api/customer/record': ok([makeRecord()]) });
+  it('issue 17 #25: records without a consultation still lead to a photo-only visit, and say so', async () => {
+    const { requests } = fakeApi({
+      'GET /api/customer/record': ok([makeRecord()]),
+      'POST /api/customer/record': ok(124),
+    });
     signInAs();
     startWizard();
-    const { user } = renderApp('/collection/selector');
+    const { user, router } = renderApp('/collection/selector');
     await user.click(await screen.findByRole('button', { name: /否，需求没有变化/ }));
-    expect(await screen.findByText(/上次的记录没有完整的分析结果/)).toBeInTheDocument();
-    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/picture/infinite/124/0'));
+    expect(await screen.findByText(/本次只保存照片/)).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(getWizardValue(previousConsultationKey)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { nextPage } from '@skinscope/domain';
 import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toastError } from '../../../lib/notification';
+import { toast, toastError } from '../../../lib/notification';
 import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
 import { clearConsultation, setWizardScanType } from '../../../lib/wizard-state';
@@ -60,7 +60,10 @@ function Selector({ customer }: { customer: CustomerRow }) {
     photoOnly.mutate(
       { customer, user: session.user },
       {
-        onSuccess: (recordId) => void navigate(`/picture/infinite/${recordId}/0`),
+        onSuccess: ({ recordId, reused }) => {
+          if (!reused) toast(t.photosOnly, 'info');
+          void navigate(`/picture/infinite/${recordId}/0`);
+        },
         onError: toastError,
         onSettled: inFlight.release,
       },

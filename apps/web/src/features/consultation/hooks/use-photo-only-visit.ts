@@ -20,13 +20,17 @@ function refusal(message: string): ApiError {
 /**
  * Selector "否" (spec §4): the needs did not change, so the latest consultation is reused (its
  * photos and detectList are not; quotes are stripped from its recommend strings) and a new
- * PHOTO_ONLY record without photos is created. Resolves with the new record's id.
+ * PHOTO_ONLY record without photos is created. When no earlier visit has a consultation the
+ * visit keeps its photos only (issue 17 #25). Resolves with the new record's id and whether a
+ * consultation was carried over.
  */
-async function startPhotoOnly(customer: CustomerRow, user: User): Promise<number> {
+async function startPhotoOnly(
+  customer: CustomerRow,
+  user: User,
+): Promise<{ recordId: number; reused: boolean }> {
   const records = await listRecords(customer.id, user.scope);
   if (records.length === 0) throw refusal(t.noRecord);
   const previous = previousConsultationOf(records);
-  if (!previous) throw refusal(t.noPrevious);
   // A new record (id 0) without photos.
   const recordId = await saveRecord({
     recordId: 0,
@@ -38,9 +42,9 @@ async function startPhotoOnly(customer: CustomerRow, user: User): Promise<number
   });
   setWizardScanType('PHOTO_ONLY');
   clearConsultation();
-  setWizardValue(previousConsultationKey, previous);
+  if (previous) setWizardValue(previousConsultationKey, previous);
   setWizardValue(currentRecordIdKey, recordId);
-  return recordId;
+  return { recordId, reused: previous !== null };
 }
 
 export function usePhotoOnlyVisit() {

@@ -11,6 +11,7 @@ function detailApi(overrides: Record<string, Response | ((r: FakeRequest) => Res
   return fakeApi({
     'GET /api/customer/5': ok(customerRow({ remark: '对酒精过敏' })),
     'GET /api/customer/record': ok([]),
+    'GET /api/customer/5/drafts': ok([]),
     ...overrides,
   });
 }

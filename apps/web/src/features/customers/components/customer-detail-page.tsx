@@ -8,6 +8,7 @@ import { zhCN } from '../locale';
 import { useCustomer } from '../api/get-customer';
 import { parseId } from '../lib/format';
 import { CustomerSummary } from './customer-summary';
+import { DraftNotice } from './draft-notice';
 import { errorMessage, LoadFailed } from './load-failed';
 import { PrivacyActions } from './privacy-actions';
 import { RecordList } from './record-list';
@@ -37,6 +38,7 @@ export function CustomerDetailPage() {
   return (
     <div className="customers-page">
       <CustomerSummary customer={customer.data} scope={wireScope} user={user} />
+      <DraftNotice customer={customer.data} scope={wireScope} />
       <RemarkEditor customerId={memberId} scope={wireScope} remark={customer.data.remark} />
       <RecordList customerId={memberId} scope={scopeParam} />
       {user?.role === 'admin' && (
