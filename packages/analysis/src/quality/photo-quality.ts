@@ -1,6 +1,6 @@
 /**
  * Quality of one photo (ANALYSIS.md "Quality first"): exposure by mean L* and clipped shares,
- * glare by clipped-white share, focus by the variance of the Laplacian (Pech-Pacheco 2000) of
+ * glare by the white-clipped share (a single saturated channel is over-exposure, saturation.ts), focus by the variance of the Laplacian (Pech-Pacheco 2000) of
  * half-grid L*, taken at two scales and compared (see fineDetailShare). Pure and fast enough for
  * the capture screen's live retake hint.
  */
@@ -13,7 +13,8 @@ import { gaussianBlur } from '../kernels/gaussian';
 import { laplacianVariance } from '../kernels/stats';
 import { photoPlanes, type PhotoPlanes } from '../photo';
 import type { RgbImage } from '../types';
-import { photoReason, type PhotoRole, type QualityReason } from './messages';
+import { overexposedReason, photoReason, type PhotoRole, type QualityReason } from './messages';
+import { saturatedChannels, saturationOf } from './saturation';
 import { skinLikeness, type SkinLikeness } from './skin-likeness';
 
 const Q = CALIBRATION.quality;
@@ -85,6 +86,18 @@ function looksLikeSkin(skin: SkinLikeness): boolean {
   );
 }
 
+/**
+ * Why too many pixels clipped high: glare (反光过强) only when enough of them are white in every
+ * channel, i.e. specular reflection; otherwise the exposure saturated some channel (曝光过度,
+ * naming it), which a person fixes differently (less light, not another angle).
+ */
+function clippedHighReason(source: RgbImage, maxHigh: number, role: PhotoRole): QualityReason {
+  const saturation = saturationOf(source);
+  return saturation.white > maxHigh
+    ? photoReason('GLARE', role)
+    : overexposedReason(saturatedChannels(saturation), role);
+}
+
 /** Checks one photo's planes. */
 export function photoQualityOf(planes: PhotoPlanes, role: PhotoRole): PhotoQuality {
   const reasons: QualityReason[] = [];
@@ -114,7 +127,7 @@ export function photoQualityOf(planes: PhotoPlanes, role: PhotoRole): PhotoQuali
   if (!looksLikeSkin(skin)) return only(photoReason('NOT_SKIN', role));
   if (planes.clippedLow > Q.maxClippedLow) reasons.push(photoReason('TOO_DARK', role));
   const maxHigh = role === 'normal' ? Q.maxClippedHighNormal : Q.maxClippedHighPolarised;
-  if (planes.clippedHigh > maxHigh) reasons.push(photoReason('GLARE', role));
+  if (planes.clippedHigh > maxHigh) reasons.push(clippedHighReason(planes.source, maxHigh, role));
   // A photo too dark to judge is not also called blurry.
   if (reasons.length === 0 && focus < Q.minFocus) reasons.push(photoReason('BLURRY', role));
   return { ok: reasons.length === 0, reasons, measures };
