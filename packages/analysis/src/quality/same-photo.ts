@@ -53,20 +53,44 @@ function bandPassed(thumb: Plane): Plane {
   return { width: thumb.width, height: thumb.height, data: out };
 }
 
-/**
- * NCC of `a` with `b` sampled at b(cx + (x − cx)/zoom + ox, …): `b` zoomed by `zoom` about the
- * centre and shifted by (ox, oy) thumbnail px (bilinear), over a window that stays inside both.
- */
-function nccZoomed(a: Plane, b: Plane, zoom: number, ox: number, oy: number): number {
-  const { width: w, height: h } = a;
-  const cx = (w - 1) / 2;
-  const cy = (h - 1) / 2;
+/** Pearson correlation of two equally long sample arrays (NCC). */
+function correlation(a: Float32Array, b: Float32Array): number {
   let sa = 0;
   let sb = 0;
   let saa = 0;
   let sbb = 0;
   let sab = 0;
-  let n = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    sa += a[i]!;
+    sb += b[i]!;
+    saa += a[i]! * a[i]!;
+    sbb += b[i]! * b[i]!;
+    sab += a[i]! * b[i]!;
+  }
+  const n = a.length;
+  const den = Math.sqrt(Math.max(0, saa - (sa * sa) / n) * Math.max(0, sbb - (sb * sb) / n));
+  return den > 0 ? (sab - (sa * sb) / n) / den : 0;
+}
+
+/** The window compared: the plane without a MARGIN-px border, row by row. */
+function windowOf(src: Plane): Float32Array {
+  const { width: w, height: h } = src;
+  const out = new Float32Array((w - 2 * MARGIN) * (h - 2 * MARGIN));
+  let k = 0;
+  for (let y = MARGIN; y < h - MARGIN; y += 1)
+    for (let x = MARGIN; x < w - MARGIN; x += 1) out[k++] = src.data[y * w + x]!;
+  return out;
+}
+
+/**
+ * The window of `src` zoomed by `zoom` about the centre and shifted by (ox, oy) px, bilinear:
+ * window pixel (x, y) reads src(cx + (x − cx)/zoom + ox, …), always inside the plane.
+ */
+function sampleWindow(src: Plane, zoom: number, ox: number, oy: number, out: Float32Array) {
+  const { width: w, height: h, data } = src;
+  const cx = (w - 1) / 2;
+  const cy = (h - 1) / 2;
+  let k = 0;
   for (let y = MARGIN; y < h - MARGIN; y += 1) {
     const sy = cy + (y - cy) / zoom + oy;
     const y0 = Math.floor(sy);
@@ -75,21 +99,12 @@ function nccZoomed(a: Plane, b: Plane, zoom: number, ox: number, oy: number): nu
       const sx = cx + (x - cx) / zoom + ox;
       const x0 = Math.floor(sx);
       const fx = sx - x0;
-      const k = y0 * w + x0;
-      const top = b.data[k]! + fx * (b.data[k + 1]! - b.data[k]!);
-      const bottom = b.data[k + w]! + fx * (b.data[k + w + 1]! - b.data[k + w]!);
-      const vb = top + fy * (bottom - top);
-      const va = a.data[y * w + x]!;
-      sa += va;
-      sb += vb;
-      saa += va * va;
-      sbb += vb * vb;
-      sab += va * vb;
-      n += 1;
+      const i = y0 * w + x0;
+      const top = data[i]! + fx * (data[i + 1]! - data[i]!);
+      const bottom = data[i + w]! + fx * (data[i + w + 1]! - data[i + w]!);
+      out[k++] = top + fy * (bottom - top);
     }
   }
-  const den = Math.sqrt(Math.max(0, saa - (sa * sa) / n) * Math.max(0, sbb - (sb * sb) / n));
-  return den > 0 ? (sab - (sa * sb) / n) / den : 0;
 }
 
 /**
@@ -101,9 +116,12 @@ function nccZoomed(a: Plane, b: Plane, zoom: number, ox: number, oy: number): nu
 export function samePhotoNcc(normalLog: Plane, polarisedLog: Plane): number {
   const n = bandPassed(thumbnail(normalLog));
   const p = bandPassed(thumbnail(polarisedLog));
+  const window = windowOf(n);
+  const sampled = new Float32Array(window.length);
   let best = { ncc: -1, zoom: 1, ox: 0, oy: 0 };
   const consider = (zoom: number, ox: number, oy: number) => {
-    const ncc = nccZoomed(n, p, zoom, ox, oy);
+    sampleWindow(p, zoom, ox, oy, sampled);
+    const ncc = correlation(window, sampled);
     if (ncc > best.ncc) best = { ncc, zoom, ox, oy };
   };
   for (const zoom of ZOOMS)
