@@ -40,10 +40,24 @@ export const CALIBRATION = {
     maxClippedHighNormal: 0.35,
     maxClippedHighPolarised: 0.05,
     /**
-     * Focus: fine-detail share (photo-quality.ts). Phantoms in focus give ≥ 0.23 whatever the
-     * tone, texture, shine, noise and JPEG quality; optics blurred by σ = 2.5 px give ≤ 0.195.
+     * Focus: fine-detail share of the skin's texture, noise taken off (quality/focus.ts),
+     * measured on phantoms of L* 30–78 with 0, 10 and 60 high-contrast spots. The normal photo
+     * shows the surface relief every skin has: in focus (optics σ 0.6 px) ≥ 0.22, σ 2.5 px
+     * ≤ 0.16, with or without spots and camera noise σ 6 (the plain ratio rose to 0.38–0.51 with
+     * noise: "sharp"). The polarised photo's texture is mostly pigment, so its share depends on
+     * the spots it holds (in focus 0.195 with 60 spots, 0.29–0.33 without): it is judged only
+     * for gross defocus (σ 2.5 px: 0.12–0.18; the normal photo, through the same optics,
+     * catches the rest).
      */
-    minFocus: 0.2,
+    minFocusNormal: 0.2,
+    minFocusPolarised: 0.16,
+    /**
+     * Texture must stand above the noise by this much (coarse-band variance over the noise's)
+     * for a photo's focus to be judged: below it the noise estimate decides the figure (a sharp
+     * polarised phantom with shine at L* 40 read 0.11 at 1.5). The normal photo gives ≥ 36, a
+     * polarised one with spots 4–180, a spotless one at L* 30 0.4–2.5 (its detail is noise).
+     */
+    minFocusSnr: 3,
     /**
      * N/P registration: NCC (quarter grid, band-passed) below 0.12 means different patches;
      * phantom pairs give 0.73–0.78, unrelated ones ≤ 0.05.

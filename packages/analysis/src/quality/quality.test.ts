@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { generatePhantom } from '../phantom/generate';
 import sharp from 'sharp';
+import { CALIBRATION } from '../calibration';
 import { decodeImage, encodeJpeg } from '../node/decode';
+import { createRng } from '../phantom/prng';
 import type { RgbImage } from '../types';
 import { checkPhoto, checkQuality } from '.';
+import { focusOf } from './focus';
 
 const size = { width: 512, height: 384 };
 const good = generatePhantom({ seed: 61, ...size });
@@ -24,7 +27,10 @@ function shiftRight(image: RgbImage, dx: number): RgbImage {
   return { ...image, data };
 }
 
-async function viaSharp(image: RgbImage, edit: (s: sharp.Sharp) => sharp.Sharp) {
+async function viaSharp(
+  image: RgbImage,
+  edit: (s: ReturnType<typeof sharp>) => ReturnType<typeof sharp>,
+) {
   const raw = { width: image.width, height: image.height, channels: 3 as const };
   return decodeImage(
     await edit(sharp(Buffer.from(image.data), { raw }))
@@ -69,8 +75,50 @@ describe('photo quality', () => {
     const report = checkQuality(blurred.normal, blurred.polarised);
     expect(codes(report)).toContain('BLURRY');
     expect(report.reasons.find((r) => r.code === 'BLURRY')!.message).toContain(
-      '照片对焦不清，请调节焦距至皮肤纹理清晰后重拍',
+      '常光照片对焦不清，请调节焦距至皮肤纹理清晰后重拍',
     );
+  });
+
+  it('judges focus on the texture: spots do not blur, noise does not sharpen (issue 18 #1)', () => {
+    const spotted = (L: number, psfSigma: number) =>
+      generatePhantom({
+        seed: 70 + L,
+        tone: { L, a: 11, b: L < 45 ? 22 : 16 },
+        spots: 60,
+        spotContrast: [14, 24],
+        device: { psfSigma },
+      });
+    for (const L of [30, 62]) {
+      const sharp = spotted(L, 0.6);
+      expect(codes(checkQuality(sharp.normal, sharp.polarised)), `L* ${L}`).toEqual([]);
+      const blurred = spotted(L, 2.5);
+      const noise = createRng(L);
+      const noisy = (image: RgbImage) => ({
+        ...image,
+        data: image.data.map((v) => Math.min(255, Math.max(0, Math.round(v + 6 * noise.normal())))),
+      });
+      const pair = checkQuality(noisy(blurred.normal), noisy(blurred.polarised));
+      expect(codes(pair), `L* ${L}`).toContain('BLURRY');
+      // Neither photo reads sharp: each is under its limit or gives no evidence (texture ≈ noise).
+      for (const role of ['normal', 'polarised'] as const) {
+        const focus = pair[role].measures.focus;
+        const limit = role === 'normal' ? 'minFocusNormal' : 'minFocusPolarised';
+        if (focus !== null)
+          expect(focus, `L* ${L} ${role}`).toBeLessThan(CALIBRATION.quality[limit]);
+      }
+    }
+  });
+
+  it('finds no focus evidence in pure noise (neither sharp nor blurred)', () => {
+    const rng = createRng(3);
+    const width = 256;
+    const height = 192;
+    const noise = {
+      width,
+      height,
+      data: Float32Array.from({ length: width * height }, () => 50 + 5 * rng.normal()),
+    };
+    expect(focusOf(noise, CALIBRATION.quality.minFocusSnr).share).toBeNull();
   });
 
   it('refuses a tiny photo', () => {
