@@ -8,8 +8,13 @@
  * grid the line and texture filters run on). Change a value only with CALIBRATION_VERSION.
  */
 
-export const ENGINE_VERSION = '1.0.0';
-export const CALIBRATION_VERSION = '2025.1-phantom';
+/**
+ * 2.0.0-alpha.1 (issue 18 #1, toward engine 2.0.0 of #8): the input gate's new refusals
+ * (两张照片相同 on thumbnails, 曝光过度 by channel, focus on texture without noise). Pairs the
+ * gate accepts are scored exactly as by 1.0.0; the version says which gate judged them.
+ */
+export const ENGINE_VERSION = '2.0.0-alpha.1';
+export const CALIBRATION_VERSION = '2026.1-gate';
 
 export type Anchors = readonly (readonly [number, number])[];
 
