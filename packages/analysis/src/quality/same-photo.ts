@@ -24,7 +24,7 @@ const ZOOMS = [0.96, 0.98, 1, 1.02, 1.04];
 /** Shifts tried, in thumbnail px (±3 ≈ ±40 full px: a cropped copy), then ±½ px around the best. */
 const SHIFT_RADIUS = 3;
 const FINE_STEPS = [-0.5, -0.25, 0, 0.25, 0.5];
-/** Compared window: inside both thumbnails for every zoom and shift tried (4 % of 40 px + 3.5 + 1). */
+/** Compared window: inside both thumbnails for every zoom and shift tried (4 % of 40 px + 4.5 + 1). */
 const MARGIN = 7;
 
 /** Mean of each cell of a THUMB_W × THUMB_H grid laid over the plane (any size). */
@@ -124,9 +124,14 @@ export function samePhotoNcc(normalLog: Plane, polarisedLog: Plane): number {
     const ncc = correlation(window, sampled);
     if (ncc > best.ncc) best = { ncc, zoom, ox, oy };
   };
+  // Whole px at zoom 1, then every zoom around the best shift (a zoom about the centre barely
+  // moves it), then the fine steps: 169 candidates instead of 320.
+  for (let oy = -SHIFT_RADIUS; oy <= SHIFT_RADIUS; oy += 1)
+    for (let ox = -SHIFT_RADIUS; ox <= SHIFT_RADIUS; ox += 1) consider(1, ox, oy);
+  const shift = best;
   for (const zoom of ZOOMS)
-    for (let oy = -SHIFT_RADIUS; oy <= SHIFT_RADIUS; oy += 1)
-      for (let ox = -SHIFT_RADIUS; ox <= SHIFT_RADIUS; ox += 1) consider(zoom, ox, oy);
+    for (let oy = shift.oy - 1; oy <= shift.oy + 1; oy += 1)
+      for (let ox = shift.ox - 1; ox <= shift.ox + 1; ox += 1) consider(zoom, ox, oy);
   const coarse = best;
   for (const dz of [-ZOOM_STEP / 2, 0, ZOOM_STEP / 2])
     for (const fy of FINE_STEPS)
