@@ -8,8 +8,13 @@
  * grid the line and texture filters run on). Change a value only with CALIBRATION_VERSION.
  */
 
-export const ENGINE_VERSION = '1.0.0';
-export const CALIBRATION_VERSION = '2025.1-phantom';
+/**
+ * 2.0.0-alpha.1 (issue 18 #1, toward engine 2.0.0 of #8): the input gate's new refusals
+ * (两张照片相同 on thumbnails, 曝光过度 by channel, focus on texture without noise). Pairs the
+ * gate accepts are scored exactly as by 1.0.0; the version says which gate judged them.
+ */
+export const ENGINE_VERSION = '2.0.0-alpha.1';
+export const CALIBRATION_VERSION = '2026.1-gate';
 
 export type Anchors = readonly (readonly [number, number])[];
 
@@ -40,21 +45,37 @@ export const CALIBRATION = {
     maxClippedHighNormal: 0.35,
     maxClippedHighPolarised: 0.05,
     /**
-     * Focus: fine-detail share (photo-quality.ts). Phantoms in focus give ≥ 0.23 whatever the
-     * tone, texture, shine, noise and JPEG quality; optics blurred by σ = 2.5 px give ≤ 0.195.
+     * Focus: fine-detail share of the skin's texture, noise taken off (quality/focus.ts),
+     * measured on phantoms of L* 30–78 with 0, 10 and 60 high-contrast spots. The normal photo
+     * shows the surface relief every skin has: in focus (optics σ 0.6 px) ≥ 0.22, σ 2.5 px
+     * ≤ 0.16, with or without spots and camera noise σ 6 (the plain ratio rose to 0.38–0.51 with
+     * noise: "sharp"). The polarised photo's texture is mostly pigment, so its share depends on
+     * the spots it holds (in focus 0.195 with 60 spots, 0.29–0.33 without): it is judged only
+     * for gross defocus (σ 2.5 px: 0.12–0.18; the normal photo, through the same optics,
+     * catches the rest).
      */
-    minFocus: 0.2,
+    minFocusNormal: 0.2,
+    minFocusPolarised: 0.16,
+    /**
+     * Texture must stand above the noise by this much (coarse-band variance over the noise's)
+     * for a photo's focus to be judged: below it the noise estimate decides the figure (a sharp
+     * polarised phantom with shine at L* 40 read 0.11 at 1.5). The normal photo gives ≥ 36, a
+     * polarised one with spots 4–180, a spotless one at L* 30 0.4–2.5 (its detail is noise).
+     */
+    minFocusSnr: 3,
     /**
      * N/P registration: NCC (quarter grid, band-passed) below 0.12 means different patches;
      * phantom pairs give 0.73–0.78, unrelated ones ≤ 0.05.
      */
     minRegistrationNcc: 0.12,
     /**
-     * Two lights, not one photo twice (issue 18 #1): the same photo, re-encoded or re-exposed,
-     * matches itself with NCC ≥ 0.99; phantom N/P pairs give 0.73–0.78 (N shows relief and
-     * glints, P pigment), so a pair above 0.97 is one photo given twice.
+     * Two lights, not one photo twice (issue 18 #1, quality/same-photo.ts: NCC of band-passed
+     * thumbnails over small zooms and shifts). Measured on phantoms of L* 35–75: the same photo
+     * re-encoded at JPEG 50–60, re-exposed by 10 %, saved at 800×600 or zoomed 2 % gives
+     * 0.963–1.000; N/P pairs give 0.12–0.38 with glints (shine 2–6 %) and 0.87–0.91 even without
+     * any (shine 0, which real skin never shows); different patches ≤ 0.13.
      */
-    maxPairNcc: 0.97,
+    maxSamePhotoNcc: 0.94,
     /** Largest plausible N/P shift (px); the matcher searches ±48. */
     maxShift: 40,
     /**

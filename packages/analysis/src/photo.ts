@@ -15,7 +15,7 @@ const WR = 0.2126729;
 const WG = 0.7151522;
 const WB = 0.072175;
 /** Code values treated as clipped: within 5 of the ends (JPEG ringing rarely reaches 0 or 255 exactly). */
-const CLIP_HIGH = 250;
+export const CLIP_HIGH = 250;
 const CLIP_LOW = 5;
 /** Added before the log so black stays finite (ln 0.001 ≈ −6.9, far below any skin). */
 const LOG_FLOOR = 1e-3;

@@ -1,12 +1,16 @@
 /**
- * Retake reasons. Codes are stable for programs (the web app may map them through its locale
- * file); messages are the zh-CN text shown to salon staff, each ending in what to do.
+ * Retake reasons: the one place for their codes and zh-CN words (issue 18 #1). Codes are stable
+ * for programs; each reason is what is wrong in a few words (the issue's list: 未识别到皮肤,
+ * 两张照片相同, 常光/偏振光可能装反, 曝光过度（红色通道…）, 反光过强, 对焦不清, 位置不一致)
+ * and a hint that says what to do. `message` is the two joined, the text staff see (the server
+ * passes it through in its 422 PHOTO_QUALITY answer, the web shows it as it is).
  */
 export type QualityCode =
   | 'TOO_SMALL'
   | 'NOT_SKIN'
   | 'TOO_DARK'
   | 'TOO_BRIGHT'
+  | 'OVEREXPOSED'
   | 'GLARE'
   | 'BLURRY'
   | 'SIZE_MISMATCH'
@@ -25,26 +29,65 @@ export interface QualityReason {
 
 const PHOTO_LABEL: Record<PhotoRole, string> = { normal: '常光', polarised: '偏振光' };
 
-const PHOTO_MESSAGES = {
-  TOO_SMALL: '照片分辨率过低，请使用显微镜重拍',
-  NOT_SKIN: '照片未识别到皮肤，请将显微镜贴紧皮肤后重拍',
-  TOO_DARK: '照片过暗，请调亮光线后重拍',
-  TOO_BRIGHT: '照片过亮，请调暗光线后重拍',
-  GLARE: '照片反光过强，请调整角度或偏振片后重拍',
-  BLURRY: '照片模糊，请对焦后重拍',
-} as const;
+/** A colour channel of the photo, for 曝光过度（红色通道饱和）. */
+export type Channel = 'red' | 'green' | 'blue';
+const CHANNEL_NAME: Record<Channel, string> = { red: '红色', green: '绿色', blue: '蓝色' };
 
-const PAIR_MESSAGES = {
-  SIZE_MISMATCH: '常光与偏振光照片尺寸不一致，请用同一台显微镜重拍',
-  MISREGISTERED: '常光与偏振光照片不是同一位置，请保持显微镜不动后重拍',
-  IDENTICAL_PHOTOS: '两张照片相同，请分别在常光和偏振光下拍摄同一位置',
-  SWAPPED_LIGHTS: '常光与偏振光照片可能放反了，请检查后重拍',
-} as const;
-
-export function photoReason(code: keyof typeof PHOTO_MESSAGES, photo: PhotoRole): QualityReason {
-  return { code, photo, message: `${PHOTO_LABEL[photo]}${PHOTO_MESSAGES[code]}` };
+interface Words {
+  reason: string;
+  hint: string;
 }
 
-export function pairReason(code: keyof typeof PAIR_MESSAGES): QualityReason {
-  return { code, photo: 'pair', message: PAIR_MESSAGES[code] };
+const PHOTO_WORDS = {
+  TOO_SMALL: { reason: '照片分辨率过低', hint: '请使用显微镜重拍' },
+  NOT_SKIN: { reason: '照片未识别到皮肤', hint: '请将显微镜贴紧皮肤后重拍' },
+  TOO_DARK: { reason: '照片过暗', hint: '请调亮光线后重拍' },
+  TOO_BRIGHT: { reason: '照片过亮', hint: '请调暗光线后重拍' },
+  // The reason names the channel(s): see overexposedReason.
+  OVEREXPOSED: { reason: '照片曝光过度', hint: '请调低显微镜亮度或曝光后重拍' },
+  // True specular clipping only: every channel white (see photo-quality.ts).
+  GLARE: { reason: '照片反光过强', hint: '请调整角度或偏振片后重拍' },
+  BLURRY: { reason: '照片对焦不清', hint: '请调节焦距至皮肤纹理清晰后重拍' },
+} as const satisfies Record<string, Words>;
+
+const PAIR_WORDS = {
+  SIZE_MISMATCH: { reason: '常光与偏振光照片尺寸不一致', hint: '请用同一台显微镜重拍' },
+  MISREGISTERED: {
+    reason: '常光与偏振光照片位置不一致',
+    hint: '请保持显微镜不动，在同一位置拍摄两张照片',
+  },
+  IDENTICAL_PHOTOS: {
+    reason: '两张照片相同',
+    hint: '请分别在常光和偏振光下拍摄同一位置',
+  },
+  SWAPPED_LIGHTS: {
+    reason: '常光/偏振光照片可能装反',
+    hint: '偏振光照片的反光多于常光照片，请检查两张照片的顺序或偏振片后重拍',
+  },
+} as const satisfies Record<string, Words>;
+
+function joined({ reason, hint }: Words): string {
+  return `${reason}，${hint}`;
+}
+
+type PhotoCode = Exclude<keyof typeof PHOTO_WORDS, 'OVEREXPOSED'>;
+
+export function photoReason(code: PhotoCode, photo: PhotoRole): QualityReason {
+  return { code, photo, message: `${PHOTO_LABEL[photo]}${joined(PHOTO_WORDS[code])}` };
+}
+
+/** 曝光过度 naming the saturated channel(s), e.g. 常光照片曝光过度（红色通道饱和）. */
+export function overexposedReason(channels: Channel[], photo: PhotoRole): QualityReason {
+  const words = PHOTO_WORDS.OVEREXPOSED;
+  const which = channels.map((channel) => CHANNEL_NAME[channel]).join('、');
+  const reason = `${words.reason}（${which}通道饱和）`;
+  return {
+    code: 'OVEREXPOSED',
+    photo,
+    message: `${PHOTO_LABEL[photo]}${joined({ reason, hint: words.hint })}`,
+  };
+}
+
+export function pairReason(code: keyof typeof PAIR_WORDS): QualityReason {
+  return { code, photo: 'pair', message: joined(PAIR_WORDS[code]) };
 }

@@ -1,7 +1,8 @@
 /**
- * Checks of the normal/polarised pair: same size, two photos rather than one given twice, the
- * same patch (registration NCC and a plausible shift), and lights not swapped — the polarised photo must not shine where the
- * normal one does not (its specular share must not exceed the normal one's).
+ * Checks of the normal/polarised pair (one photo given twice is same-photo.ts's): same size,
+ * the same patch (registration NCC and a plausible shift: 位置不一致 otherwise), and lights not
+ * swapped — the polarised photo must not shine where the normal one does not (its specular share
+ * must not exceed the normal one's).
  */
 import { CALIBRATION } from '../calibration';
 import type { PhotoPlanes } from '../photo';
@@ -25,9 +26,6 @@ export function pairQualityOf(normal: PhotoPlanes, polarised: PhotoPlanes): Pair
     return { ok: false, reasons: [pairReason('SIZE_MISMATCH')], shift: null, measures: none };
   }
   const shift = estimatePairShift(normal.logY, polarised.logY);
-  if (shift.ncc > Q.maxPairNcc) {
-    return { ok: false, reasons: [pairReason('IDENTICAL_PHOTOS')], shift, measures: none };
-  }
   if (shift.ncc < Q.minRegistrationNcc || Math.hypot(shift.dx, shift.dy) > Q.maxShift) {
     return { ok: false, reasons: [pairReason('MISREGISTERED')], shift, measures: none };
   }

@@ -1,19 +1,18 @@
 /**
  * Quality of one photo (ANALYSIS.md "Quality first"): exposure by mean L* and clipped shares,
- * glare by clipped-white share, focus by the variance of the Laplacian (Pech-Pacheco 2000) of
- * half-grid L*, taken at two scales and compared (see fineDetailShare). Pure and fast enough for
+ * glare by the white-clipped share (a single saturated channel is over-exposure, saturation.ts),
+ * focus by the share of fine detail in the skin's texture (focus.ts). Pure and fast enough for
  * the capture screen's live retake hint.
  */
 import { newFloat32 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
 import { labFLookup } from '../kernels/lab';
 import type { Plane } from '../kernels/plane';
-import { downsample2 } from '../kernels/resample';
-import { gaussianBlur } from '../kernels/gaussian';
-import { laplacianVariance } from '../kernels/stats';
 import { photoPlanes, type PhotoPlanes } from '../photo';
 import type { RgbImage } from '../types';
-import { photoReason, type PhotoRole, type QualityReason } from './messages';
+import { overexposedReason, photoReason, type PhotoRole, type QualityReason } from './messages';
+import { saturatedChannels, saturationOf } from './saturation';
+import { focusOf } from './focus';
 import { skinLikeness, type SkinLikeness } from './skin-likeness';
 
 const Q = CALIBRATION.quality;
@@ -25,7 +24,9 @@ export interface PhotoQuality {
     meanL: number;
     clippedHigh: number;
     clippedLow: number;
-    focus: number;
+    /** Fine-detail share of the texture (focus.ts); null when the texture is lost in noise. */
+    focus: number | null;
+    focusSnr: number;
     /** The skin gate's figures (skin-likeness.ts). */
     skinShare: number;
     lightnessIqr: number;
@@ -52,18 +53,6 @@ function meanLightness(y: Plane): number {
   return n > 0 ? sum / n : 0;
 }
 
-/**
- * Share of fine detail: variance of the LoG at σ 1 half px (2 px) over that at σ ≈ 3 px (on the
- * quarter grid). Defocus removes fine detail first, whatever the skin tone, texture or exposure;
- * the plain variance of the Laplacian changes tenfold with tone alone.
- */
-function fineDetailShare(y: Plane): number {
-  const centre = lightnessOf(centralCrop(y));
-  const fine = laplacianVariance(gaussianBlur(centre, 1));
-  const coarse = laplacianVariance(gaussianBlur(downsample2(centre), 0.7));
-  return coarse > 0 ? fine / coarse : 0;
-}
-
 /** The central half (in each direction) of a plane: focus is judged where the lens is sharpest, at a quarter of the cost. */
 function centralCrop(src: Plane): Plane {
   const w = Math.max(16, src.width >> 1) & ~3;
@@ -85,17 +74,31 @@ function looksLikeSkin(skin: SkinLikeness): boolean {
   );
 }
 
+/**
+ * Why too many pixels clipped high: glare (反光过强) only when enough of them are white in every
+ * channel, i.e. specular reflection; otherwise the exposure saturated some channel (曝光过度,
+ * naming it), which a person fixes differently (less light, not another angle).
+ */
+function clippedHighReason(source: RgbImage, maxHigh: number, role: PhotoRole): QualityReason {
+  const saturation = saturationOf(source);
+  return saturation.white > maxHigh
+    ? photoReason('GLARE', role)
+    : overexposedReason(saturatedChannels(saturation), role);
+}
+
 /** Checks one photo's planes. */
 export function photoQualityOf(planes: PhotoPlanes, role: PhotoRole): PhotoQuality {
   const reasons: QualityReason[] = [];
   const mean = meanLightness(planes.y);
-  const focus = fineDetailShare(planes.y);
+  // Judged where the lens is sharpest, at a quarter of the cost (focus.ts).
+  const focus = focusOf(lightnessOf(centralCrop(planes.y)), Q.minFocusSnr);
   const skin = skinLikeness(planes.source);
   const measures = {
     meanL: mean,
     clippedHigh: planes.clippedHigh,
     clippedLow: planes.clippedLow,
-    focus,
+    focus: focus.share,
+    focusSnr: focus.snr,
     skinShare: skin.skinShare,
     lightnessIqr: skin.lightnessIqr,
     blockIqr: skin.blockIqr,
@@ -114,9 +117,12 @@ export function photoQualityOf(planes: PhotoPlanes, role: PhotoRole): PhotoQuali
   if (!looksLikeSkin(skin)) return only(photoReason('NOT_SKIN', role));
   if (planes.clippedLow > Q.maxClippedLow) reasons.push(photoReason('TOO_DARK', role));
   const maxHigh = role === 'normal' ? Q.maxClippedHighNormal : Q.maxClippedHighPolarised;
-  if (planes.clippedHigh > maxHigh) reasons.push(photoReason('GLARE', role));
-  // A photo too dark to judge is not also called blurry.
-  if (reasons.length === 0 && focus < Q.minFocus) reasons.push(photoReason('BLURRY', role));
+  if (planes.clippedHigh > maxHigh) reasons.push(clippedHighReason(planes.source, maxHigh, role));
+  // A photo too dark to judge is not also called blurry; one without texture above its noise
+  // gives no evidence (the other photo, through the same optics, does).
+  const minFocus = role === 'normal' ? Q.minFocusNormal : Q.minFocusPolarised;
+  if (reasons.length === 0 && focus.share !== null && focus.share < minFocus)
+    reasons.push(photoReason('BLURRY', role));
   return { ok: reasons.length === 0, reasons, measures };
 }
 

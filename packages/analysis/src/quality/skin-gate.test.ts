@@ -19,6 +19,7 @@ if (!haveCorpus && process.env.CI)
 /**
  * What may be said of a pair that is not skin: that, why a photo could not even be judged, or —
  * when only the normal photo is something else — that the two photos show different things.
+ * One photo given twice must be called that (两张照片相同), and two different photos never.
  */
 const RIGHT_FOR_NON_SKIN = new Set([
   'NOT_SKIN',
@@ -28,6 +29,12 @@ const RIGHT_FOR_NON_SKIN = new Set([
   'MISREGISTERED',
   'SIZE_MISMATCH',
 ]);
+
+/** scikit-image ships some pictures twice, e.g. the chessboard in grey and in colour. */
+function samePicture(a: string, b: string): boolean {
+  const picture = (name: string) => name.replace(/_(GRAY|RGB)\./, '.').replace(/\.\w+$/, '');
+  return picture(a) === picture(b);
+}
 
 async function corpus(): Promise<Array<{ name: string; image: RgbImage }>> {
   const files = readdirSync(SKIMAGE_DATA)
@@ -68,15 +75,21 @@ describe.skipIf(!haveCorpus)('issue 18 #1/#7: non-skin photographs', () => {
   it('refuses ≥ 95 % of non-skin pairs, each with the right reason, and scores none', async () => {
     const photos = await corpus();
     const skin = generatePhantom({ seed: 18, width: 640, height: 480 });
-    const pairs: Array<{ name: string; normal: RgbImage; polarised: RgbImage }> = [
+    const pairs: Array<{ name: string; normal: RgbImage; polarised: RgbImage; twice?: boolean }> = [
       ...photos.map(({ name, image }) => ({
         name: `${name} twice`,
         normal: image,
         polarised: image,
+        twice: true,
       })),
       ...photos.map(({ name, image }, k) => {
         const other = photos[(k + 1) % photos.length]!;
-        return { name: `${name} + ${other.name}`, normal: image, polarised: other.image };
+        return {
+          name: `${name} + ${other.name}`,
+          normal: image,
+          polarised: other.image,
+          twice: samePicture(name, other.name),
+        };
       }),
       ...photos.map(({ name, image }) => ({
         name: `skin + ${name}`,
@@ -99,13 +112,14 @@ describe.skipIf(!haveCorpus)('issue 18 #1/#7: non-skin photographs', () => {
         polarised: flatFrame(sigma, 50 + sigma),
       })),
     ];
-    const rows = pairs.map(({ name, normal, polarised }) => {
+    const rows = pairs.map(({ name, normal, polarised, twice = false }) => {
       const result = analyzePair(normal, polarised);
       const codes = result.quality.reasons.map((reason) => reason.code);
       const right =
         !result.quality.ok &&
-        codes.length > 0 &&
-        codes.every((code) => RIGHT_FOR_NON_SKIN.has(code));
+        // A photo too small to judge is not compared with the other one.
+        (codes.includes('IDENTICAL_PHOTOS') === twice || codes.includes('TOO_SMALL')) &&
+        codes.every((code) => code === 'IDENTICAL_PHOTOS' || RIGHT_FOR_NON_SKIN.has(code));
       return { name, scored: result.dimensions !== null, codes: codes.join(' '), right };
     });
     const refusedRightly = rows.filter((row) => row.right).length;

@@ -25,6 +25,7 @@ const t = setupTestApp({ config: { analysisWorkers: 1 } });
 let pair: { normal: Buffer; polarised: Buffer };
 let darkPair: { normal: Buffer; polarised: Buffer };
 let blurredPair: { normal: Buffer; polarised: Buffer };
+let copiedPair: { normal: Buffer; polarised: Buffer };
 
 beforeAll(async () => {
   const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 7 });
@@ -33,6 +34,9 @@ beforeAll(async () => {
   darkPair = { normal: await darken(normalJpeg), polarised: await darken(polarisedJpeg) };
   const blur = (jpeg: Buffer) => sharp(jpeg).blur(6).jpeg({ quality: 90 }).toBuffer();
   blurredPair = { normal: await blur(normalJpeg), polarised: await blur(polarisedJpeg) };
+  // The polarised photo saved again at a lower quality and size: still one photo, not two lights.
+  const copy = await sharp(polarisedJpeg).resize(800, 600).jpeg({ quality: 60 }).toBuffer();
+  copiedPair = { normal: polarisedJpeg, polarised: copy };
 });
 
 let stamp = 1_763_800_000_000;
@@ -213,6 +217,7 @@ describe('POST /api/picture/detect', () => {
     ['blurred', () => blurredPair, 'BLURRY'],
     // Issue 18 #1: one photo given as both lights is no pair at all.
     ['single-photo', () => ({ normal: pair.normal, polarised: pair.normal }), 'IDENTICAL_PHOTOS'],
+    ['re-saved copy', () => copiedPair, 'IDENTICAL_PHOTOS'],
   ])(
     'a %s pair fails the photo checks with a zh-CN reason and no scores',
     async (_, photos, code) => {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { overexposedReason, pairReason, photoReason } from '@skinscope/analysis';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
@@ -106,26 +107,30 @@ describe('picture/detect', () => {
     );
   });
 
-  it('a pair too poor to analyse shows the reasons to retake', async () => {
+  it('a pair too poor to analyse shows each reason and its retake hint', async () => {
+    // The engine's own reasons (packages/analysis quality/messages.ts), as the server passes them on.
+    const reasons = [
+      pairReason('IDENTICAL_PHOTOS'),
+      overexposedReason(['red'], 'polarised'),
+      photoReason('NOT_SKIN', 'normal'),
+    ];
     const { requests } = fakeApi({
       'POST /server/imageb64': uploadOk,
       'POST /api/picture/detect': fail(422, 'PHOTO_QUALITY', '照片质量不佳，请重新拍摄', {
-        reasons: [
-          { code: 'BLURRY', photo: 'normal', message: '常光照片模糊，请对焦后重拍' },
-          {
-            code: 'GLARE',
-            photo: 'polarised',
-            message: '偏振光照片反光过强，请调整角度或偏振片后重拍',
-          },
-        ],
+        reasons,
       }),
     });
     const user = fastUser();
     renderApp('/picture/detect');
     await uploadPair(user, requests);
     await user.click(startButton());
-    expect(await screen.findByText('常光照片模糊，请对焦后重拍')).toBeInTheDocument();
-    expect(screen.getByText('偏振光照片反光过强，请调整角度或偏振片后重拍')).toBeInTheDocument();
+    expect(
+      await screen.findByText('两张照片相同，请分别在常光和偏振光下拍摄同一位置'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('偏振光照片曝光过度（红色通道饱和），请调低显微镜亮度或曝光后重拍'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('常光照片未识别到皮肤，请将显微镜贴紧皮肤后重拍')).toBeInTheDocument();
     expect(screen.getAllByText('照片质量不佳，请重新拍摄').length).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { name: '检测结果' })).not.toBeInTheDocument();
     expect(startButton()).toHaveTextContent('开始检测');
