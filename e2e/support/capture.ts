@@ -81,19 +81,10 @@ export async function previewPlaying(page: Page) {
 }
 
 /**
- * Spec §9 keeps capture busy 1.5 s after each photo. The journeys take some forty photos, a
- * minute of waiting, so the page's clock jumps over the delay once a photo is shown (its timer
- * is set by then). The first jump installs Playwright's clock in the page; time then runs on
- * at its normal pace, and a timer set before that runs in real time.
- */
-const POST_CAPTURE_BUSY_MS = 1_500;
-
-/**
  * Capture is locked until the upload ends and 1.5 s after; then 图片上传 is free again (拍照
  * also needs a live camera, so it says nothing on a screen without a microscope).
  */
 export async function captureFree(page: Page) {
-  await page.clock.fastForward(POST_CAPTURE_BUSY_MS);
   await expect(slot(page, 'normal').getByRole('button', { name: /图片上传/ })).toBeEnabled();
 }
 
@@ -103,11 +94,9 @@ export async function shootBothByKeys(page: Page) {
   await previewPlaying(page);
   await page.keyboard.press('Backquote');
   await expect(slotPhoto(page, 'normal')).toBeVisible();
-  await page.clock.fastForward(POST_CAPTURE_BUSY_MS);
   await expect(capture).toBeEnabled();
   await page.keyboard.press('Backslash');
   await expect(slotPhoto(page, 'lighting')).toBeVisible();
-  await page.clock.fastForward(POST_CAPTURE_BUSY_MS);
   await expect(capture).toBeEnabled();
 }
 

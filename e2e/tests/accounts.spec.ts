@@ -221,16 +221,13 @@ test('an admin creates a store, binds a pubdom staff member to it, and reads the
   await settledSnapshot(page, 'audit');
 });
 
-test('a customer row authorises the third party linked to the customer’s store, and removes it', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
+/** A self-registered (pubdom) staff member whom the admin binds to a new store of their own. */
+async function pubdomStaffBoundTo(request: APIRequestContext, storeName: string) {
   const staffMobile = uniqueMobile('137');
   await registerStaff(request, staffMobile, PASSWORD);
   const boss = await apiLogin(request);
   const store = await api<{ id: number; name: string }>(request, boss, 'post', '/api/store', {
-    name: `合作门店${staffMobile.slice(-4)}`,
+    name: `${storeName}${staffMobile.slice(-4)}`,
     clientName: '',
     scope: 'reach',
     companyUserId: boss.userId,
@@ -242,6 +239,15 @@ test('a customer row authorises the third party linked to the customer’s store
     `/api/user?mobile=${staffMobile}`,
   );
   await api(request, boss, 'put', `/api/user/${staff!.id}/store/bind`, { storeId: store.id });
+  return { boss, staffMobile, staffId: staff!.id, store };
+}
+
+test('a customer row authorises the third party linked to the customer’s store, and removes it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { boss, staffMobile, store } = await pubdomStaffBoundTo(request, '合作门店');
   const customerMobile = `139${staffMobile.slice(-8)}`;
   await api(request, boss, 'post', '/server/recCustomer', {
     fullName: '赵敏',
@@ -280,23 +286,8 @@ test('issue 17 #1: a self-registered staff member, once an admin binds them to a
   test.setTimeout(90_000);
   // The store binding through the user list is the journey above; here the admin's steps are
   // API calls, and the staff member's side is the screen.
-  const staffMobile = uniqueMobile('137');
-  await registerStaff(request, staffMobile, PASSWORD);
-  const boss = await apiLogin(request);
-  const store = await api<{ id: number; name: string }>(request, boss, 'post', '/api/store', {
-    name: `加盟门店${staffMobile.slice(-4)}`,
-    clientName: '',
-    scope: 'reach',
-    companyUserId: boss.userId,
-  });
-  const [staff] = await api<Array<{ id: number }>>(
-    request,
-    boss,
-    'get',
-    `/api/user?mobile=${staffMobile}`,
-  );
-  await api(request, boss, 'put', `/api/user/${staff!.id}/store/bind`, { storeId: store.id });
-  await api(request, boss, 'put', `/api/user/${staff!.id}/authorize`, { canScan: true });
+  const { boss, staffMobile, staffId, store } = await pubdomStaffBoundTo(request, '加盟门店');
+  await api(request, boss, 'put', `/api/user/${staffId}/authorize`, { canScan: true });
 
   await signIn(page, staffMobile, PASSWORD);
   await page.getByRole('button', { name: '新增会员' }).click();
