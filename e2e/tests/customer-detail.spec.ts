@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin } from '../support/admin';
 import {
   api,
   apiLogin,
@@ -76,16 +75,28 @@ async function memberWithVisit(page: Page, request: APIRequestContext, session: 
   return { id: customer.id, name, mobile, recordId, storeName: store.name };
 }
 
+/**
+ * The admin signed in, with a member made before the sign-in (so that the query page lists her
+ * visit among today's); the page draws her photos, so it opens the login screen first.
+ */
+async function signedInWithMember(page: Page, request: APIRequestContext) {
+  const session = await apiLogin(request);
+  await page.goto('/login');
+  const member = await memberWithVisit(page, request, session);
+  await signIn(page);
+  return { session, member };
+}
+
+/** 复检 on the member card of her detail. */
+const recheck = (page: Page) =>
+  page.locator('.ant-card').filter({ hasText: '会员详情' }).getByRole('button', { name: '复检' });
+
 test("issue 17 #22 #24 #31: from the query page to a member's detail, her visit's results, history and report, and back", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const session = await apiLogin(request);
-  // Before the browser signs in: the query page then lists this visit among today's.
-  await page.goto('/login');
-  const member = await memberWithVisit(page, request, session);
-  await signIn(page, admin().mobile, admin().password);
+  const { member } = await signedInWithMember(page, request);
 
   // #31: the query page shows today's consultations and recent customers; a row opens the member.
   const today = page.locator('.counter-card').filter({ hasText: '今日检测' });
@@ -147,11 +158,7 @@ test("issue 17 #22 #24 #31: from the query page to a member's detail, her visit'
   await expect(page).toHaveURL(new RegExp(`/query/detail/${member.id}$`));
 
   // #22: 复检 on the detail starts the member's re-check with the rating of her last visit.
-  await page
-    .locator('.ant-card')
-    .filter({ hasText: '会员详情' })
-    .getByRole('button', { name: '复检' })
-    .click();
+  await recheck(page).click();
   await expect(page).toHaveURL(/\/collection\/evaluate$/);
   const stored = await page.evaluate(() => sessionStorage.getItem('skinscope.wizard.customer'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ id: member.id, fullName: member.name });
@@ -174,18 +181,11 @@ test("issue 17 #3: a repeat visit with 否 copies the latest record's scan, and 
   request,
 }) => {
   test.setTimeout(120_000);
-  const session = await apiLogin(request);
-  await page.goto('/login');
-  const member = await memberWithVisit(page, request, session);
-  await signIn(page);
+  const { session, member } = await signedInWithMember(page, request);
 
   // 复检 from her detail: rate the last visit, then say her needs have not changed.
   await page.goto(`/query/detail/${member.id}?scope=reach`);
-  await page
-    .locator('.ant-card')
-    .filter({ hasText: '会员详情' })
-    .getByRole('button', { name: '复检' })
-    .click();
+  await recheck(page).click();
   await expect(page).toHaveURL(/\/collection\/evaluate$/);
   for (const label of ['总体', '效果', '服务', '环境']) {
     await page.locator('.evaluate-row', { hasText: label }).getByRole('radio').nth(4).click();
