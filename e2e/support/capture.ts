@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { snapshot, WITHOUT_TOASTS } from './admin';
 import { api, uniqueMobile, type ApiSession } from './api';
 
 /** The consultation journeys' helpers: a member to consult, her consent, parts and photo slots. */
@@ -69,3 +70,56 @@ export const slot = (page: Page, light: 'normal' | 'lighting') =>
   page.getByTestId(`photo-slot-${light}`);
 export const slotPhoto = (page: Page, light: 'normal' | 'lighting'): Locator =>
   slot(page, light).getByRole('img', { name: light === 'normal' ? '常光照片' : '偏振光照片' });
+
+/** The preview shows frames of the (fake) camera. */
+export async function previewPlaying(page: Page) {
+  await expect(page.locator('video.camera-video')).toBeVisible();
+  await page.waitForFunction(() => {
+    const video = document.querySelector<HTMLVideoElement>('video.camera-video');
+    return video !== null && video.readyState >= 2 && video.videoWidth > 0;
+  });
+}
+
+/**
+ * Capture is locked until the upload ends and 1.5 s after; then 图片上传 is free again (拍照
+ * also needs a live camera, so it says nothing on a screen without a microscope).
+ */
+export async function captureFree(page: Page) {
+  await expect(slot(page, 'normal').getByRole('button', { name: /图片上传/ })).toBeEnabled();
+}
+
+/** ` for the normal photo, \ for the polarised one, as staff do with the microscope. */
+export async function shootBothByKeys(page: Page) {
+  const capture = slot(page, 'normal').getByRole('button', { name: /拍照/ });
+  await previewPlaying(page);
+  await page.keyboard.press('Backquote');
+  await expect(slotPhoto(page, 'normal')).toBeVisible();
+  await expect(capture).toBeEnabled();
+  await page.keyboard.press('Backslash');
+  await expect(slotPhoto(page, 'lighting')).toBeVisible();
+  await expect(capture).toBeEnabled();
+}
+
+/** Both photos of a step chosen as files (a phantom pair of support/phantom.ts). */
+export async function uploadBoth(page: Page, pair: { normal: string; polarised: string }) {
+  await page.getByTestId('photo-file-normal').setInputFiles(pair.normal);
+  await expect(slotPhoto(page, 'normal')).toBeVisible();
+  await captureFree(page);
+  await page.getByTestId('photo-file-lighting').setInputFiles(pair.polarised);
+  await expect(slotPhoto(page, 'lighting')).toBeVisible();
+  await captureFree(page);
+}
+
+/** Capture screens are looked at without their toasts (拍照成功 after every photo). */
+export async function shoot(page: Page, name: string) {
+  await page.mouse.move(0, 0);
+  await snapshot(page, name, WITHOUT_TOASTS);
+}
+
+/** The record the photo steps saved, as the wizard state keeps its id. */
+export async function currentRecordId(page: Page): Promise<number> {
+  const read = () =>
+    page.evaluate(() => window.sessionStorage.getItem('skinscope.wizard.currentRecordId'));
+  await expect.poll(read).not.toBeNull();
+  return Number(await read());
+}

@@ -1,9 +1,14 @@
+import { rmSync } from 'node:fs';
+
 export default async function globalTeardown(): Promise<void> {
-  const pid = Number(process.env.SKINSCOPE_E2E_SERVER_PID);
-  if (!pid) return;
-  try {
-    process.kill(pid, 'SIGTERM');
-  } catch {
-    // already gone
+  for (const pid of (process.env.SKINSCOPE_E2E_SERVER_PIDS ?? '').split(',').map(Number)) {
+    if (!pid) continue;
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
+  const phantoms = process.env.SKINSCOPE_E2E_PHANTOMS;
+  if (phantoms) rmSync(phantoms, { recursive: true, force: true });
 }

@@ -31,7 +31,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** `extraEnv` adds settings of the product (README) for this server only. */
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skinscope-e2e-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -40,6 +41,7 @@ export async function startServer(): Promise<RunningServer> {
     PORT: String(port),
     HOST: '127.0.0.1',
     ALLOW_ANY_CAMERA: 'true',
+    ...extraEnv,
   };
   delete env.DATABASE_URL; // the journeys run the embedded default, as `npm start` does
   delete env.ADMIN_PASSWORD;
@@ -96,4 +98,13 @@ export async function nameAdministrator(server: RunningServer, fullName: string)
     body: JSON.stringify({ fullName }),
   });
   if (!named.ok) throw new Error(`could not name the administrator: ${await named.text()}`);
+}
+
+/** The server global setup started for first-hour.spec.ts: nobody else has touched its data. */
+export function freshServer(): { url: string; adminMobile: string; adminPassword: string } {
+  const url = process.env.SKINSCOPE_E2E_FRESH_URL;
+  const adminMobile = process.env.SKINSCOPE_E2E_FRESH_ADMIN_MOBILE;
+  const adminPassword = process.env.SKINSCOPE_E2E_FRESH_ADMIN_PASSWORD;
+  if (!url || !adminMobile || !adminPassword) throw new Error('global setup did not start it');
+  return { url, adminMobile, adminPassword };
 }

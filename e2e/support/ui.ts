@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { admin, snapshot } from './admin';
+import { admin, snapshot, WITHOUT_TOASTS } from './admin';
 
 /** Signs in on the login screen (the printed administrator unless told otherwise). */
 export async function signIn(
@@ -23,11 +23,11 @@ export function dialogTitled(page: Page, title: string): Locator {
 }
 
 /**
- * Screens are looked at, not only asserted: wait until toasts, spinners, opening dialogs and
- * tooltips are gone and every photo has loaded, so the screenshot shows the settled page.
+ * Screens are looked at, not only asserted: wait until spinners, opening dialogs and tooltips
+ * are gone and every photo has loaded, and leave toasts out, so the screenshot shows the
+ * settled page.
  */
 export async function settledSnapshot(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear')).toHaveCount(0);
   await page.mouse.move(1, 760);
@@ -41,7 +41,7 @@ export async function settledSnapshot(page: Page, name: string): Promise<void> {
       ),
     )
     .toBe(true);
-  await snapshot(page, name);
+  await snapshot(page, name, WITHOUT_TOASTS);
 }
 
 /**

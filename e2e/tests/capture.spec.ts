@@ -1,18 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { snapshot } from '../support/admin';
 import { api, apiLogin, CONSENT_VERSION } from '../support/api';
-import { phantomPair, removePhantoms, type PhantomPair } from '../support/phantom';
+import { phantomPair, removePhantoms } from '../support/phantom';
 import { signIn } from '../support/ui';
 import {
   createMember,
+  currentRecordId,
   next,
   pickPart,
+  previewPlaying,
+  shoot,
+  shootBothByKeys,
   slot,
   slotPhoto,
   startCheckWithConsent,
+  uploadBoth,
 } from '../support/capture';
 
 test.afterAll(removePhantoms);
@@ -36,47 +39,6 @@ interface StoredRecord {
     photos: Array<{ part: string; position: number; type: string; url: string; source: string }>;
   };
   detectList: Array<{ name: string; normal: string | null; lighting: string | null }>;
-}
-
-/** The preview shows frames of the (fake) camera. */
-async function previewPlaying(page: Page) {
-  await expect(page.locator('video.camera-video')).toBeVisible();
-  await page.waitForFunction(() => {
-    const video = document.querySelector<HTMLVideoElement>('video.camera-video');
-    return video !== null && video.readyState >= 2 && video.videoWidth > 0;
-  });
-}
-
-/** Capture is busy until the upload ends and 1.5 s after; then the buttons are free again. */
-async function captureFree(page: Page) {
-  await expect(slot(page, 'normal').getByRole('button', { name: /拍照/ })).toBeEnabled();
-}
-
-/** ` for the normal photo, \ for the polarised one, as staff do with the microscope. */
-async function shootBothByKeys(page: Page) {
-  await previewPlaying(page);
-  await page.keyboard.press('Backquote');
-  await expect(slotPhoto(page, 'normal')).toBeVisible();
-  await captureFree(page);
-  await page.keyboard.press('Backslash');
-  await expect(slotPhoto(page, 'lighting')).toBeVisible();
-  await captureFree(page);
-}
-
-async function uploadBoth(page: Page, pair: PhantomPair) {
-  await page.getByTestId('photo-file-normal').setInputFiles(pair.normal);
-  await expect(slotPhoto(page, 'normal')).toBeVisible();
-  await captureFree(page);
-  await page.getByTestId('photo-file-lighting').setInputFiles(pair.polarised);
-  await expect(slotPhoto(page, 'lighting')).toBeVisible();
-  await captureFree(page);
-}
-
-/** Screens are looked at once the toasts have faded. */
-async function shoot(page: Page, name: string) {
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 5_000 });
-  await page.mouse.move(0, 0);
-  await snapshot(page, name);
 }
 
 /** The server's photo folder (its DATA_DIR holds the log file global setup points at). */
@@ -111,17 +73,6 @@ function expectJpegsOnDisk(urls: readonly string[], size: { width: number; heigh
     expect(bytes.subarray(0, 2).toString('hex'), `${url} is a JPEG`).toBe('ffd8');
     expect(jpegSize(bytes), `${url} size`).toEqual(size);
   }
-}
-
-async function storedRecordId(page: Page): Promise<number> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => window.sessionStorage.getItem('skinscope.wizard.currentRecordId')),
-    )
-    .not.toBeNull();
-  return Number(
-    await page.evaluate(() => window.sessionStorage.getItem('skinscope.wizard.currentRecordId')),
-  );
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -179,7 +130,7 @@ test('the microscope keys take both lights of three parts; the record keeps six 
 
   await expect(page).toHaveURL(/\/analyse\/expect$/);
   await expect(page.getByRole('heading', { name: '护理后的预期效果？' })).toBeVisible();
-  const recordId = await storedRecordId(page);
+  const recordId = await currentRecordId(page);
   const record = await api<StoredRecord>(
     request,
     session,
@@ -225,7 +176,7 @@ test('photos chosen as files work the same, and a good photo gets no retake hint
   request,
 }) => {
   test.setTimeout(120_000);
-  const pair = phantomPair(11);
+  const pair = phantomPair();
   const session = await apiLogin(request);
   const member = await createMember(request, session, MEMBER);
   await signIn(page);
@@ -244,7 +195,7 @@ test('photos chosen as files work the same, and a good photo gets no retake hint
   await next(page).click();
 
   await expect(page).toHaveURL(/\/analyse\/expect$/);
-  const recordId = await storedRecordId(page);
+  const recordId = await currentRecordId(page);
   const record = await api<StoredRecord>(
     request,
     session,
@@ -299,7 +250,7 @@ test('infinite capture saves two more positions of a record and stops at the mem
   request,
 }) => {
   test.setTimeout(120_000);
-  const pair = phantomPair(12);
+  const pair = phantomPair();
   const session = await apiLogin(request);
   const member = await createMember(request, session, MEMBER);
   await api(request, session, 'post', `/api/customer/${member.id}/consent`, {

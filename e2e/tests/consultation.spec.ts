@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { snapshot } from '../support/admin';
+import { snapshot, WITHOUT_TOASTS } from '../support/admin';
 import { api, apiLogin, uniqueMobile, type ApiSession } from '../support/api';
+import { currentRecordId, pickPart, shootBothByKeys } from '../support/capture';
 import { signIn } from '../support/ui';
 
 /**
@@ -58,9 +59,8 @@ async function fromCustomerList(page: Page, member: Member, action: '开始检�
 
 const WIDTHS = [1024, 1366] as const;
 
-/** Every screen is looked at, at the tablet and the laptop width, once toasts have faded. */
+/** Every screen is looked at, at the tablet and the laptop width, without its toasts. */
 async function shoot(page: Page, name: string) {
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 5_000 });
   await expect(page.locator('.ant-spin-fullscreen')).toHaveCount(0);
   await page.mouse.move(0, 0);
   // Pictures that draw themselves once are looked at when drawn (looping ones never end).
@@ -75,7 +75,7 @@ async function shoot(page: Page, name: string) {
   );
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 768 });
-    await snapshot(page, `consultation-${name}-${width}`);
+    await snapshot(page, `consultation-${name}-${width}`, WITHOUT_TOASTS);
   }
   await page.setViewportSize({ width: 1024, height: 768 });
 }
@@ -120,24 +120,8 @@ async function createRecordLikeCapture(
 
 /** Chromium's fake camera (the e2e server allows any camera): ` normal light, \\ polarised. */
 async function photographByKeys(page: Page, part?: string) {
-  if (part) {
-    await page
-      .locator('.part-picker label')
-      .filter({ hasText: new RegExp(`^${part}$`) })
-      .click();
-  }
-  const capture = page.getByTestId('photo-slot-normal').getByRole('button', { name: /拍照/ });
-  await expect(page.locator('video.camera-video')).toBeVisible();
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLVideoElement>('video.camera-video')?.readyState ?? 0) >= 2,
-  );
-  await page.keyboard.press('Backquote');
-  await expect(page.getByRole('img', { name: '常光照片' })).toBeVisible();
-  // Capture stays busy for 1.5 s after a photo is saved.
-  await expect(capture).toBeEnabled();
-  await page.keyboard.press('Backslash');
-  await expect(page.getByRole('img', { name: '偏振光照片' })).toBeVisible();
-  await expect(capture).toBeEnabled();
+  if (part) await pickPart(page, part);
+  await shootBothByKeys(page);
 }
 
 /** Steps three, one and two, then the expect screen saves the record; answers its id. */
@@ -155,14 +139,7 @@ async function capturePhotos(page: Page): Promise<number> {
   await photographByKeys(page, '眉心');
   await nextPage.click();
   await expect(page).toHaveURL(/\/analyse\/expect$/);
-  await expect
-    .poll(() =>
-      page.evaluate(() => window.sessionStorage.getItem('skinscope.wizard.currentRecordId')),
-    )
-    .not.toBeNull();
-  const recordId = Number(
-    await page.evaluate(() => window.sessionStorage.getItem('skinscope.wizard.currentRecordId')),
-  );
+  const recordId = await currentRecordId(page);
   await nextPage.click();
   return recordId;
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin } from '../support/admin';
 import {
   api,
   apiLogin,
@@ -9,22 +8,27 @@ import {
   uploadPhoto,
   type ApiSession,
 } from '../support/api';
+import { pickPart, shootBothByKeys } from '../support/capture';
 import { skinPhoto } from '../support/skin-photo';
 import { dialogTitled, settledSnapshot, signIn } from '../support/ui';
 
 /** Unique per run: the same server data dir may see several runs of a journey. */
 const runId = `${Date.now()}`.slice(-6);
 
+let members = 0;
+
 /** A member of the admin's company with one finished visit: photos, answers and the summary. */
 async function memberWithVisit(page: Page, request: APIRequestContext, session: ApiSession) {
+  members += 1;
+  // Store names are unique per company (issue 17 #16).
   const store = await api<{ id: number; name: string }>(request, session, 'post', '/api/store', {
-    name: `长宁店${runId}`,
+    name: `长宁店${runId}${members}`,
     clientName: '',
     scope: 'reach',
     companyUserId: session.userId,
   });
   const mobile = uniqueMobile('135');
-  const name = `顾佳${runId.slice(-3)}`;
+  const name = `顾佳${runId.slice(-3)}${members}`;
   const customer = await api<{ id: number }>(request, session, 'post', '/server/recCustomer', {
     fullName: name,
     mobile,
@@ -71,16 +75,28 @@ async function memberWithVisit(page: Page, request: APIRequestContext, session: 
   return { id: customer.id, name, mobile, recordId, storeName: store.name };
 }
 
+/**
+ * The admin signed in, with a member made before the sign-in (so that the query page lists her
+ * visit among today's); the page draws her photos, so it opens the login screen first.
+ */
+async function signedInWithMember(page: Page, request: APIRequestContext) {
+  const session = await apiLogin(request);
+  await page.goto('/login');
+  const member = await memberWithVisit(page, request, session);
+  await signIn(page);
+  return { session, member };
+}
+
+/** 复检 on the member card of her detail. */
+const recheck = (page: Page) =>
+  page.locator('.ant-card').filter({ hasText: '会员详情' }).getByRole('button', { name: '复检' });
+
 test("issue 17 #22 #24 #31: from the query page to a member's detail, her visit's results, history and report, and back", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const session = await apiLogin(request);
-  // Before the browser signs in: the query page then lists this visit among today's.
-  await page.goto('/login');
-  const member = await memberWithVisit(page, request, session);
-  await signIn(page, admin().mobile, admin().password);
+  const { member } = await signedInWithMember(page, request);
 
   // #31: the query page shows today's consultations and recent customers; a row opens the member.
   const today = page.locator('.counter-card').filter({ hasText: '今日检测' });
@@ -142,12 +158,86 @@ test("issue 17 #22 #24 #31: from the query page to a member's detail, her visit'
   await expect(page).toHaveURL(new RegExp(`/query/detail/${member.id}$`));
 
   // #22: 复检 on the detail starts the member's re-check with the rating of her last visit.
-  await page
-    .locator('.ant-card')
-    .filter({ hasText: '会员详情' })
-    .getByRole('button', { name: '复检' })
-    .click();
+  await recheck(page).click();
   await expect(page).toHaveURL(/\/collection\/evaluate$/);
   const stored = await page.evaluate(() => sessionStorage.getItem('skinscope.wizard.customer'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ id: member.id, fullName: member.name });
+});
+
+const QUOTES = /["'“”‘’「」『』]/g;
+
+interface StoredVisit {
+  scanType: string;
+  problem: unknown;
+  situation: unknown;
+  steps: unknown;
+  recommend: { goods: string; products: string };
+  detectList: Array<{ name: string }>;
+  scan: { photos: unknown[] };
+}
+
+test("issue 17 #3: a repeat visit with 否 copies the latest record's scan, and the new record's detail shows it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { session, member } = await signedInWithMember(page, request);
+
+  // 复检 from her detail: rate the last visit, then say her needs have not changed.
+  await page.goto(`/query/detail/${member.id}?scope=reach`);
+  await recheck(page).click();
+  await expect(page).toHaveURL(/\/collection\/evaluate$/);
+  for (const label of ['总体', '效果', '服务', '环境']) {
+    await page.locator('.evaluate-row', { hasText: label }).getByRole('radio').nth(4).click();
+  }
+  await page.getByRole('button', { name: /下一步/ }).click();
+  await page.getByRole('button', { name: /否，需求没有变化/ }).click();
+  await expect(page).toHaveURL(/\/picture\/infinite\/\d+\/0$/);
+  const repeatId = Number(/infinite\/(\d+)\//.exec(page.url())?.[1]);
+
+  // The new record starts as a copy of the first one's consultation, without its photos.
+  const read = (id: number) =>
+    api<StoredVisit>(request, session, 'get', `/api/customer/record/${id}`);
+  const first = await read(member.recordId);
+  const copy = await read(repeatId);
+  expect(first.situation).not.toBeNull();
+  expect(first.recommend.goods).not.toBe('');
+  expect(copy).toMatchObject({
+    scanType: 'PHOTO_ONLY',
+    problem: first.problem,
+    situation: first.situation,
+    steps: first.steps,
+    // Spec §4: goods and products come without their quotation marks.
+    recommend: {
+      goods: first.recommend.goods.replace(QUOTES, ''),
+      products: first.recommend.products.replace(QUOTES, ''),
+    },
+    detectList: [],
+    scan: { photos: [] },
+  });
+
+  // Today's photos of one part, then the member's detail with the new record open.
+  await pickPart(page, '左脸颊');
+  await shootBothByKeys(page);
+  await page.getByRole('button', { name: '保存并结束' }).click();
+  await expect(page).toHaveURL(new RegExp(`/query/detail/${member.id}\\?scope=\\w+$`));
+  const records = page.locator('.ant-collapse-item');
+  await expect(records).toHaveCount(2);
+  const newest = records.first();
+  const header = newest.locator('.ant-collapse-header');
+  await expect(header).toContainText('仅拍照');
+  // The list opens its newest record when first drawn; drawn from the list cached before this
+  // visit, it opens the first visit instead, so the new record is opened by hand.
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await expect(newest.getByRole('img', { name: '左脸颊偏振光照片' })).toBeVisible();
+  await expect(newest.getByText('护理阶段')).toBeVisible();
+  await expect(newest.locator('.customers-score')).toHaveCount(8);
+  await expect(newest.getByText('护理步骤')).toBeVisible();
+  await expect(newest.getByText('推荐护理')).toBeVisible();
+  await expect(newest.getByText('问卷回答')).toBeVisible();
+  await expect(newest.getByText('本次为仅拍照记录，没有问卷分析结果')).toHaveCount(0);
+  await settledSnapshot(page, 'customer-detail-repeat-visit');
+  const saved = await read(repeatId);
+  expect(saved.detectList.map((part) => part.name)).toEqual(['zlj']);
+  expect(saved.situation).toEqual(first.situation);
 });

@@ -1,26 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { startServer, type RunningServer } from '../support/server-process';
+import { freshServer } from '../support/server-process';
 import { chooseStore, dialogTitled, settledSnapshot } from '../support/ui';
 
 /**
  * Issue 17 #16: the README's first hour, on a server of its own started from an empty data
- * directory: the printed administrator signs in, gives their name, creates a store by choosing
- * from lists (no internal ids), and registers the first customer in that store.
+ * directory (by global setup, beside the shared one, so that its start costs no time here): the
+ * printed administrator signs in, gives their name, creates a store by choosing from lists (no
+ * internal ids), and registers the first customer in that store.
  */
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(() => {
-  server?.child.kill('SIGTERM');
-});
-
 test('issue 17 #16: from first start to a registered customer, following the README', async ({
   page,
 }) => {
   test.setTimeout(240_000);
+  const server = freshServer();
   const url = (path: string) => `${server.url}${path}`;
 
   // README: sign in with the mobile and password the first start printed.
