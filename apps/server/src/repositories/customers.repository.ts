@@ -1,17 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  like,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, exists, gte, ilike, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   consents,
   customerBindings,
