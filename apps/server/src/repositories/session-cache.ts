@@ -16,7 +16,7 @@ export interface SessionWithUser {
  * the repositories (logout, password change or reset, an admin's edit or disabling) forget the
  * entries at once.
  */
-export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_TTL_MS = 5_000;
 /** A salon chain's signed-in staff, with room to spare; beyond it the oldest entry goes. */
 const MAX_ENTRIES = 10_000;
 
