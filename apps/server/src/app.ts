@@ -92,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   closeConnectionsWhenShuttingDown(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerAuth(app, services.auth);
 
   await app.register(

@@ -24,6 +24,7 @@ import { createSystemService } from './modules/system/system.service';
 import { createProfileService } from './modules/users/profile.service';
 import { createUsersService } from './modules/users/users.service';
 import { createRepositories, createTransact } from './repositories';
+import { createSessionCache } from './repositories/session-cache';
 
 export interface ServiceDeps {
   config: Config;
@@ -48,8 +49,10 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { config, hasher, sms, now, images: store, analysis } = deps;
   const { db } = deps.database;
-  const repos = createRepositories(db);
-  const transact = createTransact(db);
+  // One per app: every repository, in or out of a transaction, keeps the same cache current.
+  const sessionCache = createSessionCache(() => now().getTime());
+  const repos = createRepositories(db, sessionCache);
+  const transact = createTransact(db, sessionCache);
   const limiter = createDbRateLimiter(db, now);
   const { audit } = repos;
   const access = createCustomerAccess(repos.customers);

@@ -42,6 +42,9 @@ export type DatabaseOptions =
 /** Extensions the migrations create; PGlite must load them when it opens (PostgreSQL has them). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** The server's connection pool (main.ts leaves it at this); benchmarks measure with it too. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
 // Any fixed 64-bit number works; it only has to be the same in every replica.
@@ -77,7 +80,7 @@ async function openPostgres(options: {
 }): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // Without a listener, pg's 'error' event for an idle client would crash the process.

@@ -22,10 +22,14 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(
-  options: { databaseUrl?: string } = {},
+  options: {
+    databaseUrl?: string;
+    /** PostgreSQL only: the pool's size; 4 by default, a benchmark may ask for production's. */
+    poolSize?: number;
+  } = {},
 ): Promise<TestDatabase> {
   const database = options.databaseUrl
-    ? await openFreshPostgres(options.databaseUrl)
+    ? await openFreshPostgres(options.databaseUrl, options.poolSize ?? 4)
     : await openDatabase({ kind: 'pglite', loadDataDir: await migratedSnapshot() });
   return {
     database,
@@ -86,12 +90,12 @@ function migrationsHash(): string {
 
 const createdDatabases = new WeakMap<Database, { adminUrl: string; name: string }>();
 
-async function openFreshPostgres(adminUrl: string): Promise<Database> {
+async function openFreshPostgres(adminUrl: string, poolSize: number): Promise<Database> {
   const name = `skinscope_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
   await database.migrate();
   createdDatabases.set(database, { adminUrl, name });
   return database;

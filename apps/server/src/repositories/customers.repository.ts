@@ -1,18 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  inArray,
-  like,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, exists, gte, ilike, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   consents,
   customerBindings,
@@ -49,19 +35,6 @@ function visibleTo(visibility: CustomerVisibility): SQL | undefined {
   );
 }
 
-const rowColumns = {
-  id: customers.id,
-  fullName: customers.fullName,
-  mobile: customers.mobile,
-  age: customers.age,
-  gender: customers.gender,
-  nickname: customers.nickname,
-  storeId: customers.storeId,
-  storeName: stores.name,
-  scope: customers.scope,
-  remark: customers.remark,
-};
-
 /** Fewer digits than this match a phone from its start only (3 digits match too much). */
 const PHONE_PART_MIN_DIGITS = 4;
 
@@ -72,8 +45,24 @@ const mobileMatches = (digits: string) =>
     digits.length >= PHONE_PART_MIN_DIGITS ? likePattern(digits) : prefixPattern(digits),
   );
 
-/** Any part of the name (王芳 finds 李王芳 and 王芳芳). */
-const nameMatches = (name: string) => like(customers.fullName, likePattern(name));
+/** A name part this long has a trigram, so the trigram index serves `like '%…%'`. */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * Any part of the name (王芳 finds 李王芳 and 王芳芳). A part of one or two characters has no
+ * trigram: `@>` finds it in the index of every one- and two-character part of each name
+ * (migration 0011), exactly, and PostgreSQL's statistics of those parts tell a common part (walk
+ * the newest members, stop at a page) from a rare one (read the few from the index). strpos
+ * repeats the test cheaply row by row on the walk; unlike `like`, its estimate is a constant that
+ * does not multiply the index's own estimate down to "rare" for every part.
+ */
+function nameMatches(name: string): SQL {
+  if ([...name].length >= TRIGRAM_LENGTH) return like(customers.fullName, likePattern(name));
+  return and(
+    sql`customer_name_short_parts(${customers.fullName}) @> array[${name}]::text[]`,
+    sql`strpos(${customers.fullName}, ${name}) > 0`,
+  )!;
+}
 
 /** The names of a spec §7 list (the contract split the comma string), each once. */
 const namesOf = (names: readonly string[] | undefined) => [...new Set(names ?? [])];
@@ -96,42 +85,71 @@ function firstPhotoOf(photos: readonly ScanPhoto[]): string | null {
 }
 
 export function createCustomersRepository(db: Db) {
-  async function withLatestRecords(
-    rows: Array<Omit<CustomerRow, 'latestRecord'>>,
+  /**
+   * Customer rows matching `where`, newest first, each with its latest record: one statement, so
+   * that a search is one round trip. The page is cut before the records are joined, so only its
+   * rows look theirs up (records_customer_idx).
+   */
+  async function customerRows(
+    where: SQL | undefined,
+    page: { begin: number; length: number },
   ): Promise<CustomerRow[]> {
-    if (rows.length === 0) return [];
-    const latest = await db
-      .selectDistinctOn([records.customerId], {
-        id: records.id,
-        customerId: records.customerId,
-        createdAt: records.createdAt,
-        scanType: records.scanType,
+    const found = db
+      .select({
+        id: customers.id,
+        fullName: customers.fullName,
+        mobile: customers.mobile,
+        age: customers.age,
+        gender: customers.gender,
+        nickname: customers.nickname,
+        storeId: customers.storeId,
+        scope: customers.scope,
+        remark: customers.remark,
       })
+      .from(customers)
+      .where(where)
+      .orderBy(desc(customers.id))
+      .offset(page.begin)
+      .limit(page.length)
+      .as('found');
+    const latest = db
+      .select({ id: records.id, createdAt: records.createdAt, scanType: records.scanType })
       .from(records)
-      .where(
-        and(
-          inArray(
-            records.customerId,
-            rows.map((row) => row.id),
-          ),
-          isVisit,
-        ),
-      )
-      .orderBy(records.customerId, desc(records.createdAt), desc(records.id));
-    const byCustomer = new Map(latest.map((record) => [record.customerId, record]));
-    return rows.map((row) => {
-      const record = byCustomer.get(row.id);
-      return {
-        ...row,
-        latestRecord: record
+      .where(and(eq(records.customerId, found.id), isVisit))
+      .orderBy(desc(records.createdAt), desc(records.id))
+      .limit(1)
+      .as('latest');
+    const rows = await db
+      .select({
+        id: found.id,
+        fullName: found.fullName,
+        mobile: found.mobile,
+        age: found.age,
+        gender: found.gender,
+        nickname: found.nickname,
+        storeId: found.storeId,
+        storeName: stores.name,
+        scope: found.scope,
+        remark: found.remark,
+        latestId: latest.id,
+        latestCreated: latest.createdAt,
+        latestScanType: latest.scanType,
+      })
+      .from(found)
+      .leftJoin(stores, eq(stores.id, found.storeId))
+      .leftJoinLateral(latest, sql`true`)
+      .orderBy(desc(found.id));
+    return rows.map(({ latestId, latestCreated, latestScanType, ...customer }) => ({
+      ...customer,
+      latestRecord:
+        latestId !== null && latestCreated !== null
           ? {
-              id: record.id,
-              created: record.createdAt.toISOString(),
-              scanType: record.scanType as ScanType,
+              id: latestId,
+              created: latestCreated.toISOString(),
+              scanType: latestScanType as ScanType,
             }
           : null,
-      };
-    });
+    }));
   }
 
   return {
@@ -140,15 +158,7 @@ export function createCustomersRepository(db: Db) {
       const conditions = [visibleTo(visibility)];
       if (query.telephone) conditions.push(mobileMatches(query.telephone));
       if (query.name) conditions.push(nameMatches(query.name));
-      const rows = await db
-        .select(rowColumns)
-        .from(customers)
-        .leftJoin(stores, eq(stores.id, customers.storeId))
-        .where(and(...conditions))
-        .orderBy(desc(customers.id))
-        .offset(query.begin)
-        .limit(query.length);
-      return withLatestRecords(rows);
+      return customerRows(and(...conditions), query);
     },
     /** query/history: records of visible members named exactly `name`, newest first. */
     async history(
@@ -304,12 +314,7 @@ export function createCustomersRepository(db: Db) {
       return row;
     },
     async findRow(id: number): Promise<CustomerRow | undefined> {
-      const rows = await db
-        .select(rowColumns)
-        .from(customers)
-        .leftJoin(stores, eq(stores.id, customers.storeId))
-        .where(eq(customers.id, id));
-      return (await withLatestRecords(rows))[0];
+      return (await customerRows(eq(customers.id, id), { begin: 0, length: 1 }))[0];
     },
     async isBound(customerId: number, userId: number): Promise<boolean> {
       const [row] = await db

@@ -3,6 +3,7 @@ import { createVerificationCodesRepository } from './verification-codes.reposito
 import { createAuditRepository } from './audit.repository';
 import { createAuditTargetsRepository } from './audit-targets.repository';
 import { createAuditTrail } from './audit-trail';
+import { noSessionCache, type SessionCache } from './session-cache';
 import { createSessionsRepository } from './sessions.repository';
 import { createSignInGuardsRepository } from './sign-in-guards.repository';
 import { createBindingsRepository } from './bindings.repository';
@@ -18,9 +19,10 @@ import { createUsersRepository } from './users.repository';
 /**
  * Every repository over one database handle: the pool, or a transaction. Services receive them
  * (and `transact`) instead of building their own, so a change and its audit row can share one
- * transaction without the service knowing the SQL library.
+ * transaction without the service knowing the SQL library. The app passes its session cache,
+ * which the sessions and users repositories keep current; scripts may leave it out.
  */
-export function createRepositories(db: Db) {
+export function createRepositories(db: Db, sessionCache: SessionCache = noSessionCache) {
   return {
     audit: createAuditTrail(createAuditRepository(db)),
     auditLog: createAuditRepository(db),
@@ -34,9 +36,9 @@ export function createRepositories(db: Db) {
     photos: createPhotosRepository(db),
     privacy: createPrivacyRepository(db),
     records: createRecordsRepository(db),
-    sessions: createSessionsRepository(db),
+    sessions: createSessionsRepository(db, sessionCache),
     stores: createStoresRepository(db),
-    users: createUsersRepository(db),
+    users: createUsersRepository(db, sessionCache),
   };
 }
 
@@ -45,6 +47,6 @@ export type Repositories = ReturnType<typeof createRepositories>;
 /** Runs `work` in one transaction, with every repository bound to it; all or nothing. */
 export type Transact = <T>(work: (repositories: Repositories) => Promise<T>) => Promise<T>;
 
-export function createTransact(db: Db): Transact {
-  return (work) => db.transaction((tx) => work(createRepositories(tx)));
+export function createTransact(db: Db, sessionCache: SessionCache = noSessionCache): Transact {
+  return (work) => db.transaction((tx) => work(createRepositories(tx, sessionCache)));
 }

@@ -1,10 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { sessions, users, type Db } from '@skinscope/db';
-import type { UserRow } from './users.repository';
+import { noSessionCache, type SessionCache, type SessionWithUser } from './session-cache';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export function createSessionsRepository(db: Db) {
+/** `cache` keeps session reads for a few seconds and is told of every change (session-cache.ts). */
+export function createSessionsRepository(db: Db, cache: SessionCache = noSessionCache) {
   return {
     async create(values: {
       userId: number;
@@ -20,27 +21,31 @@ export function createSessionsRepository(db: Db) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
-    async findWithUser(
-      tokenHash: string,
-    ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    async findWithUser(tokenHash: string): Promise<SessionWithUser | undefined> {
+      const cached = cache.get(tokenHash);
+      if (cached) return cached;
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(eq(sessions.tokenHash, tokenHash))
         .limit(1);
+      if (row) cache.put(tokenHash, row);
       return row;
     },
     async extend(id: number, lastUsedAt: Date, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ lastUsedAt, expiresAt }).where(eq(sessions.id, id));
+      cache.extended(id, lastUsedAt, expiresAt);
     },
     async revokeAllForUser(userId: number, at: Date): Promise<void> {
+      cache.forgetUser(userId);
       await db
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
     async revoke(id: number, at: Date): Promise<void> {
+      cache.forgetSession(id);
       await db
         .update(sessions)
         .set({ revokedAt: at })

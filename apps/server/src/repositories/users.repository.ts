@@ -1,13 +1,15 @@
 import { and, asc, count, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { signInGuards, stores, users, type Db } from '@skinscope/db';
 import type { Company, UserListQuery, UserListRow } from '@skinscope/contracts';
+import { noSessionCache, type SessionCache } from './session-cache';
 import type { SignInGuard } from './sign-in-guards.repository';
 import { likePattern } from '../infra/like-pattern';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-export function createUsersRepository(db: Db) {
+/** `sessions` (the app's session cache) is told of every change to a user: signed-in requests see it at once. */
+export function createUsersRepository(db: Db, sessions: SessionCache = noSessionCache) {
   return {
     async findByMobile(mobile: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
@@ -72,6 +74,7 @@ export function createUsersRepository(db: Db) {
       return row?.value ?? 0;
     },
     async update(id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+      sessions.forgetUser(id);
       const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row;
     },

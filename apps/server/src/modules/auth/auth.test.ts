@@ -185,6 +185,70 @@ describe('session tokens', () => {
   });
 });
 
+/**
+ * Issue 17 #2: signed-in requests read their session from a cache of a few seconds
+ * (repositories/session-cache.ts). Every change made through the app reaches the very next
+ * request; only a change that bypasses the app waits for the cache's TTL.
+ */
+describe('the session cache (issue 17 #2)', () => {
+  const get = (token: string, url: string) => t.app.inject({ url, headers: t.bearer(token) });
+  const searchUrl = '/api/customer?name=%E7%8E%8B';
+
+  it('refuses a session at once after logout, though it was just read', async () => {
+    const user = await t.createUser();
+    const token = await t.signIn(user.mobile);
+    expect((await get(token, `/api/user/${user.id}`)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/server/logout', headers: t.bearer(token) });
+    expect((await get(token, `/api/user/${user.id}`)).statusCode).toBe(417);
+  });
+
+  it('refuses every session of a user at once after a password change', async () => {
+    const user = await t.createUser();
+    const [first, second] = [await t.signIn(user.mobile), await t.signIn(user.mobile)];
+    for (const token of [first!, second!])
+      expect((await get(token, `/api/user/${user.id}`)).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: t.bearer(first!),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Changed#2026ok' },
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const token of [first!, second!])
+      expect((await get(token, `/api/user/${user.id}`)).statusCode).toBe(417);
+  });
+
+  it('applies an admin’s change of rights, and disabling, to the very next request', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const staff = await t.createUser({ canScan: true });
+    const adminToken = await t.signIn(admin.mobile);
+    const token = await t.signIn(staff.mobile);
+    expect((await get(token, searchUrl)).statusCode).toBe(200);
+    const put = (url: string, payload?: object) =>
+      t.app.inject({ method: 'PUT', url, headers: t.bearer(adminToken), payload: payload ?? {} });
+    expect((await put(`/api/user/${staff.id}/authorize`, { canScan: false })).statusCode).toBe(200);
+    expect((await get(token, searchUrl)).statusCode).toBe(403);
+    expect((await put(`/api/user/${staff.id}/forbid`)).statusCode).toBe(200);
+    expect((await get(token, searchUrl)).statusCode).toBe(417);
+  });
+
+  it('lets a change made outside the app (SQL by hand) through within five seconds', async () => {
+    // Ids restart with every test: step past the quiet time of earlier tests' changes to user 1.
+    clock = new Date(clock.getTime() + 60_000);
+    const user = await t.createUser();
+    const token = await t.signIn(user.mobile);
+    expect((await get(token, `/api/user/${user.id}`)).statusCode).toBe(200);
+    const { users } = await import('@skinscope/db');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db.update(users).set({ forbid: true }).where(eq(users.id, user.id));
+    // The documented bound (DECISIONS "Customer search at scale"): the cached read still answers…
+    expect((await get(token, `/api/user/${user.id}`)).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 5_000);
+    // …and after five seconds the database is asked again.
+    expect((await get(token, `/api/user/${user.id}`)).statusCode).toBe(417);
+  });
+});
+
 describe('GET /server/getRecCustomerByKey (token check)', () => {
   it('passes for the signed-in user with key 111111', async () => {
     const user = await t.createUser({ scope: 'reach' });

@@ -121,6 +121,30 @@ describe('GET /api/customer', () => {
     expect(await names('telephone=138')).toEqual(['李王芳芳']);
     expect(await names('telephone=567')).toEqual([]);
   });
+
+  it('issue 17 #2: finds by a part of one or two characters, also in names of other scripts', async () => {
+    const tenant = await createTenant(t);
+    await registerCustomer(t, tenant, { fullName: '王芳', mobile: '13912345678' });
+    await registerCustomer(t, tenant, { fullName: '李王芳芳', mobile: '13887651234' });
+    await registerCustomer(t, tenant, { fullName: 'Anna_Lee', mobile: '13700001111' });
+    const names = async (part: string) =>
+      (await search(tenant.staffToken, `name=${encodeURIComponent(part)}`))
+        .json()
+        .data.map((c: { fullName: string }) => c.fullName)
+        .sort();
+    expect(await names('芳')).toEqual(['李王芳芳', '王芳']);
+    expect(await names('王')).toEqual(['李王芳芳', '王芳']);
+    expect(await names('李')).toEqual(['李王芳芳']);
+    expect(await names('王芳')).toEqual(['李王芳芳', '王芳']);
+    // A pair is found in order, in the middle of a name; its characters apart are not enough.
+    expect(await names('芳王')).toEqual([]);
+    expect(await names('na')).toEqual(['Anna_Lee']);
+    // Case as typed, and % and _ are characters, never wildcards.
+    expect(await names('NA')).toEqual([]);
+    expect(await names('_')).toEqual(['Anna_Lee']);
+    expect(await names('%')).toEqual([]);
+    expect(await names('a_')).toEqual(['Anna_Lee']);
+  });
 });
 
 describe('tenancy: no request crosses a company', () => {
