@@ -1,7 +1,7 @@
 import { apiRoutes } from '@skinscope/contracts';
 import type { ScanPhoto, ScanRecord, ScanType, Scope } from '@skinscope/contracts';
 import type { QuestionnaireAnswers } from '@skinscope/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../api-client';
 import { customerIdForWire } from '../customer-id';
 
@@ -60,4 +60,14 @@ export function saveRecord(input: SaveRecordInput): Promise<number> {
       ...(input.answers && { answers: input.answers }),
     },
   });
+}
+
+/**
+ * After a visit's record is written, everything cached about customers (their latest visit,
+ * records, drafts) is stale: dropped, so that customer detail shows the new visit at once
+ * instead of the list it held before the consultation.
+ */
+export function useForgetCustomerCaches(): () => void {
+  const queryClient = useQueryClient();
+  return () => queryClient.removeQueries({ queryKey: ['customers'] });
 }

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@skinscope/contracts';
 import type { DetectItem } from '@skinscope/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useForgetCustomerCaches } from '../../../lib/api/records';
 import { apiCall } from '../../../lib/api-client';
 
 interface SaveDetectInput {
@@ -15,5 +16,6 @@ function saveDetect({ recordId, position, item }: SaveDetectInput): Promise<Dete
 }
 
 export function useSaveDetect() {
-  return useMutation({ mutationFn: saveDetect });
+  const forget = useForgetCustomerCaches();
+  return useMutation({ mutationFn: saveDetect, onSuccess: forget });
 }

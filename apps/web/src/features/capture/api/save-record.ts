@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { saveRecord } from '../../../lib/api/records';
+import { saveRecord, useForgetCustomerCaches } from '../../../lib/api/records';
 
 /** Saves the visit's photographed parts into its record (spec §4 expect screen). */
 export function useSaveRecord() {
-  return useMutation({ mutationFn: saveRecord });
+  const forget = useForgetCustomerCaches();
+  return useMutation({ mutationFn: saveRecord, onSuccess: forget });
 }

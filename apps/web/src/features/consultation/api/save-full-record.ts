@@ -2,6 +2,7 @@ import { apiRoutes } from '@skinscope/contracts';
 import type { DetectItem } from '@skinscope/contracts';
 import type { QuestionnaireAnswers } from '@skinscope/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useForgetCustomerCaches } from '../../../lib/api/records';
 import { apiCall } from '../../../lib/api-client';
 
 /**
@@ -21,5 +22,6 @@ function saveFullRecord(input: SaveFullRecordInput): Promise<number> {
 }
 
 export function useSaveFullRecord() {
-  return useMutation({ mutationFn: saveFullRecord });
+  const forget = useForgetCustomerCaches();
+  return useMutation({ mutationFn: saveFullRecord, onSuccess: forget });
 }
