@@ -55,7 +55,7 @@ const FINE_GAIN = noiseGain(FINE_SIGMA);
 const COARSE_GAIN = noiseGain(COARSE_SIGMA) / 4;
 
 /** Noise σ of a plane (Immerkær 1996, "Fast noise variance estimation"). */
-export function noiseSigma(src: Plane): number {
+function noiseSigma(src: Plane): number {
   const { width: w, height: h, data: d } = src;
   let sum = 0;
   for (let y = 1; y < h - 1; y += 1)
