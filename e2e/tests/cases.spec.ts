@@ -221,12 +221,17 @@ async function memberWithScan(page: Page, request: APIRequestContext, session: A
     const url = await uploadPhoto(request, session, customer.id, jpeg, index);
     photos.push({ part: 'yqg', position: 0, type, url });
   }
-  await api(request, session, 'post', '/api/customer/record', {
+  const recordId = await api<number>(request, session, 'post', '/api/customer/record', {
     recordId: 0,
     recCustomerId: customer.id,
     recUserName: '顾问小林',
     scanType: 'PHOTO_ONLY',
     scan: { photos },
+  });
+  // Only a finished visit is found (issue 17 #26): the photo-only visit's summary.
+  await api(request, session, 'post', '/api/customer/record/full', {
+    recordId,
+    detectList: [{ name: 'yqg', normal: photos[0]!.url, lighting: photos[1]!.url }],
   });
   return { id: customer.id, name, mobile, storeName: store.name };
 }

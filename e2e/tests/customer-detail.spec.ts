@@ -17,8 +17,30 @@ const runId = `${Date.now()}`.slice(-6);
 
 let members = 0;
 
-/** A member of the admin's company with one finished visit: photos, answers and the summary. */
-async function memberWithVisit(page: Page, request: APIRequestContext, session: ApiSession) {
+const ANSWERS = {
+  condition: [1, 5, 9],
+  mainConcern: 5,
+  help: [1],
+  menses: 2,
+  habit: [1, 2, 4],
+  situation: [2],
+  body: [1],
+  nursing: [],
+  ambition: [1],
+  concern: [1],
+  original: [1],
+};
+
+/**
+ * A member of the admin's company with one visit: photos, answers and the summary; with
+ * `finished: false` the consultation stopped before its summary (a draft, issue 17 #26).
+ */
+async function memberWithVisit(
+  page: Page,
+  request: APIRequestContext,
+  session: ApiSession,
+  { finished = true } = {},
+) {
   members += 1;
   // Store names are unique per company (issue 17 #16).
   const store = await api<{ id: number; name: string }>(request, session, 'post', '/api/store', {
@@ -54,24 +76,14 @@ async function memberWithVisit(page: Page, request: APIRequestContext, session: 
     recCustomerId: customer.id,
     scanType: 'FULL_SCAN',
     scan: { photos },
+    answers: ANSWERS,
   });
-  await api(request, session, 'post', '/api/customer/record/full', {
-    recordId,
-    detectList: [{ name: 'yqg', normal: photos[0]!.url, lighting: photos[1]!.url }],
-    answers: {
-      condition: [1, 5, 9],
-      mainConcern: 5,
-      help: [1],
-      menses: 2,
-      habit: [1, 2, 4],
-      situation: [2],
-      body: [1],
-      nursing: [],
-      ambition: [1],
-      concern: [1],
-      original: [1],
-    },
-  });
+  if (finished)
+    await api(request, session, 'post', '/api/customer/record/full', {
+      recordId,
+      detectList: [{ name: 'yqg', normal: photos[0]!.url, lighting: photos[1]!.url }],
+      answers: ANSWERS,
+    });
   return { id: customer.id, name, mobile, recordId, storeName: store.name };
 }
 
@@ -79,10 +91,10 @@ async function memberWithVisit(page: Page, request: APIRequestContext, session: 
  * The admin signed in, with a member made before the sign-in (so that the query page lists her
  * visit among today's); the page draws her photos, so it opens the login screen first.
  */
-async function signedInWithMember(page: Page, request: APIRequestContext) {
+async function signedInWithMember(page: Page, request: APIRequestContext, finished = true) {
   const session = await apiLogin(request);
   await page.goto('/login');
-  const member = await memberWithVisit(page, request, session);
+  const member = await memberWithVisit(page, request, session, { finished });
   await signIn(page);
   return { session, member };
 }
@@ -226,9 +238,8 @@ test("issue 17 #3: a repeat visit with 否 copies the latest record's scan, and 
   const newest = records.first();
   const header = newest.locator('.ant-collapse-header');
   await expect(header).toContainText('仅拍照');
-  // The list opens its newest record when first drawn; drawn from the list cached before this
-  // visit, it opens the first visit instead, so the new record is opened by hand.
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  // Saving the visit dropped the cached list: the new record is the one drawn open.
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
   await expect(newest.getByRole('img', { name: '左脸颊偏振光照片' })).toBeVisible();
   await expect(newest.getByText('护理阶段')).toBeVisible();
   await expect(newest.locator('.customers-score')).toHaveCount(8);
@@ -240,4 +251,49 @@ test("issue 17 #3: a repeat visit with 否 copies the latest record's scan, and 
   const saved = await read(repeatId);
   expect(saved.detectList.map((part) => part.name)).toEqual(['zlj']);
   expect(saved.situation).toEqual(first.situation);
+});
+
+test('issue 17 #26: an interrupted consultation is no visit; staff resume it or give it up', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { session, member } = await signedInWithMember(page, request, false);
+  const drafts = () => api<unknown[]>(request, session, 'get', `/api/customer/${member.id}/drafts`);
+  const card = page.locator('.ant-card').filter({ hasText: '会员详情' });
+  const notice = page.locator('.draft-notice');
+
+  // Photos taken, summary never saved: no visit yet, a draft to resume.
+  await page.goto(`/query/detail/${member.id}?scope=reach`);
+  await expect(notice).toContainText('有一次未完成的检测');
+  await expect(notice).toContainText('已拍 1 个部位');
+  await expect(card.getByRole('button', { name: '开始检测' })).toBeVisible();
+  await expect(page.getByText('暂无检测记录')).toBeVisible();
+  await settledSnapshot(page, 'customer-detail-draft');
+
+  // 继续检测: back at the analysis with her answers; the summary makes it a visit.
+  await notice.getByRole('button', { name: '继续检测' }).click();
+  await expect(page).toHaveURL(/\/analyse\/result$/);
+  await expect(page.getByText('您的皮肤分析结果')).toBeVisible();
+  await page.goto('/recommend/summary');
+  await expect(page.getByText('本次检测记录已保存')).toBeVisible();
+  await page.goto(`/query/detail/${member.id}?scope=reach`);
+  await expect(card.getByRole('button', { name: '复检' })).toBeVisible();
+  await expect(page.locator('.ant-collapse-item')).toHaveCount(1);
+  await expect(notice).toHaveCount(0);
+  expect(await drafts()).toEqual([]);
+
+  // Another visit stops early; 放弃 gives it up after a confirmation.
+  await api(request, session, 'post', '/api/customer/record', {
+    recordId: 0,
+    recCustomerId: member.id,
+    scanType: 'RETRY_SCAN',
+  });
+  await page.reload();
+  await notice.getByRole('button', { name: '放弃' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '放弃' }).click();
+  await expect(page.getByText('已放弃未完成的检测')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('.ant-collapse-item')).toHaveCount(1);
+  expect(await drafts()).toEqual([]);
 });
