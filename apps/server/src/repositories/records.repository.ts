@@ -40,16 +40,12 @@ export function createRecordsRepository(db: Db) {
      * finished visits (default), drafts, or everything stored (the customer's data export).
      */
     async listByCustomer(customerId: number, which: RecordKind = 'visits'): Promise<RecordRow[]> {
-      const kind = KIND_CONDITIONS[which];
       return withScans(
         await db
           .select()
           .from(records)
-          .where(
-            kind
-              ? and(eq(records.customerId, customerId), kind)
-              : eq(records.customerId, customerId),
-          )
+          // and() leaves out an undefined condition: 'all' filters by customer only.
+          .where(and(eq(records.customerId, customerId), KIND_CONDITIONS[which]))
           .orderBy(desc(records.createdAt), desc(records.id)),
       );
     },

@@ -153,7 +153,7 @@ export async function uploadPhoto(
 }
 
 /** Answers that fit a female customer's questionnaire on a first visit. */
-const FIRST_VISIT_ANSWERS = {
+export const FIRST_VISIT_ANSWERS = {
   condition: [1, 9],
   mainConcern: 9,
   help: [1],

@@ -5,26 +5,13 @@ import { setupTestApp } from '../../testing/test-app';
 import {
   createTenant,
   finishVisit,
+  FIRST_VISIT_ANSWERS,
   giveConsent,
   registerCustomer,
   uploadPhoto,
 } from '../../testing/fixtures';
 
 const t = setupTestApp();
-
-const ANSWERS = {
-  condition: [1, 9],
-  mainConcern: 9,
-  help: [1],
-  menses: 1,
-  habit: [1, 2],
-  situation: [2],
-  body: [5],
-  nursing: [],
-  ambition: [1],
-  concern: [1],
-  original: [1],
-};
 
 async function consultingCustomer() {
   const tenant = await createTenant(t);
@@ -62,7 +49,7 @@ describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () 
         recCustomerId: customer.id,
         scanType: 'FULL_SCAN',
         scan,
-        answers: ANSWERS,
+        answers: FIRST_VISIT_ANSWERS,
       })
     ).json().data as number;
 
@@ -186,7 +173,7 @@ describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () 
     const response = await api(tenant.staffToken).post('/api/customer/record', {
       recordId: 0,
       recCustomerId: customer.id,
-      answers: { ...ANSWERS, condition: [999] },
+      answers: { ...FIRST_VISIT_ANSWERS, condition: [999] },
     });
     expect(response.statusCode).toBe(400);
   });
