@@ -156,7 +156,7 @@ export const zhCN = {
     start: '开始检测',
     detecting: '检测中..',
     needPhotos: '请先拍照',
-    qualityTitle: '照片质量不佳，请重新拍摄',
+    qualityTitle: '这组照片无法分析，请按提示重新拍摄',
     resultTitle: '检测结果',
     columns: {
       part: '检测项目',

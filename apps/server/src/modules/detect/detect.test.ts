@@ -226,7 +226,7 @@ describe('POST /api/picture/detect', () => {
       expect(response.statusCode).toBe(422);
       const body = response.json();
       expect(body.error).toBe('PHOTO_QUALITY');
-      expect(body.message).toBe('照片质量不佳，请重新拍摄');
+      expect(body.message).toBe('这组照片无法分析，请按提示重新拍摄');
       expect(body.details.reasons.map((r: { code: string }) => r.code)).toContain(code);
       expect(body.details.reasons[0].message).toMatch(/[\u4e00-\u9fa5]/);
       expect(body.data).toBeUndefined();

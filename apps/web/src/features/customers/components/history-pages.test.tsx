@@ -183,7 +183,13 @@ describe('query/history/{recordId}', () => {
             position: 1,
             detection: {
               status: 'failed',
-              reasons: [{ code: 'BLURRY', photo: 'normal', message: '常光照片模糊，请对焦后重拍' }],
+              reasons: [
+                {
+                  code: 'BLURRY',
+                  photo: 'normal',
+                  message: '常光照片对焦不清，请调节焦距至皮肤纹理清晰后重拍',
+                },
+              ],
             },
           }),
         ],
@@ -193,7 +199,9 @@ describe('query/history/{recordId}', () => {
     renderApp('/query/history/41');
     expect(await screen.findByText('正在分析该部位的照片，稍候自动刷新')).toBeInTheDocument();
     expect(screen.getByText('照片未通过质量检查，未能分析')).toBeInTheDocument();
-    expect(screen.getByText('常光照片模糊，请对焦后重拍')).toBeInTheDocument();
+    expect(
+      screen.getByText('常光照片对焦不清，请调节焦距至皮肤纹理清晰后重拍'),
+    ).toBeInTheDocument();
   });
 
   it('the analysis tab shows the seven marked images with score, severity and details', async () => {

@@ -116,7 +116,7 @@ describe('picture/detect', () => {
     ];
     const { requests } = fakeApi({
       'POST /server/imageb64': uploadOk,
-      'POST /api/picture/detect': fail(422, 'PHOTO_QUALITY', '照片质量不佳，请重新拍摄', {
+      'POST /api/picture/detect': fail(422, 'PHOTO_QUALITY', '这组照片无法分析，请按提示重新拍摄', {
         reasons,
       }),
     });
@@ -131,7 +131,7 @@ describe('picture/detect', () => {
       screen.getByText('偏振光照片曝光过度（红色通道饱和），请调低显微镜亮度或曝光后重拍'),
     ).toBeInTheDocument();
     expect(screen.getByText('常光照片未识别到皮肤，请将显微镜贴紧皮肤后重拍')).toBeInTheDocument();
-    expect(screen.getAllByText('照片质量不佳，请重新拍摄').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('这组照片无法分析，请按提示重新拍摄').length).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { name: '检测结果' })).not.toBeInTheDocument();
     expect(startButton()).toHaveTextContent('开始检测');
   });

@@ -44,11 +44,17 @@ describe('detectRows', () => {
 
 describe('qualityReasonsOf', () => {
   it('reads the retake reasons of a 422 PHOTO_QUALITY answer only', () => {
-    const reasons = [{ code: 'BLURRY', photo: 'normal', message: '常光照片模糊，请对焦后重拍' }];
+    const reasons = [
+      {
+        code: 'BLURRY',
+        photo: 'normal',
+        message: '常光照片对焦不清，请调节焦距至皮肤纹理清晰后重拍',
+      },
+    ];
     const quality = new ApiError({
       status: 422,
       code: 'PHOTO_QUALITY',
-      message: '照片质量不佳，请重新拍摄',
+      message: '这组照片无法分析，请按提示重新拍摄',
       details: { reasons },
     });
     expect(qualityReasonsOf(quality)).toEqual(reasons);
