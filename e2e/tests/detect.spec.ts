@@ -97,3 +97,33 @@ test('SOS opens detection; a phantom pair gives seven rows with marked images', 
   await expect(viewer).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+/** scikit-image's real photographs (python3-skimage-lib, installed by .ci/run): not skin. */
+const SKIMAGE_DATA = '/usr/lib/python3/dist-packages/skimage/data';
+
+test('issue 18: a photo that is not skin is refused with its reason, no scores', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/picture/detect');
+  await expect(page.getByRole('heading', { name: '皮肤检测' })).toBeVisible();
+
+  // A cat as the normal photo, a cup of coffee as the polarised one.
+  await page.getByTestId('photo-file-normal').setInputFiles(path.join(SKIMAGE_DATA, 'chelsea.png'));
+  await expect(slotPhoto(page, 'normal')).toBeVisible();
+  await expect(
+    page.getByTestId('photo-slot-lighting').getByRole('button', { name: /图片上传/ }),
+  ).toBeEnabled();
+  await page
+    .getByTestId('photo-file-lighting')
+    .setInputFiles(path.join(SKIMAGE_DATA, 'coffee.png'));
+  await expect(slotPhoto(page, 'lighting')).toBeVisible();
+  await page.getByRole('button', { name: '开始检测' }).click();
+
+  const refusal = page.locator('.detect-quality');
+  await expect(refusal).toContainText('这组照片无法分析，请按提示重新拍摄', { timeout: 30_000 });
+  await expect(refusal).toContainText('常光照片未识别到皮肤，请将显微镜贴紧皮肤后重拍');
+  await expect(page.getByRole('heading', { name: '检测结果' })).toHaveCount(0);
+  await snapshot(page, 'detect-not-skin', WITHOUT_TOASTS);
+});
