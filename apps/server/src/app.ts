@@ -1,11 +1,13 @@
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '@skinscope/db';
 import type { Config } from './config';
 import { createAnalysisRunner, type AnalysisRunner } from './infra/analysis-runner';
 import { createFileImageStore, type ImageStore } from './infra/image-store';
 import { createArgon2Hasher, type PasswordHasher } from './infra/password-hasher';
+import { connectRedis } from './infra/redis-rate-limiter';
 import { createSmsSender, type SmsSender } from './infra/sms-sender';
 import { createLogger, quieterOf } from './logging';
 import { accountRoutes } from './modules/account/account.routes';
@@ -34,6 +36,8 @@ export interface AppDeps {
   sms?: SmsSender;
   images?: ImageStore;
   analysis?: AnalysisRunner;
+  /** Rate-limit counters' Redis; by default one connection to `config.redisUrl` when set. */
+  redis?: Redis;
   /** Check every answer against its route's response schema (tests). */
   checkResponses?: boolean;
   /** Warm the analysis workers up at once (the real server; tests start them on first use). */
@@ -67,6 +71,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     createAnalysisRunner(config.analysisWorkers, (error) =>
       app.log.error({ err: error }, 'analysis worker failed'),
     );
+  const redis =
+    deps.redis ??
+    (config.redisUrl
+      ? connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis unreachable'))
+      : null);
   const services = createServices({
     config,
     database: deps.database,
@@ -74,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     sms: deps.sms ?? createSmsSender(config.sms, app.log),
     images: deps.images ?? createFileImageStore(path.join(config.dataDir, 'images')),
     analysis,
+    redis,
     now,
     log: app.log,
   });
@@ -88,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Background analyses finish before the pool (and then the database) goes away.
     await services.recordAnalysis.idle();
     if (!deps.analysis) await analysis.close();
+    if (redis && !deps.redis) await redis.quit();
   });
 
   closeConnectionsWhenShuttingDown(app);

@@ -29,6 +29,12 @@ const EnvSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+    ),
     ADMIN_MOBILE: z
       .string()
       .regex(/^1\d{10}$/, 'must be an 11-digit mobile number')
@@ -86,6 +92,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Issue 20 #3: rate-limit counters in this Redis, shared by every replica; else in the database. */
+  redisUrl: string | undefined;
   adminMobile: string;
   adminPassword: string | undefined;
   sms: SmsSettings;
@@ -133,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     adminMobile: e.ADMIN_MOBILE,
     adminPassword: e.ADMIN_PASSWORD,
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpKey: e.SMS_HTTP_KEY },
