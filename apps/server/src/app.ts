@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import type { Database } from '@skinscope/db';
 import type { Config } from './config';
 import { createAnalysisRunner, type AnalysisRunner } from './infra/analysis-runner';
-import { createFileImageStore, type ImageStore } from './infra/image-store';
+import type { ImageStore } from './infra/image-store';
+import { openImageStore } from './infra/open-image-store';
 import { createArgon2Hasher, type PasswordHasher } from './infra/password-hasher';
 import { connectRedis } from './infra/redis-rate-limiter';
 import { createSmsSender, type SmsSender } from './infra/sms-sender';
@@ -76,12 +77,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     (config.redisUrl
       ? connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis unreachable'))
       : null);
+  const images = deps.images ?? openImageStore(config);
   const services = createServices({
     config,
     database: deps.database,
     hasher: deps.hasher ?? createArgon2Hasher(),
     sms: deps.sms ?? createSmsSender(config.sms, app.log),
-    images: deps.images ?? createFileImageStore(path.join(config.dataDir, 'images')),
+    images,
     analysis,
     redis,
     now,
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await services.recordAnalysis.idle();
     if (!deps.analysis) await analysis.close();
     if (redis && !deps.redis) await redis.quit();
+    if (!deps.images) images.close?.();
   });
 
   closeConnectionsWhenShuttingDown(app);

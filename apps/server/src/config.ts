@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './infra/s3-image-store';
 import type { SmsSettings } from './infra/sms-sender';
 
 /**
@@ -64,6 +65,13 @@ const EnvSchema = z
     ),
     SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(500),
     ALLOW_ANY_CAMERA: booleanFlag,
+    IMAGE_STORE: z.enum(['file', 's3']).default('file'),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_REGION: optionalText.pipe(z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag,
     RECHECK_INTERVAL_DAYS: z.coerce.number().int().min(1).max(365).default(28),
     ANALYSIS_WORKERS: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -71,6 +79,16 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.IMAGE_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when IMAGE_STORE=s3' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -109,6 +127,8 @@ export interface Config {
   /** Verification codes sent in one hour, all mobiles together; above it codes stop and an alert is logged. */
   smsHourlyLimit: number;
   allowAnyCamera: boolean;
+  /** Issue 20 #2: photos on this machine's disk (DATA_DIR/images) or in an S3-compatible bucket. */
+  imageStore: { kind: 'file' } | ({ kind: 's3' } & S3Settings);
   /** Issue 17 #31: a customer is due for a re-check this many days after her latest visit. */
   recheckIntervalDays: number;
   /** Analysis worker threads; undefined = one per CPU core. */
@@ -152,6 +172,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     smsHourlyLimit: e.SMS_HOURLY_LIMIT,
     allowAnyCamera: e.ALLOW_ANY_CAMERA,
+    imageStore:
+      e.IMAGE_STORE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'file' },
     recheckIntervalDays: e.RECHECK_INTERVAL_DAYS,
     analysisWorkers: e.ANALYSIS_WORKERS,
     webDistDir: WEB_DIST_DIR,
