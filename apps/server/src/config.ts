@@ -80,7 +80,11 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.IMAGE_STORE === 's3' && !env.S3_BUCKET) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when IMAGE_STORE=s3' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'required when IMAGE_STORE=s3',
+      });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({

@@ -59,9 +59,7 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
 
   return {
     async put(key, data) {
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: checkedImageKey(key), Body: data }),
-      );
+      await client.send(new PutObjectCommand({ Bucket, Key: checkedImageKey(key), Body: data }));
     },
     async get(key) {
       try {
