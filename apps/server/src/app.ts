@@ -100,7 +100,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Background analyses finish before the pool (and then the database) goes away.
     await services.recordAnalysis.idle();
     if (!deps.analysis) await analysis.close();
-    if (redis && !deps.redis) await redis.quit();
+    // QUIT lets pending counts finish; a Redis that is gone is simply let go.
+    if (redis && !deps.redis) await redis.quit().catch(() => redis.disconnect());
     if (!deps.images) images.close?.();
   });
 

@@ -74,6 +74,8 @@ export function createServices(deps: ServiceDeps) {
     recordAnalysis,
     system: createSystemService({
       pingDatabase: () => deps.database.ping(),
+      pingImages: () => store.ping(),
+      pingRedis: deps.redis ? async () => void (await deps.redis?.ping()) : null,
       settings: {
         icpNumber: config.icpNumber ?? null,
         psbNumber: config.psbNumber ?? null,

@@ -70,6 +70,12 @@ describe.each(stores)('the %s', (_name, open) => {
     store.close?.();
   });
 
+  it('is ready when it can be written', async () => {
+    const store = open();
+    await expect(store.ping()).resolves.toBeUndefined();
+    store.close?.();
+  });
+
   it('refuses keys that could leave its folder', async () => {
     const store = open();
     for (const key of ['../etc/passwd', 'img/../../x.jpg', '/img/1/a.jpg', 'img/./a.jpg', 'img'])
@@ -78,8 +84,9 @@ describe.each(stores)('the %s', (_name, open) => {
   });
 });
 
-it('an S3 store pointed at a bucket that does not exist fails instead of losing the photo', async () => {
+it('an S3 store pointed at a bucket that does not exist is not ready and loses no photo silently', async () => {
   const store = createS3ImageStore({ ...s3.settings, bucket: 'no-such-bucket' });
+  await expect(store.ping()).rejects.toThrow();
   await expect(store.put('img/45/1/a.jpg', Buffer.from('x'))).rejects.toThrow();
   store.close?.();
 });

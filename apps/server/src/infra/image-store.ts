@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -14,6 +15,8 @@ export interface ImageStore {
   remove(key: string): Promise<void>;
   /** Removes a folder and everything in it (a customer's photos, a detection's masks). */
   removeFolder(prefix: string): Promise<void>;
+  /** Resolves when the store can be used (readiness): the folder is writable, the bucket answers. */
+  ping(): Promise<void>;
   /** Releases its connections (the S3 client's sockets); the file store holds none. */
   close?(): void;
 }
@@ -58,6 +61,14 @@ export function createFileImageStore(root: string): ImageStore {
     },
     async removeFolder(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });
+    },
+    async ping() {
+      // The folder is made on the first photo; until then its parent must take it.
+      const existing = await access(root).then(
+        () => root,
+        () => path.dirname(root),
+      );
+      await access(existing, constants.W_OK);
     },
   };
 }

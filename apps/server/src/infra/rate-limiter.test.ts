@@ -111,4 +111,24 @@ describe('two replicas on their own databases, one Redis', () => {
     expect((await sendCode(a)).statusCode).toBe(429);
     expect(a.sms.sent.length + b.sms.sent.length).toBe(SMS_HOURLY_LIMIT);
   });
+
+  it('are ready only while their Redis answers', async () => {
+    const ready = await a.app.inject({ url: '/ready' });
+    expect(ready.json().data).toEqual({ database: 'up', images: 'up', counters: 'up' });
+  });
+});
+
+describe('a replica whose Redis is gone', () => {
+  const lost = setupTestApp({ config: { redisUrl: 'redis://127.0.0.1:1' } });
+
+  it('is not ready, and refuses to count instead of skipping the limit', async () => {
+    const ready = await lost.app.inject({ url: '/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().details).toEqual({ database: 'up', images: 'up', counters: 'down' });
+    const code = await lost.app.inject({
+      url: '/server/mobileKey?mobilNum=13711119999&purpose=register',
+    });
+    expect(code.statusCode).toBeGreaterThanOrEqual(500);
+    expect(lost.sms.sent).toHaveLength(0);
+  });
 });

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -87,6 +88,9 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
           }),
         );
       }
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     close: () => client.destroy(),
   };
