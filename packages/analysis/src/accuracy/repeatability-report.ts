@@ -1,5 +1,5 @@
 /** The repeatability suite's printout: spreads, targets, refusals, and the bands to publish. */
-import { ENGINE_VERSION } from '../calibration';
+import { CALIBRATION, ENGINE_VERSION } from '../calibration';
 import { DIMENSIONS } from '../types';
 import { bandsFrom, missKey, targetMisses, type Bands } from './repeatability-bands';
 import {
@@ -37,15 +37,17 @@ function spreadTable(figures: RepeatabilityFigures): string[] {
   return [header.join('  '), ...rows];
 }
 
+/** The bands this run measured, and those calibration.ts publishes (wider = not regenerated). */
 function bandRows(bands: Record<BandMode, Bands>): string[] {
   const width = Math.max(...DIMENSIONS.map((d) => d.length));
+  const row = (label: string, b: Bands) =>
+    [label.padEnd(23), ...DIMENSIONS.map((d) => cell(b[d].toFixed(1), width))].join('  ');
   return [
-    ['band (points)'.padEnd(14), ...DIMENSIONS.map((d) => cell(d, width))].join('  '),
-    ...(['uncalibrated', 'calibrated'] as const).map((mode) =>
-      [mode.padEnd(14), ...DIMENSIONS.map((d) => cell(bands[mode][d].toFixed(1), width))].join(
-        '  ',
-      ),
-    ),
+    ['band (points)'.padEnd(23), ...DIMENSIONS.map((d) => cell(d, width))].join('  '),
+    ...(['uncalibrated', 'calibrated'] as const).flatMap((mode) => [
+      row(`${mode}, measured`, bands[mode]),
+      row(`${mode}, published`, CALIBRATION.repeatability[mode]),
+    ]),
   ];
 }
 
