@@ -110,8 +110,9 @@ function compare(
       figures.worstCase[change][d] = name;
     }
   }
-  const ita = Math.abs(moved.measures!.color.ita! - base.measures!.color.ita!);
-  figures.itaChange[change] = Math.max(figures.itaChange[change], ita);
+  // An engine that gives no ITA (uncalibrated colour, issue 18 #3) leaves this column at 0.
+  const ita = Math.abs((moved.measures!.color.ita ?? NaN) - (base.measures!.color.ita ?? NaN));
+  if (Number.isFinite(ita)) figures.itaChange[change] = Math.max(figures.itaChange[change], ita);
   if (m.color.result !== b.color.result || m.skin_type.type !== b.skin_type.type)
     figures.labelFlips[change] += 1;
 }
