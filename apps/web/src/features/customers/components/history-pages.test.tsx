@@ -1,5 +1,5 @@
 import type { HistoryEntry, HistoryReport } from '@skinscope/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { FakeRequest } from '../../../test/fake-api';
@@ -204,7 +204,7 @@ describe('query/history/{recordId}', () => {
     ).toBeInTheDocument();
   });
 
-  it('the analysis tab shows the seven marked images with score, severity and details', async () => {
+  it('the analysis tab explains the seven dimensions with their marked images and bands', async () => {
     const { requests } = reportApi();
     signInAs();
     const { user } = renderApp('/query/history/41');
@@ -216,9 +216,12 @@ describe('query/history/{recordId}', () => {
     for (const label of ['肤质', '粗糙度', '肤色', '敏感肌', '色素沉着', '弹性', '角质层']) {
       expect(screen.getByAltText(`右颧骨${label}标记图`)).toBeInTheDocument();
     }
-    expect(screen.getAllByText('72.35 · 轻度')).toHaveLength(7);
-    expect(screen.getByText('肤质：油性，标记面积：3.5%')).toBeInTheDocument();
-    expect(screen.getByText('肤色：自然，标记面积：3.5%')).toBeInTheDocument();
+    // Six dimensions at 72.35 are 一般; 肤质 shows its type instead of a band.
+    expect(screen.getAllByText('72.35')).toHaveLength(7);
+    const list = within(document.querySelector('.explained-list') as HTMLElement);
+    expect(list.getAllByText('一般')).toHaveLength(6);
+    expect(screen.getByText('油性')).toBeInTheDocument();
+    expect(screen.getByText('肤色色调：自然')).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/server/analysis')).toBe(true);
   });
 
