@@ -25,4 +25,3 @@ export const OVERLAY_PALETTE: Record<Dimension, readonly Rgb[]> = {
   elasticity: [[40, 90, 255]], // line: blue
   corneum: [[0, 220, 90]], // flake: green
 };
-
