@@ -205,7 +205,23 @@ describe('query/history/{recordId}', () => {
   });
 
   it('the analysis tab explains the seven dimensions with their marked images and bands', async () => {
-    const { requests } = reportApi();
+    const measured = measuredPart();
+    const detection = measured.detection.status === 'done' && {
+      ...measured.detection,
+      // The bands engine 2.0.0-alpha.1 publishes (calibration.ts `repeatability`).
+      repeatability: {
+        skin_type: 1.5,
+        roughness: 7.5,
+        color: 2.5,
+        sensitivity: 5.5,
+        pigment: 6,
+        elasticity: 5,
+        corneum: 11.5,
+      },
+    };
+    const { requests } = reportApi(
+      historyReport({ anaParts: [{ ...measured, ...(detection && { detection }) }] }),
+    );
     signInAs();
     const { user } = renderApp('/query/history/41');
 
@@ -222,6 +238,8 @@ describe('query/history/{recordId}', () => {
     expect(list.getAllByText('一般')).toHaveLength(6);
     expect(screen.getByText('油性')).toBeInTheDocument();
     expect(screen.getByText('肤色色调：自然')).toBeInTheDocument();
+    // The stored repeatability band is said beside its dimension.
+    expect(screen.getByText('重复拍摄时分数通常在 ±7.5 分内变化。')).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/server/analysis')).toBe(true);
   });
 

@@ -31,7 +31,11 @@ export function PartFigures({ part, name }: { part: AnaPart; name: string }) {
   if (detection.status !== 'done') return <PartAnalysisStatus part={part} />;
   return (
     <ExplainedResults
-      detection={{ ...detection.dimensions, detectionId: detection.detectionId }}
+      detection={{
+        ...detection.dimensions,
+        detectionId: detection.detectionId,
+        ...(detection.repeatability && { repeatability: detection.repeatability }),
+      }}
       subject={name}
     />
   );
