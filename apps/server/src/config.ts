@@ -73,6 +73,7 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: booleanFlag,
     RECHECK_INTERVAL_DAYS: z.coerce.number().int().min(1).max(365).default(28),
+    ANALYSIS_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
     ANALYSIS_WORKERS: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.coerce.number().int().min(1).max(64).optional(),
@@ -135,6 +136,8 @@ export interface Config {
   imageStore: ImageStoreSettings;
   /** Issue 17 #31: a customer is due for a re-check this many days after her latest visit. */
   recheckIntervalDays: number;
+  /** How long a replica holds a background analysis job before another may take it up. */
+  analysisJobLeaseMs: number;
   /** Analysis worker threads; undefined = one per CPU core. */
   analysisWorkers: number | undefined;
   /** The built web app served by this process (apps/web/dist). */
@@ -189,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: 'file' },
     recheckIntervalDays: e.RECHECK_INTERVAL_DAYS,
+    analysisJobLeaseMs: e.ANALYSIS_JOB_LEASE_SECONDS * 1000,
     analysisWorkers: e.ANALYSIS_WORKERS,
     webDistDir: WEB_DIST_DIR,
   };

@@ -71,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
     analysis,
     now,
     concurrency: config.analysisWorkers ?? availableParallelism(),
+    leaseMs: config.analysisJobLeaseMs,
     warn: (message, details) => deps.log.warn(details, message),
   });
 

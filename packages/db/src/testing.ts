@@ -16,6 +16,8 @@ import { MIGRATIONS_FOLDER, openDatabase, PGLITE_EXTENSIONS, type Database } fro
 
 export interface TestDatabase {
   readonly database: Database;
+  /** PostgreSQL only: the fresh database's URL, for processes a test starts on it. */
+  readonly url: string | undefined;
   /** Deletes every row of every table and restarts identities. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -33,6 +35,7 @@ export async function createTestDatabase(
     : await openDatabase({ kind: 'pglite', loadDataDir: await migratedSnapshot() });
   return {
     database,
+    url: createdDatabases.get(database)?.url,
     reset: () => truncateAll(database),
     close: async () => {
       await database.close();
@@ -88,7 +91,7 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-const createdDatabases = new WeakMap<Database, { adminUrl: string; name: string }>();
+const createdDatabases = new WeakMap<Database, { adminUrl: string; name: string; url: string }>();
 
 async function openFreshPostgres(adminUrl: string, poolSize: number): Promise<Database> {
   const name = `skinscope_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -97,7 +100,7 @@ async function openFreshPostgres(adminUrl: string, poolSize: number): Promise<Da
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
   await database.migrate();
-  createdDatabases.set(database, { adminUrl, name });
+  createdDatabases.set(database, { adminUrl, name, url: url.toString() });
   return database;
 }
 

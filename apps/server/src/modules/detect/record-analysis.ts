@@ -14,14 +14,16 @@ export interface RecordAnalysisDeps {
   now: () => Date;
   /** Pairs this process analyses at once (the analysis pool's threads keep busy). */
   concurrency: number;
+  /**
+   * How long a claimed job is held; a process that dies (kill -9) leaves its jobs to be claimed
+   * again by any replica once the lease has run out. An analysis takes ≈ 0.1–1 s.
+   */
+  leaseMs?: number;
   /** Background analyses report failures here (no personal data: ids only). */
   warn: (message: string, details: Record<string, unknown>) => void;
 }
 
-/**
- * A job is held this long; a process that dies (kill -9) leaves its jobs to be claimed again by
- * any replica once the lease has run out. An analysis takes ≈ 0.1–1 s, so 30 s is generous.
- */
+/** The default lease (ANALYSIS_JOB_LEASE_SECONDS): generous against a 0.1–1 s analysis. */
 export const JOB_LEASE_MS = 30_000;
 /** Attempts before a job stops as failed; retries wait 5 s, then 20 s. */
 const MAX_ATTEMPTS = 3;
@@ -49,6 +51,7 @@ function reasonOf(error: unknown): string {
  * jobs another replica queued or left behind.
  */
 export function createRecordAnalysis(deps: RecordAnalysisDeps) {
+  const leaseMs = deps.leaseMs ?? JOB_LEASE_MS;
   const running = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let pumping: Promise<void> | undefined;
@@ -97,7 +100,7 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
   /** Claims jobs while there is room, then sets the wake-up for the queue's next deadline. */
   async function claimWhileRoom(): Promise<void> {
     while (!stopping && running.size < deps.concurrency) {
-      const job = await deps.jobs.claim(deps.now(), JOB_LEASE_MS);
+      const job = await deps.jobs.claim(deps.now(), leaseMs);
       if (!job) break;
       const task = run(job).finally(() => {
         running.delete(task);
@@ -107,9 +110,9 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
     }
     if (stopping) return;
     const deadline = await deps.jobs.nextDeadline();
-    const inMs = deadline ? deadline.getTime() - deps.now().getTime() : JOB_LEASE_MS;
+    const inMs = deadline ? deadline.getTime() - deps.now().getTime() : leaseMs;
     clearTimeout(timer);
-    timer = setTimeout(wake, Math.max(50, Math.min(inMs, JOB_LEASE_MS)));
+    timer = setTimeout(wake, Math.max(50, Math.min(inMs, leaseMs)));
     timer.unref();
   }
 

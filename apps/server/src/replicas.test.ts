@@ -1,0 +1,252 @@
+/**
+ * Issue 20 #4: two server processes, one system. Both run from source on one PostgreSQL
+ * database, one S3 bucket (s3rver) and one Redis: a sign-in on A works on B, a photo uploaded on
+ * A is read on B, a visit's analyses that A was running when it was killed (-9) are finished by
+ * B, and the SMS limit counts across both. Prints lost jobs, duplicated results and the time B
+ * took to pick up A's orphaned job.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { phantomJpegs } from '@skinscope/analysis/node';
+import { analysisJobs, detections } from '@skinscope/db';
+import { createTestDatabase, type TestDatabase } from '@skinscope/db/testing';
+import { CURRENT_CONSENT_VERSION } from '@skinscope/contracts';
+import { loadConfig } from './config';
+import { createUsersRepository } from './repositories/users.repository';
+import { startLocalS3 } from './testing/local-s3';
+import { multipartBody, photoPath } from './testing/fixtures';
+import { testHasher, TEST_PASSWORD } from './testing/test-app';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const POSTGRES = loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
+const LEASE_SECONDS = 5;
+const PAIRS = 6;
+
+let database: TestDatabase;
+let s3: Awaited<ReturnType<typeof startLocalS3>>;
+const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A replica as an operator runs it (README "Production"), through tsx from source. */
+async function startReplica() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      REDIS_URL,
+      IMAGE_STORE: 's3',
+      S3_BUCKET: s3.settings.bucket,
+      S3_ENDPOINT: s3.settings.endpoint,
+      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'skinscope-replica-')),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      ANALYSIS_WORKERS: '1',
+      ANALYSIS_JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+      ADMIN_PASSWORD: TEST_PASSWORD,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => (stdout += String(chunk)));
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (stdout.includes('SkinScope is ready')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`replica exited with ${code}: ${stderr}`));
+    });
+  });
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    child,
+    call: (route: string, init: RequestInit = {}) => fetch(`${base}${route}`, init),
+  };
+}
+
+type Replica = Awaited<ReturnType<typeof startReplica>>;
+
+async function signIn(replica: Replica, mobile: string): Promise<string> {
+  const response = await replica.call('/server/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: mobile, password: TEST_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+const json = (token: string, body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify(body),
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase({ databaseUrl: POSTGRES });
+  s3 = await startLocalS3();
+}, 60_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await s3?.stop();
+  await database?.close();
+});
+
+it('two replicas share sign-ins, photos, analysis jobs and limits; B finishes what A left', async () => {
+  // A migrates the database first; B then starts on the same one.
+  const a = await startReplica();
+  const b = await startReplica();
+
+  // Staff of one company with a store, made the way an administrator would.
+  const users = createUsersRepository(database.database.db);
+  const passwordHash = await testHasher.hash(TEST_PASSWORD);
+  const owner = await users.insert({
+    mobile: '13900000001',
+    fullName: '店长',
+    scope: 'cgo',
+    canScan: true,
+    passwordHash,
+  });
+  const admin = await users.insert({
+    mobile: '13900000002',
+    fullName: '管理员',
+    scope: 'reach',
+    role: 'admin',
+    passwordHash,
+  });
+  const adminToken = await signIn(a, admin.mobile);
+  const store = await b.call(
+    '/api/store',
+    json(adminToken, { name: '门店', scope: 'cgo', companyUserId: owner.id }),
+  );
+  expect(store.status).toBe(200); // signed in on A, used on B
+  const storeId = ((await store.json()) as { data: { id: number } }).data.id;
+
+  const token = await signIn(b, owner.mobile);
+  const registered = await a.call(
+    '/server/recCustomer',
+    json(token, {
+      fullName: '林晓',
+      mobile: '13911112222',
+      age: 32,
+      gender: 'female',
+      storeId,
+    }),
+  );
+  expect(registered.status).toBe(200);
+  const customerId = ((await registered.json()) as { data: { id: number } }).data.id;
+  const consent = json(token, { version: CURRENT_CONSENT_VERSION });
+  expect((await b.call(`/api/customer/${customerId}/consent`, consent)).status).toBe(200);
+
+  // Photos uploaded on A are read on B (the bucket, not A's disk).
+  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 7 });
+  const photos = [];
+  const parts = ['zqg', 'yqg', 'zlj', 'ylj', 'zet', 'xb'];
+  for (let position = 0; position < PAIRS; position += 1) {
+    for (const [type, data] of [
+      ['normal', normalJpeg],
+      ['lighting', polarisedJpeg],
+    ] as const) {
+      const where = photoPath(customerId, 1_763_800_000_000 + position * 10 + photos.length);
+      const body = multipartBody(where, { name: 'capture.jpg', data });
+      const uploaded = await a.call('/server/imageb64', {
+        method: 'POST',
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+        body: body.payload,
+      });
+      expect(uploaded.status).toBe(200);
+      const url = `/home/imagerec/${where.dir}/${where.name}`;
+      photos.push({ part: parts[position]!, position, type, url });
+    }
+  }
+  const read = await b.call(photos[0]!.url, { headers: { authorization: `Bearer ${token}` } });
+  expect(read.status).toBe(200);
+  expect(Buffer.from(await read.arrayBuffer()).length).toBeGreaterThan(1000);
+
+  // A visit's six pairs are queued on A; A is killed while it runs one of them.
+  const saved = await a.call(
+    '/api/customer/record',
+    json(token, { recordId: 0, recCustomerId: customerId, scan: { photos } }),
+  );
+  expect(saved.status).toBe(200);
+  const jobs = () => database.database.db.select().from(analysisJobs);
+  let orphan: number | undefined;
+  for (let tries = 0; orphan === undefined && tries < 600; tries += 1) {
+    orphan = (await jobs()).find((job) => job.state === 'running')?.id;
+    if (orphan === undefined) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  expect(orphan).toBeDefined();
+  a.child.kill('SIGKILL');
+  const killedAt = Date.now();
+
+  let pickedUpMs: number | undefined;
+  for (let tries = 0; tries < 1_200; tries += 1) {
+    const rows = await jobs();
+    const held = rows.find((job) => job.id === orphan);
+    if (pickedUpMs === undefined && held && (held.attempts > 1 || held.state === 'done'))
+      pickedUpMs = Date.now() - killedAt;
+    if (rows.every((job) => job.state === 'done')) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const finalJobs = await jobs();
+  const results = await database.database.db
+    .select()
+    .from(detections)
+    .where(eq(detections.customerId, customerId));
+  const lost = PAIRS - finalJobs.filter((job) => job.state === 'done').length;
+  const pairsWithResult = new Set(results.map((row) => `${row.normalKey}|${row.polarisedKey}`));
+  const duplicated = results.length - pairsWithResult.size;
+  console.log(
+    `replicas: ${PAIRS} jobs, lost ${lost}, duplicated results ${duplicated}, ` +
+      `orphan picked up by B after ${pickedUpMs} ms (lease ${LEASE_SECONDS} s)`,
+  );
+  expect(lost).toBe(0);
+  expect(duplicated).toBe(0);
+  expect(pairsWithResult.size).toBe(PAIRS);
+  // A job re-run by B may be the one A had finished the moment it died (attempts 1, done).
+  expect(pickedUpMs).toBeLessThanOrEqual(LEASE_SECONDS * 1000 + 2000);
+
+  // The hourly per-address SMS limit counts across replicas (Redis): 30 codes in all.
+  const b2 = await startReplica();
+  const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+  const statuses: number[] = [];
+  for (let k = 0; k < 31; k += 1) {
+    const replica = k % 2 === 0 ? b : b2;
+    const response = await replica.call(
+      `/server/mobileKey?mobilNum=137${String(k).padStart(8, '0')}&purpose=register`,
+      { headers: { 'x-forwarded-for': address } },
+    );
+    statuses.push(response.status);
+  }
+  expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+  expect(statuses[30]).toBe(429);
+}, 240_000);
