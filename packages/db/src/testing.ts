@@ -104,6 +104,21 @@ async function openFreshPostgres(adminUrl: string, poolSize: number): Promise<Da
   return database;
 }
 
+/** PostgreSQL only: a new database with nothing in it (a restore's target), and its removal. */
+export async function createEmptyPostgresDatabase(adminUrl: string) {
+  const name = `skinscope_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      ),
+  };
+}
+
 async function dropPostgresDatabase(database: Database): Promise<void> {
   const created = createdDatabases.get(database);
   if (!created) return;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { access, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -15,6 +15,8 @@ export interface ImageStore {
   remove(key: string): Promise<void>;
   /** Removes a folder and everything in it (a customer's photos, a detection's masks). */
   removeFolder(prefix: string): Promise<void>;
+  /** Every key in the store, in no particular order (backups). */
+  listKeys(): AsyncIterable<string>;
   /** Resolves when the store can be used (readiness): the folder is writable, the bucket answers. */
   ping(): Promise<void>;
   /** Releases its connections (the S3 client's sockets); the file store holds none. */
@@ -61,6 +63,16 @@ export function createFileImageStore(root: string): ImageStore {
     },
     async removeFolder(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });
+    },
+    async *listKeys() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+        yield path
+          .relative(root, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/');
+      }
     },
     async ping() {
       // The folder is made on the first photo; until then its parent must take it.

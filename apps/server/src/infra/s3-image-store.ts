@@ -45,17 +45,15 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
   });
   const Bucket = settings.bucket;
 
-  async function keysUnder(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
+  async function* keysUnder(prefix: string): AsyncGenerator<string> {
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(
         new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
       );
-      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
-    return keys;
   }
 
   return {
@@ -78,7 +76,8 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
     },
     async removeFolder(prefix) {
       // The trailing slash keeps `img/1` from taking `img/10` with it.
-      const keys = await keysUnder(`${checkedImageKey(prefix)}/`);
+      const keys: string[] = [];
+      for await (const key of keysUnder(`${checkedImageKey(prefix)}/`)) keys.push(key);
       for (let start = 0; start < keys.length; start += DELETE_BATCH) {
         const batch = keys.slice(start, start + DELETE_BATCH);
         await client.send(
@@ -89,6 +88,7 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
         );
       }
     },
+    listKeys: () => keysUnder(''),
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },

@@ -41,6 +41,8 @@ export interface TestApp {
   readonly app: FastifyInstance;
   readonly sms: ReturnType<typeof createSmsInbox>;
   readonly database: TestDatabase['database'];
+  /** On PostgreSQL, the test file's database URL (for processes and tools it runs). */
+  readonly databaseUrl: string | undefined;
   readonly config: Config;
   /** Inserts a staff account (password TEST_PASSWORD unless given). */
   createUser(values?: Partial<NewUserRow> & { password?: string }): Promise<UserRow>;
@@ -107,6 +109,9 @@ export function setupTestApp(
     },
     get database() {
       return testDatabase.database;
+    },
+    get databaseUrl() {
+      return testDatabase.url;
     },
     config,
     sms,
