@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, MAX_ID, pathWithIds } from './fields';
+import { AppliedCalibrationSchema, OptionalDeviceLabelSchema } from './calibration';
 import { IMAGE_NAME_PATTERN } from './images';
 
 /**
@@ -41,6 +42,11 @@ export const DetectRequestSchema = z.object({
     .trim()
     .min(1, '请先拍摄偏振光照片')
     .max(300),
+  /**
+   * The label of the camera that took both photos (issue 18 #2): its company's current
+   * calibration of that device is applied. Absent (a file upload): analysed uncalibrated.
+   */
+  deviceLabel: OptionalDeviceLabelSchema,
 });
 export type DetectRequest = z.infer<typeof DetectRequestSchema>;
 
@@ -79,6 +85,10 @@ export const DetectResultSchema = z.object({
   corneum: DetectDimensionSchema,
   quality: z.object({ ok: z.boolean(), reasons: z.array(QualityReasonSchema) }),
   version: DetectVersionSchema,
+  /** Whether the colour was measured through a device calibration (else no colour word: 未校准). */
+  colorCalibrated: z.boolean(),
+  /** The device calibration applied, or null. */
+  calibration: AppliedCalibrationSchema.nullable(),
 });
 export type DetectResult = z.infer<typeof DetectResultSchema>;
 

@@ -7,6 +7,7 @@ export {
   customerBindings,
   customers,
   detections,
+  deviceCalibrations,
   photos,
   rateLimitCounters,
   records,

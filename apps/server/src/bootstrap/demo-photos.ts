@@ -10,6 +10,7 @@ import {
 } from '@skinscope/domain';
 import type { ImageStore } from '../infra/image-store';
 import type { AnalysisRunner } from '../infra/analysis-runner';
+import { createDeviceCalibrationLookup } from '../modules/calibration/device-calibration-lookup';
 import { createRecordAnalysis } from '../modules/detect/record-analysis';
 import { createRepositories } from '../repositories';
 
@@ -76,12 +77,14 @@ export async function seedDemoPhotos(
   customer: { id: number; recorder: { id: number; name: string } },
 ): Promise<number[]> {
   const now = (deps.now ?? (() => new Date()))().getTime();
-  const { photos, records, detections } = createRepositories(deps.db);
+  const { photos, records, detections, calibrations } = createRepositories(deps.db);
   const recordAnalysis = createRecordAnalysis({
     records,
     detections,
     store: deps.store,
     analysis: deps.analysis,
+    // Phantom pairs come from no camera: analysed uncalibrated.
+    deviceCalibration: createDeviceCalibrationLookup(calibrations),
     warn: (message, details) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
   });
 

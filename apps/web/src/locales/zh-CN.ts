@@ -172,5 +172,8 @@ export const zhCN = {
     imageAlt: (label: string) => `${label}标记图`,
     viewImage: (label: string) => `查看${label}标记图`,
     version: (engine: string, calibration: string) => `分析引擎 ${engine} · 校准表 ${calibration}`,
+    deviceCalibrated: (name: string, version: number, date: string) =>
+      `显微镜校准：${name} 第 ${version} 版（${date}）`,
+    uncalibrated: '显微镜未校准：肤色不给出色调结论',
   },
 } as const;

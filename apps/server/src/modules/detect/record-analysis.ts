@@ -1,6 +1,8 @@
 import type { AnalysisRunner } from '../../infra/analysis-runner';
 import type { ImageStore } from '../../infra/image-store';
 import type { Repositories } from '../../repositories';
+import type { Actor } from '../../policy';
+import type { DeviceCalibrationLookup } from '../calibration/device-calibration-lookup';
 import { storeAnalysis } from './detection-store';
 import { pairKey, pairsOfScan, storedPairOf } from './scan-pairs';
 
@@ -9,8 +11,16 @@ export interface RecordAnalysisDeps {
   detections: Pick<Repositories['detections'], 'save' | 'analysedPairs'>;
   store: ImageStore;
   analysis: Pick<AnalysisRunner, 'analyzeWhenFree'>;
+  /** The current calibration of the device that took a pair (issue 18 #2). */
+  deviceCalibration: DeviceCalibrationLookup;
   /** Background analyses report failures here (no personal data: ids only). */
   warn: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** Who saved a record's photos, and with which camera. */
+interface AnalysedBy {
+  actor: Actor;
+  deviceLabel: string | undefined;
 }
 
 /**
@@ -21,9 +31,12 @@ export interface RecordAnalysisDeps {
 export function createRecordAnalysis(deps: RecordAnalysisDeps) {
   const chains = new Map<number, Promise<void>>();
 
-  async function analyseRecordPairs(recordId: number): Promise<void> {
+  async function analyseRecordPairs(recordId: number, by?: AnalysedBy): Promise<void> {
     const record = await deps.records.findById(recordId);
     if (!record) return;
+    // Looked up when the pairs are analysed: a calibration made since the photos were saved
+    // applies, one retired since does not.
+    const device = by ? await deps.deviceCalibration(by.actor, by.deviceLabel) : null;
     const pairs = pairsOfScan(record.scan).flatMap((pair) => {
       const stored = storedPairOf(pair);
       return stored ? [{ ...pair, ...stored }] : [];
@@ -39,7 +52,8 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
         deps.store.get(polarisedKey),
       ]);
       if (!normal || !polarised) continue;
-      await storeAnalysis(deps, await deps.analysis.analyzeWhenFree(normal, polarised), {
+      const analysis = await deps.analysis.analyzeWhenFree(normal, polarised, device?.calibration);
+      await storeAnalysis(deps, analysis, {
         customerId: record.customerId,
         recordId,
         part,
@@ -47,15 +61,17 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
         userId: record.recUserId,
         normalKey,
         polarisedKey,
+        calibrationId: device?.row.id ?? null,
       });
     }
   }
 
   return {
-    analyseInBackground(recordId: number): void {
+    /** `by`: who saved the photos and with which camera; without it, analysed uncalibrated. */
+    analyseInBackground(recordId: number, by?: AnalysedBy): void {
       const previous = chains.get(recordId) ?? Promise.resolve();
       const next = previous
-        .then(() => analyseRecordPairs(recordId))
+        .then(() => analyseRecordPairs(recordId, by))
         .catch((error: unknown) =>
           // The logger keeps the error's class, code and frames, never its message.
           deps.warn('background analysis failed', { recordId, err: error }),

@@ -16,8 +16,17 @@ export interface RecordsDeps {
   audit: Repositories['audit'];
   transact: Transact;
   now: () => Date;
-  /** Called after a record's photos change (the detect module analyses new pairs). */
-  onPhotosSaved?: (recordId: number) => void;
+  /**
+   * Called after a record's photos change (the detect module analyses new pairs, through the
+   * calibration of the camera that took them, when the request named it).
+   */
+  onPhotosSaved?: (recordId: number, by: PhotosSavedBy) => void;
+}
+
+/** Who saved a record's photos, and with which camera (issue 18 #2). */
+export interface PhotosSavedBy {
+  actor: Actor;
+  deviceLabel: string | undefined;
 }
 
 /** Writing records: a visit's photos, its summary, infinite capture and the rating. */
@@ -81,7 +90,7 @@ export function createRecordsService(deps: RecordsDeps) {
         });
         return recordId;
       });
-      deps.onPhotosSaved?.(id);
+      deps.onPhotosSaved?.(id, { actor, deviceLabel: body.deviceLabel });
       return id;
     },
 
@@ -135,6 +144,7 @@ export function createRecordsService(deps: RecordsDeps) {
       recordId: number,
       position: number,
       item: DetectItem,
+      deviceLabel?: string,
     ): Promise<DetectItem[]> {
       requireCanCheck(actor);
       requireLabelledParts('name', [item.name]);
@@ -175,7 +185,7 @@ export function createRecordsService(deps: RecordsDeps) {
         });
         return detectList;
       });
-      deps.onPhotosSaved?.(recordId);
+      deps.onPhotosSaved?.(recordId, { actor, deviceLabel });
       return saved;
     },
 

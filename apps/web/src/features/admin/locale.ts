@@ -190,6 +190,8 @@ export const zhCN = {
       'photo.read': '查看照片',
       'detection.created': '皮肤检测',
       'detection.read': '查看检测标记图',
+      'calibration.created': '显微镜校准',
+      'calibration.retired': '停用显微镜校准',
       'case.saved': '保存案例',
       'case.deleted': '删除案例',
     },

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { DetectResult } from '@skinscope/contracts';
 import { Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -56,6 +57,15 @@ export function DetectResults({ result }: { result: DetectResult }) {
         </Typography.Title>
         <Typography.Text type="secondary">
           {t.version(result.version.engine, result.version.calibration)}
+        </Typography.Text>
+        <Typography.Text type={result.calibration ? 'secondary' : 'warning'}>
+          {result.calibration
+            ? t.deviceCalibrated(
+                result.calibration.name,
+                result.calibration.version,
+                dayjs(result.calibration.calibratedAt).format('YYYY-MM-DD'),
+              )
+            : t.uncalibrated}
         </Typography.Text>
       </div>
       <Table<DetectRow>
