@@ -51,7 +51,10 @@ export const DetectDimensionSchema = z.object({
   type: z.string().nullable(),
   level: DetectLevelSchema,
   area: z.number(),
-  /** color: toubai | baixi | ziran | xiaomai | anchen | youhei; null elsewhere. */
+  /**
+   * color: toubai | baixi | ziran | xiaomai | anchen | youhei on a calibrated device; null on an
+   * uncalibrated one (未校准: the colour score then rates tone evenness only) and elsewhere.
+   */
   result: z.string().nullable(),
   /** The marked image, served by `GET /fileSvr/get/{filename}`. */
   filename: z.string().nullable(),
@@ -79,6 +82,11 @@ export const DetectResultSchema = z.object({
   corneum: DetectDimensionSchema,
   quality: z.object({ ok: z.boolean(), reasons: z.array(QualityReasonSchema) }),
   version: DetectVersionSchema,
+  /**
+   * Whether the microscope's calibration was applied: only then does `color.result` name a
+   * tone. Absent in results stored before calibration existed (they named one regardless).
+   */
+  colorCalibrated: z.boolean().optional(),
 });
 export type DetectResult = z.infer<typeof DetectResultSchema>;
 
