@@ -57,7 +57,10 @@ export const DetectDimensionSchema = z.object({
   type: z.string().nullable(),
   level: DetectLevelSchema,
   area: z.number(),
-  /** color: toubai | baixi | ziran | xiaomai | anchen | youhei; null elsewhere. */
+  /**
+   * color: toubai | baixi | ziran | xiaomai | anchen | youhei on a calibrated device; null on an
+   * uncalibrated one (未校准: the colour score then rates tone evenness only) and elsewhere.
+   */
   result: z.string().nullable(),
   /** The marked image, served by `GET /fileSvr/get/{filename}`. */
   filename: z.string().nullable(),
@@ -85,9 +88,12 @@ export const DetectResultSchema = z.object({
   corneum: DetectDimensionSchema,
   quality: z.object({ ok: z.boolean(), reasons: z.array(QualityReasonSchema) }),
   version: DetectVersionSchema,
-  /** Whether the colour was measured through a device calibration (else no colour word: 未校准). */
-  colorCalibrated: z.boolean(),
-  /** The device calibration applied, or null. */
+  /**
+   * Whether the microscope's calibration was applied: only then does `color.result` name a
+   * tone. Absent in results stored before calibration existed (they named one regardless).
+   */
+  colorCalibrated: z.boolean().optional(),
+  /** The device calibration applied (issue 18 #2), or null: analysed uncalibrated (未校准). */
   calibration: AppliedCalibrationSchema.nullable(),
 });
 export type DetectResult = z.infer<typeof DetectResultSchema>;

@@ -1,6 +1,11 @@
 import { DETECT_DIMENSIONS } from '@skinscope/contracts';
 import type { DetectDimension, DetectDimensionResult } from '@skinscope/contracts';
-import { DETECT_DIMENSION_LABELS, detectWordLabel, formatDetectScore } from '@skinscope/domain';
+import {
+  colorResultLabel,
+  DETECT_DIMENSION_LABELS,
+  detectWordLabel,
+  formatDetectScore,
+} from '@skinscope/domain';
 import { zhCN } from '../locales/zh-CN';
 
 const t = zhCN.detect;
@@ -34,8 +39,8 @@ export function detectRows(
     const details: string[] = [];
     if (key === 'skin_type' && dimension.type)
       details.push(t.skinType(detectWordLabel(dimension.type)));
-    if (key === 'color' && dimension.result)
-      details.push(t.color(detectWordLabel(dimension.result)));
+    // No tone word means an uncalibrated device: say so (未校准), never leave it blank.
+    if (key === 'color') details.push(t.color(colorResultLabel(dimension.result)));
     const area = areaText(dimension.area);
     if (area) details.push(area);
     return [

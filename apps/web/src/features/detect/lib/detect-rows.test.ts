@@ -29,6 +29,12 @@ describe('detectRows', () => {
     expect(rows[3]?.level).toBe('重度');
   });
 
+  it('says 未校准 instead of a tone word when the device was not calibrated', () => {
+    const base = detectResult();
+    const rows = detectRows({ ...base, color: { ...base.color, result: null } });
+    expect(rows[2]?.details[0]).toBe('肤色：未校准，仅评估均匀度');
+  });
+
   it('shows a missing score as / and a missing image as none', () => {
     const base = detectResult();
     const result: DetectResult = {
