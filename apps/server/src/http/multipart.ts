@@ -7,9 +7,7 @@ import { AppError } from './app-error';
  * or cut short makes the parser throw a plain Error: that is the client's fault (400), not ours.
  * Limits and unexpected files carry Fastify codes the error handler maps (413, 415, 400).
  */
-export async function readMultipart(
-  request: FastifyRequest,
-): Promise<{
+export async function readMultipart(request: FastifyRequest): Promise<{
   fields: Record<string, unknown>;
   file: Buffer | undefined;
   files: Record<string, Buffer>;

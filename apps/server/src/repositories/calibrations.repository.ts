@@ -12,10 +12,7 @@ interface Company {
 }
 
 const ofCompany = (company: Company) =>
-  and(
-    eq(deviceCalibrations.scope, company.scope),
-    eq(deviceCalibrations.ownerId, company.ownerId),
-  );
+  and(eq(deviceCalibrations.scope, company.scope), eq(deviceCalibrations.ownerId, company.ownerId));
 
 const ofDevice = (company: Company, deviceLabel: string) =>
   and(ofCompany(company), eq(deviceCalibrations.deviceLabel, deviceLabel));

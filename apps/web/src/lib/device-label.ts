@@ -11,7 +11,9 @@ interface TakenPhoto {
  */
 export function deviceLabelOf(photos: readonly (TakenPhoto | undefined)[]): string | undefined {
   const taken = photos.filter((photo): photo is TakenPhoto => photo !== undefined);
-  const labels = new Set(taken.map((photo) => (photo.source === 'camera' ? photo.deviceLabel : '')));
+  const labels = new Set(
+    taken.map((photo) => (photo.source === 'camera' ? photo.deviceLabel : '')),
+  );
   const [label] = labels;
   return labels.size === 1 && label ? label : undefined;
 }

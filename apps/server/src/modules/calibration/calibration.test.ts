@@ -118,7 +118,7 @@ describe('POST /api/calibration', () => {
     const response = await calibrate(tenant.staffToken, {}, skin);
     expect(response.statusCode).toBe(422);
     const body = response.json();
-    expect(body.code).toBe('CALIBRATION_REFUSED');
+    expect(body.error).toBe('CALIBRATION_REFUSED');
     expect(body.message).toBe('校准未通过，请按提示重新拍摄校准卡');
     expect(body.details.reasons.length).toBeGreaterThan(0);
     for (const reason of body.details.reasons) expect(reason.message).toMatch(/[\u4e00-\u9fff]/);
@@ -188,6 +188,8 @@ describe('analyses use the current calibration of the device that took the photo
     expect(response.statusCode, response.body).toBe(200);
     const result = DetectResponseSchema.parse(response.json().data);
     expect(result.colorCalibrated).toBe(true);
+    // Through a calibration the engine names the skin tone.
+    expect(result.color.result).toMatch(/\w/);
     expect(result.calibration).toEqual({
       id: calibration.id,
       name: '一号显微镜',
@@ -210,7 +212,9 @@ describe('analyses use the current calibration of the device that took the photo
       { normalImage, lightImage },
       { normalImage, lightImage, deviceLabel: DEVICE },
     ]) {
-      const result = DetectResponseSchema.parse((await detect(tenant.staffToken, payload)).json().data);
+      const result = DetectResponseSchema.parse(
+        (await detect(tenant.staffToken, payload)).json().data,
+      );
       expect(result.colorCalibrated).toBe(false);
       expect(result.calibration).toBeNull();
       // The engine names no skin tone without a calibration (未校准).

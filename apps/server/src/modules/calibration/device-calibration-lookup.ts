@@ -9,6 +9,12 @@ export interface DeviceInUse {
   calibration: DeviceCalibration;
 }
 
+/** Who asks for an analysis, and which camera took the photos (none: a file upload). */
+export interface AnalysisDevice {
+  actor: Actor;
+  deviceLabel: string | undefined;
+}
+
 /**
  * The current calibration of the camera that took a pair, in the company of the person who
  * asks for the analysis (DECISIONS "Microscope calibration"). No label (a file upload) or an
@@ -17,7 +23,7 @@ export interface DeviceInUse {
 export function createDeviceCalibrationLookup(
   calibrations: Pick<Repositories['calibrations'], 'current'>,
 ) {
-  return async (actor: Actor, deviceLabel: string | undefined): Promise<DeviceInUse | null> => {
+  return async ({ actor, deviceLabel }: AnalysisDevice): Promise<DeviceInUse | null> => {
     if (!deviceLabel) return null;
     const row = await calibrations.current(calibrationTenantOf(actor), deviceLabel);
     return row ? { row, calibration: row.calibration as unknown as DeviceCalibration } : null;

@@ -87,7 +87,7 @@ export function createDetectService(deps: DetectDeps) {
       const customerId = normalKey.kind === 'img' ? normalKey.customerId : null;
       const linked =
         customerId === null ? undefined : await deps.photos.findByKey(photoKeyText(normalKey));
-      const device = await deps.deviceCalibration(actor, body.deviceLabel);
+      const device = await deps.deviceCalibration({ actor, deviceLabel: body.deviceLabel });
       const analysis = await deps.analysis.analyze(normal, polarised, device?.calibration);
       const row = await storeAnalysis(deps, analysis, {
         customerId,

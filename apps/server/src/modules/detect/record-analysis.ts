@@ -1,8 +1,10 @@
 import type { AnalysisRunner } from '../../infra/analysis-runner';
 import type { ImageStore } from '../../infra/image-store';
 import type { Repositories } from '../../repositories';
-import type { Actor } from '../../policy';
-import type { DeviceCalibrationLookup } from '../calibration/device-calibration-lookup';
+import type {
+  AnalysisDevice,
+  DeviceCalibrationLookup,
+} from '../calibration/device-calibration-lookup';
 import { storeAnalysis } from './detection-store';
 import { pairKey, pairsOfScan, storedPairOf } from './scan-pairs';
 
@@ -17,12 +19,6 @@ export interface RecordAnalysisDeps {
   warn: (message: string, details: Record<string, unknown>) => void;
 }
 
-/** Who saved a record's photos, and with which camera. */
-interface AnalysedBy {
-  actor: Actor;
-  deviceLabel: string | undefined;
-}
-
 /**
  * Beyond the spec (issue 7 §6): after a record's photos are saved, each normal + polarised pair
  * not analysed yet is analysed in the background and stored with the record. One chain per
@@ -31,12 +27,12 @@ interface AnalysedBy {
 export function createRecordAnalysis(deps: RecordAnalysisDeps) {
   const chains = new Map<number, Promise<void>>();
 
-  async function analyseRecordPairs(recordId: number, by?: AnalysedBy): Promise<void> {
+  async function analyseRecordPairs(recordId: number, by?: AnalysisDevice): Promise<void> {
     const record = await deps.records.findById(recordId);
     if (!record) return;
     // Looked up when the pairs are analysed: a calibration made since the photos were saved
     // applies, one retired since does not.
-    const device = by ? await deps.deviceCalibration(by.actor, by.deviceLabel) : null;
+    const device = by ? await deps.deviceCalibration(by) : null;
     const pairs = pairsOfScan(record.scan).flatMap((pair) => {
       const stored = storedPairOf(pair);
       return stored ? [{ ...pair, ...stored }] : [];
@@ -68,7 +64,7 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
 
   return {
     /** `by`: who saved the photos and with which camera; without it, analysed uncalibrated. */
-    analyseInBackground(recordId: number, by?: AnalysedBy): void {
+    analyseInBackground(recordId: number, by?: AnalysisDevice): void {
       const previous = chains.get(recordId) ?? Promise.resolve();
       const next = previous
         .then(() => analyseRecordPairs(recordId, by))

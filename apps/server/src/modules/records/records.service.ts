@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import { requireCanCheck, type Actor } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
+import type { AnalysisDevice } from '../calibration/device-calibration-lookup';
 import type { CustomerAccess } from '../customers/customer-access';
 import { carriedOverFields, consultationFields, reusedConsultation } from './record-consultation';
 import { detectListOfScan, partsOfRecord, requireLabelledParts } from './record-parts';
@@ -20,13 +21,7 @@ export interface RecordsDeps {
    * Called after a record's photos change (the detect module analyses new pairs, through the
    * calibration of the camera that took them, when the request named it).
    */
-  onPhotosSaved?: (recordId: number, by: PhotosSavedBy) => void;
-}
-
-/** Who saved a record's photos, and with which camera (issue 18 #2). */
-export interface PhotosSavedBy {
-  actor: Actor;
-  deviceLabel: string | undefined;
+  onPhotosSaved?: (recordId: number, by: AnalysisDevice) => void;
 }
 
 /** Writing records: a visit's photos, its summary, infinite capture and the rating. */

@@ -8,6 +8,10 @@ export const zhCN = {
   ...shared,
   capture: {
     lights: { normal: '常光', lighting: '偏振光' },
+    calibration: {
+      capture: (light: string) => `拍${light}`,
+      cardAlt: (light: string) => `${light}校准卡照片`,
+    },
     next: '下一页',
     camera: {
       previewLabel: '显微镜预览',

@@ -34,7 +34,12 @@ export function detectResult(): DetectResult {
     quality: { ok: true, reasons: [] },
     version: { engine: '1.0.0', calibration: '2026.11' },
     colorCalibrated: true,
-    calibration: { id: 3, name: '一号显微镜', version: 2, calibratedAt: '2026-11-20T02:00:00.000Z' },
+    calibration: {
+      id: 3,
+      name: '一号显微镜',
+      version: 2,
+      calibratedAt: '2026-11-20T02:00:00.000Z',
+    },
   };
 }
 

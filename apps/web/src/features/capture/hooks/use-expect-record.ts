@@ -51,7 +51,9 @@ export function useExpectRecord(customer: CustomerRow, shots: readonly PartShot[
         photos: scanPhotosOf(shots),
         // Kept with the draft: an interrupted visit resumes with its answers (issue 17 #26).
         answers: answersFromState(readQuestionnaireState()) ?? undefined,
-        deviceLabel: deviceLabelOf(shots.flatMap((shot) => [shot.photos.normal, shot.photos.lighting])),
+        deviceLabel: deviceLabelOf(
+          shots.flatMap((shot) => [shot.photos.normal, shot.photos.lighting]),
+        ),
       },
       {
         onSuccess: (recordId) => setWizardValue(currentRecordIdKey, recordId),

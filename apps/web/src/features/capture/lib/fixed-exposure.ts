@@ -18,7 +18,9 @@ type ImageCaptureCapabilities = { exposureMode?: string[]; whiteBalanceMode?: st
 /** 'fixed': both held; 'partly': one of them; 'unsupported': the camera adjusts itself. */
 export type ExposureControl = 'fixed' | 'partly' | 'unsupported';
 
-export async function fixExposureAndWhiteBalance(track: MediaStreamTrack): Promise<ExposureControl> {
+export async function fixExposureAndWhiteBalance(
+  track: MediaStreamTrack,
+): Promise<ExposureControl> {
   const capabilities = (track.getCapabilities?.() ?? {}) as ImageCaptureCapabilities;
   const settings = (track.getSettings?.() ?? {}) as ImageCaptureValues;
   const wanted: ImageCaptureValues = {};
