@@ -29,7 +29,7 @@ async function uploaded(image: RgbImage, upload: CalibrationUpload): Promise<Rgb
 }
 
 /** The two card photos of a device, as uploaded. */
-export async function cardCaptures(
+async function cardCaptures(
   device: PhantomDevice,
   capture: PhantomCapture,
   upload: CalibrationUpload = 'png',
