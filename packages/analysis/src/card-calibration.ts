@@ -61,7 +61,9 @@ export interface CardLightReport {
 }
 
 export interface ChartReport {
+  /** Patches fitted, and patches left out because they clipped. */
   patches: number;
+  clipped: number;
   /** ΔE*ab between the calibrated patches and their published values. */
   meanDeltaE: number;
   maxDeltaE: number;
@@ -121,17 +123,19 @@ function fitLight(
   if (flat.texture > C.maxTexture || flat.residual > C.maxResidual)
     return { fit: null, refusals: [cardRefusal('CARD_NOT_UNIFORM', photo)] };
   const card = cardColour(flat);
-  const exposureGain = reflectance / Math.max(1e-6, linearLuminance(...card));
-  if (exposureGain > C.maxExposureGain)
-    return { fit: null, refusals: [cardRefusal('CARD_TOO_DARK', photo)] };
   const gains = card.map((v) => reflectance / Math.max(1e-6, v)) as [number, number, number];
-  if (Math.min(...gains) < C.minChannelGain)
-    return { fit: null, refusals: [cardRefusal('CARD_TOO_BRIGHT', photo)] };
+  // Colour first: a coloured card is also "too bright" in its strongest channel, but the
+  // colour is what to fix.
   if (
     Math.max(...gains) / Math.min(...gains) > C.maxWhiteBalanceSpread ||
     chromaSpread(flat) > C.maxChromaSpread
   )
     return { fit: null, refusals: [cardRefusal('CARD_NOT_NEUTRAL', photo)] };
+  const exposureGain = reflectance / Math.max(1e-6, linearLuminance(...card));
+  if (exposureGain > C.maxExposureGain)
+    return { fit: null, refusals: [cardRefusal('CARD_TOO_DARK', photo)] };
+  if (Math.min(...gains) < C.minChannelGain)
+    return { fit: null, refusals: [cardRefusal('CARD_TOO_BRIGHT', photo)] };
   const darkest = Math.min(...flat.cells.map((c) => flatFieldAt(flat.model, c.u, c.v)));
   return {
     fit: {
@@ -176,16 +180,19 @@ function fitChart(
   chart: readonly ChartPatchCapture[],
   polarised: LightFit,
 ): { matrix: ColourMatrix | null; report: ChartReport | null; refusals: CardRefusal[] } {
-  if (chart.length < C.minChartPatches)
+  // A patch brighter than the device records at the skin's exposure (the chart's white, often)
+  // says nothing about the colours skin has: it is left out, and counted.
+  const usable = chart.filter((p) =>
+    CHANNELS.every((c) => saturationOf(p.image)[c] <= C.maxClipped),
+  );
+  if (usable.length < C.minChartPatches)
     return { matrix: null, report: null, refusals: [cardRefusal('CHART_TOO_FEW', 'chart')] };
   const refused = {
     matrix: null,
     report: null,
     refusals: [cardRefusal('CHART_UNUSABLE', 'chart')],
   };
-  if (chart.some((p) => CHANNELS.some((c) => saturationOf(p.image)[c] > C.maxClipped)))
-    return refused;
-  const patches = chart.map((p) => ({
+  const patches = usable.map((p) => ({
     measured: patchColour(p.image, polarised),
     reference: p.reference.map((v) => SRGB_TO_LINEAR[Math.round(v)]!) as unknown as Rgb,
   }));
@@ -199,7 +206,8 @@ function fitChart(
     deltaE(linearToLab(...applyColourMatrix(matrix, ...p.measured)), linearToLab(...p.reference)),
   );
   const report = {
-    patches: chart.length,
+    patches: usable.length,
+    clipped: chart.length - usable.length,
     meanDeltaE: round(errors.reduce((s, e) => s + e, 0) / errors.length, 3),
     maxDeltaE: round(Math.max(...errors), 3),
   };

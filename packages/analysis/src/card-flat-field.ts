@@ -17,7 +17,7 @@ import type { PhotoPlanes } from './photo';
 
 const C = CALIBRATION.card;
 
-export interface CardCell {
+interface CardCell {
   /** Cell centre, −1 … 1 across the frame. */
   u: number;
   v: number;

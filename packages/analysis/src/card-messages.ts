@@ -48,7 +48,10 @@ const WORDS = {
     reason: '常光与偏振光校准照片尺寸不一致',
     hint: '请用同一台显微镜重拍',
   },
-  CHART_TOO_FEW: { reason: '色卡色块不足 4 块', hint: '请拍摄全部色块' },
+  CHART_TOO_FEW: {
+    reason: '色卡可用色块不足 4 块（过曝的色块不计）',
+    hint: '请拍摄全部色块，必要时降低曝光',
+  },
   CHART_UNUSABLE: {
     reason: '色卡拟合误差过大（色块顺序或参考值可能有误，或色块过曝）',
     hint: '请核对色块顺序后重拍',

@@ -3,55 +3,77 @@
  *
  * - calibrated: the device's flat-field measured on a card (device-calibration.ts), 1 at the
  *   centre, where the card fixed the gains;
- * - uncalibrated: the blind guess of flat-field.ts, renormalised to 1 at the lit disc's median
- *   radius. The guess mistakes shading (a cheek's curve, uneven tone) for vignetting; at that
- *   radius half the lit pixels are brightened and half darkened, so on a target without
- *   vignetting the median colour, and with it ITA, stays where it was (issue 18 #2: ≤ 0.5°,
- *   illumination.test.ts), while the tiles' evenness is still freed from real fall-off.
+ * - uncalibrated: the blind guess of flat-field.ts, scaled so that the lit disc's median
+ *   luminance stays where it was. The guess mistakes shading (a cheek's curve, uneven tone) for
+ *   vignetting; divided out as it was (1 at the centre) it brightened the patch and moved ITA by
+ *   0.8–5.7° on real photos without fall-off. Scaled, the median L*, and with it ITA, stays
+ *   (issue 18 #2: ≤ 0.5° on a flat target, illumination.test.ts), while the tiles' evenness is
+ *   still freed from real fall-off.
  */
 import { flatFieldRow, type FlatFieldModel } from './device-calibration';
 import type { FlatField } from './flat-field';
-import type { Mask } from './kernels/plane';
+import { newFloat32 } from './kernels/arena';
+import type { Mask, Plane } from './kernels/plane';
 import { scratchFloat64 } from './kernels/scratch';
+import { median } from './kernels/stats';
 
 /** Below 20 % of the centre's light a pixel is barrel shadow: its gain is capped (×5). */
 const MIN_ILLUMINATION = 0.2;
-const RHO_BINS = 1024;
 
 export interface Illumination {
   /** Fills `out` (length w) with 1 / relative illumination along row y of the w × h grid. */
   inverseRow(y: number, out: Float64Array): void;
 }
 
-/** Median ρ² (distance² from the centre / half-diagonal²) of the lit pixels of a grid. */
-function medianRho2(lit: Mask): number {
-  const { width: w, height: h } = lit;
+/** 1 / max(0.2, 1 − kρ²) at each pixel of a w × h grid (ρ: distance from the centre / half-diagonal). */
+function radialInverse(fall: number, w: number, h: number): (x: number, y: number) => number {
   const half2 = (w / 2) ** 2 + (h / 2) ** 2;
-  const hist = new Float64Array(RHO_BINS);
-  let count = 0;
-  for (let y = 0; y < h; y += 1) {
-    const dy2 = (y + 0.5 - h / 2) ** 2;
-    for (let x = 0; x < w; x += 1) {
-      if (!lit.data[y * w + x]) continue;
-      const rho2 = ((x + 0.5 - w / 2) ** 2 + dy2) / half2;
-      const bin = Math.min(RHO_BINS - 1, Math.floor(rho2 * RHO_BINS));
-      hist[bin] = hist[bin]! + 1;
-      count += 1;
-    }
-  }
-  let acc = 0;
-  for (let b = 0; b < RHO_BINS; b += 1) {
-    acc += hist[b]!;
-    if (acc >= count / 2) return (b + 0.5) / RHO_BINS;
-  }
-  return 0;
+  return (x, y) =>
+    1 /
+    Math.max(
+      MIN_ILLUMINATION,
+      1 - (fall * ((x + 0.5 - w / 2) ** 2 + (y + 0.5 - h / 2) ** 2)) / half2,
+    );
 }
 
-/** The blind guess on a w × h grid, 1 at the lit disc's median radius (`lit` on any grid). */
-export function blindIllumination(flat: FlatField, lit: Mask, w: number, h: number): Illumination {
+/**
+ * The factor that keeps the lit disc's median luminance where it was once the guess is divided
+ * out, measured on the quarter grid (luminance is a monotone function of L*, so the median L*
+ * stays too).
+ */
+function medianKeepingScale(fall: number, quarterY: Plane, lit: Mask): number {
+  if (fall === 0) return 1;
+  const { width: w, height: h } = quarterY;
+  const inverse = radialInverse(fall, w, h);
+  const corrected = newFloat32(w * h);
+  let top = 1e-6;
+  let topCorrected = 1e-6;
+  for (let y = 0; y < h; y += 1)
+    for (let x = 0; x < w; x += 1) {
+      const i = y * w + x;
+      corrected[i] = quarterY.data[i]! * inverse(x, y);
+      if (!lit.data[i]) continue;
+      top = Math.max(top, quarterY.data[i]!);
+      topCorrected = Math.max(topCorrected, corrected[i]!);
+    }
+  const after = median(corrected, 0, topCorrected, lit);
+  return after > 0 ? median(quarterY, 0, top, lit) / after : 1;
+}
+
+/**
+ * The blind guess on a w × h grid, scaled so that the lit disc's median luminance is kept
+ * (`quarterY` and `lit`: the quarter-grid luminance and lit disc the guess was fitted on).
+ */
+export function blindIllumination(
+  flat: FlatField,
+  quarterY: Plane,
+  lit: Mask,
+  w: number,
+  h: number,
+): Illumination {
   const half2 = (w / 2) ** 2 + (h / 2) ** 2;
   const fall = flat.k;
-  const atMedian = 1 - fall * medianRho2(lit);
+  const scale = medianKeepingScale(fall, quarterY, lit);
   const dx2 = Float64Array.from({ length: w }, (_, x) => (x + 0.5 - w / 2) ** 2);
   const rows = scratchFloat64('blind-illumination-rows', w * ((h + 1) >> 1));
   return {
@@ -62,7 +84,7 @@ export function blindIllumination(flat: FlatField, lit: Mask, w: number, h: numb
       if (y <= mirror) {
         const dy2 = (y + 0.5 - h / 2) ** 2;
         for (let x = 0; x < w; x += 1)
-          out[x] = atMedian / Math.max(MIN_ILLUMINATION, 1 - (fall * (dx2[x]! + dy2)) / half2);
+          out[x] = scale / Math.max(MIN_ILLUMINATION, 1 - (fall * (dx2[x]! + dy2)) / half2);
         rows.set(out, y * w);
       } else out.set(rows.subarray(mirror * w, mirror * w + w));
     },

@@ -177,7 +177,7 @@ export function prepareContext({
   const { width: hw, height: hh } = polarised.y;
   const light = calibration
     ? deviceIllumination(calibration.flatField.polarised, hw, hh)
-    : blindIllumination(flat, litQuarter, hw, hh);
+    : blindIllumination(flat, quarterY, litQuarter, hw, hh);
   const { lab, mi, ei } = polarisedColour(polarised, light, calibration);
   const lit = upsampleMask(litQuarter, 2, hw, hh);
   const roi = withoutHair(lit, lab.L);

@@ -1,10 +1,11 @@
 /**
  * The device-calibration workflow on phantoms, exactly what a salon does once per microscope:
  * photograph the 18 % grey card under each light (and, optionally, each patch of a colour
- * chart under polarised light), send the JPEGs, fit (fitCardCalibration).
+ * chart under polarised light), upload the frames, fit (fitCardCalibration). The calibration
+ * screen uploads lossless PNG frames: JPEG shifts a flat card's colour (see `cardCaptures`).
  */
 import { fitCardCalibration, type CardCalibrationFit } from '../card-calibration';
-import { decodeImage, encodeJpeg } from '../node/decode';
+import { decodeImage, encodeJpeg, encodePng } from '../node/decode';
 import {
   COLOR_CARD,
   GREY_CARD_LINEAR,
@@ -14,22 +15,29 @@ import {
 import type { PhantomCapture, PhantomDevice } from '../phantom/phantom-types';
 import type { RgbImage } from '../types';
 
-async function throughJpeg(image: RgbImage, quality: number): Promise<RgbImage> {
-  return decodeImage(await encodeJpeg(image, quality));
+/**
+ * How the calibration frames reach the engine. PNG is lossless. JPEG quantises each 8×8
+ * block's mean (its DC coefficient): on a flat card every block rounds the same way, so the
+ * whole card shifts, by +0.66 code values in red at q90 on a grey card at code 95 (+1.7 % in
+ * linear red, ≈ 0.7 in b* on skin), where textured skin dithers it away.
+ */
+export type CalibrationUpload = 'png' | { jpegQuality: number };
+
+async function uploaded(image: RgbImage, upload: CalibrationUpload): Promise<RgbImage> {
+  if (upload === 'png') return decodeImage(await encodePng(image));
+  return decodeImage(await encodeJpeg(image, upload.jpegQuality));
 }
 
-/** The two card photos of a device, as uploaded (JPEG at the capture's quality). */
-export async function cardCaptures(
+/** The two card photos of a device, as uploaded. */
+async function cardCaptures(
   device: PhantomDevice,
   capture: PhantomCapture,
+  upload: CalibrationUpload = 'png',
   seed = 900,
 ): Promise<{ normal: RgbImage; polarised: RgbImage }> {
   const [normal, polarised] = await Promise.all(
     (['normal', 'polarised'] as const).map((light, k) =>
-      throughJpeg(
-        renderFlatTarget(GREY_CARD_LINEAR, device, capture, light, seed + k),
-        capture.jpegQuality,
-      ),
+      uploaded(renderFlatTarget(GREY_CARD_LINEAR, device, capture, light, seed + k), upload),
     ),
   );
   return { normal: normal!, polarised: polarised! };
@@ -40,15 +48,13 @@ export async function calibrateDevice(
   device: PhantomDevice,
   capture: PhantomCapture,
   withChart = true,
+  upload: CalibrationUpload = 'png',
 ): Promise<CardCalibrationFit> {
-  const card = await cardCaptures(device, capture);
+  const card = await cardCaptures(device, capture, upload);
   const chart = withChart
     ? await Promise.all(
         COLOR_CARD.map(async (reference, k) => ({
-          image: await throughJpeg(
-            renderChartPatch(reference, device, capture, 1000 + k),
-            capture.jpegQuality,
-          ),
+          image: await uploaded(renderChartPatch(reference, device, capture, 1000 + k), upload),
           reference,
         })),
       )
