@@ -15,6 +15,8 @@ interface ImageCaptureValues {
 }
 type ImageCaptureCapabilities = { exposureMode?: string[]; whiteBalanceMode?: string[] };
 
+const APPLY_TIMEOUT_MS = 1500;
+
 /** 'fixed': both held; 'partly': one of them; 'unsupported': the camera adjusts itself. */
 export type ExposureControl = 'fixed' | 'partly' | 'unsupported';
 
@@ -36,7 +38,11 @@ export async function fixExposureAndWhiteBalance(
   const fixed = [wanted.exposureMode, wanted.whiteBalanceMode].filter(Boolean).length;
   if (fixed === 0) return 'unsupported';
   try {
-    await track.applyConstraints({ advanced: [wanted as MediaTrackConstraintSet] });
+    await Promise.race([
+      track.applyConstraints({ advanced: [wanted as MediaTrackConstraintSet] }),
+      // The preview waits for this: a driver that never answers must not keep it dark.
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), APPLY_TIMEOUT_MS)),
+    ]);
   } catch {
     // A camera that lists 'manual' yet refuses it keeps adjusting itself: say so.
     return 'unsupported';
