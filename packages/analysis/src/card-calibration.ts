@@ -88,6 +88,12 @@ interface LightFit {
 }
 
 const round = (v: number, digits = 4) => Math.round(v * 10 ** digits) / 10 ** digits;
+/** The three channels through `f` (channel index second). */
+const mapRgb = (v: Rgb, f: (x: number, c: number) => number): [number, number, number] => [
+  f(v[0], 0),
+  f(v[1], 1),
+  f(v[2], 2),
+];
 const median = (values: number[]) => [...values].sort((p, q) => p - q)[values.length >> 1] ?? 0;
 const CHANNELS: Channel[] = ['red', 'green', 'blue'];
 
@@ -123,7 +129,7 @@ function fitLight(
   if (flat.texture > C.maxTexture || flat.residual > C.maxResidual)
     return { fit: null, refusals: [cardRefusal('CARD_NOT_UNIFORM', photo)] };
   const card = cardColour(flat);
-  const gains = card.map((v) => reflectance / Math.max(1e-6, v)) as [number, number, number];
+  const gains = mapRgb(card, (v) => reflectance / Math.max(1e-6, v));
   // Colour first: a coloured card is also "too bright" in its strongest channel, but the
   // colour is what to fix.
   if (
@@ -144,7 +150,7 @@ function fitLight(
       report: {
         vignettingPercent: round(100 * (1 - darkest), 2),
         exposureGain: round(exposureGain),
-        gains: gains.map((g) => round(g)) as unknown as Rgb,
+        gains: mapRgb(gains, (g) => round(g)),
         residualPercent: round(100 * flat.residual, 3),
         texturePercent: round(100 * flat.texture, 3),
         litPercent: round(100 * flat.litShare, 1),
@@ -169,7 +175,7 @@ function patchColour(image: RgbImage, light: LightFit): [number, number, number]
       sum[2]! += planes.b.data[i]! / f;
       n += 1;
     }
-  return [0, 1, 2].map((c) => (sum[c]! / n) * light.gains[c]!) as [number, number, number];
+  return mapRgb(light.gains, (gain, c) => (sum[c]! / n) * gain);
 }
 
 const deltaE = (p: readonly number[], q: readonly number[]) =>
@@ -194,7 +200,7 @@ function fitChart(
   };
   const patches = usable.map((p) => ({
     measured: patchColour(p.image, polarised),
-    reference: p.reference.map((v) => SRGB_TO_LINEAR[Math.round(v)]!) as unknown as Rgb,
+    reference: mapRgb(p.reference, (v) => SRGB_TO_LINEAR[Math.round(v)]!),
   }));
   let matrix: ColourMatrix;
   try {

@@ -45,7 +45,7 @@ export interface AnalysisPool {
   analyze(task: AnalysisTask): Promise<AnalysisTaskResult>;
   /**
    * Decodes a device's calibration photos (paths or bytes) and fits the calibration in a worker
-   * (≈ 0.1–0.3 s of CPU the event loop must not spend). Shares the analyses' queue and its
+   * (≈ 130 ms of CPU for a 1024×768 card pair, more with a chart: not for the event loop). Shares the analyses' queue and its
    * AnalysisBusyError. Resolves with the fit: `ok: false` carries the refusals and no calibration.
    */
   calibrate(task: CalibrationTask): Promise<CardCalibrationFit>;
