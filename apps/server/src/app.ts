@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { bindingsRoutes } from './modules/bindings/bindings.routes';
 import { casesRoutes } from './modules/cases/cases.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { calibrationRoutes } from './modules/calibration/calibration.routes';
 import { detectRoutes } from './modules/detect/detect.routes';
 import type { RecordAnalysis } from './modules/detect/record-analysis';
 import { imagesRoutes } from './modules/images/images.routes';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(recordsRoutes(services.records, services.recordsQuery));
   await app.register(imagesRoutes(services.images));
   await app.register(detectRoutes(services.detect, services.reports));
+  await app.register(calibrationRoutes(services.calibration));
   await app.register(privacyRoutes(services.privacy));
   await app.register(storesRoutes(services.stores));
   await app.register(casesRoutes(services.cases));

@@ -12,6 +12,8 @@ import { createAccountService } from './modules/account/account.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBindingsService } from './modules/bindings/bindings.service';
+import { createCalibrationService } from './modules/calibration/calibration.service';
+import { createDeviceCalibrationLookup } from './modules/calibration/device-calibration-lookup';
 import { createCasesService } from './modules/cases/cases.service';
 import { createCustomerAccess } from './modules/customers/customer-access';
 import { createCustomersService } from './modules/customers/customers.service';
@@ -63,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     : createDbRateLimiter(db, now);
   const { audit } = repos;
   const access = createCustomerAccess(repos.customers);
+  const deviceCalibration = createDeviceCalibrationLookup(repos.calibrations);
   const recordAnalysis = createRecordAnalysis({
     records: repos.records,
     detections: repos.detections,
@@ -72,6 +75,8 @@ export function createServices(deps: ServiceDeps) {
     now,
     concurrency: config.analysisWorkers ?? availableParallelism(),
     leaseMs: config.analysisJobLeaseMs,
+    calibrations: repos.calibrations,
+    deviceCalibration,
     warn: (message, details) => deps.log.warn(details, message),
   });
 
@@ -126,7 +131,7 @@ export function createServices(deps: ServiceDeps) {
       audit,
       transact,
       now,
-      onPhotosSaved: (recordId) => recordAnalysis.analyseInBackground(recordId),
+      onPhotosSaved: (recordId, by) => recordAnalysis.analyseInBackground(recordId, by),
     }),
     recordsQuery: createRecordsQueryService({
       access,
@@ -148,6 +153,14 @@ export function createServices(deps: ServiceDeps) {
       store,
       analysis,
       audit,
+      deviceCalibration,
+    }),
+    calibration: createCalibrationService({
+      calibrations: repos.calibrations,
+      stores: repos.stores,
+      transact,
+      analysis,
+      now,
     }),
     reports: createReportService({ access, records: repos.records, detections: repos.detections }),
     privacy: createPrivacyService({

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyzePair, resultJson } from './analyze';
+import { fitCardCalibration } from './card-calibration';
+import type { DeviceCalibration } from './device-calibration';
 import { CALIBRATION_VERSION, ENGINE_VERSION } from './calibration';
 import { poisonGivenBack } from './kernels/arena';
 import { levelFromScore } from './metrics/score';
+import { GREY_CARD_LINEAR, renderFlatTarget } from './phantom/color-card';
 import { generatePhantom } from './phantom/generate';
 import { DIMENSIONS } from './types';
 
@@ -25,9 +28,9 @@ describe('analyzePair', () => {
       expect(result.masks![d]).toMatchObject({ width: 256, height: 192 });
     }
     expect(['oil', 'dry', 'mid']).toContain(result.dimensions!.skin_type.type);
-    expect(['toubai', 'baixi', 'ziran', 'xiaomai', 'anchen', 'youhei']).toContain(
-      result.dimensions!.color.result,
-    );
+    // No calibration, no tone word (issue 18 #3); the score rates evenness.
+    expect(result.dimensions!.color.result).toBeNull();
+    expect(result.measures!.color).not.toHaveProperty('ita');
   });
 
   it('gives no numbers, only reasons, when a photo fails quality', () => {
@@ -40,14 +43,26 @@ describe('analyzePair', () => {
     expect(result.masks).toBeNull();
   });
 
-  it('says when a device calibration was applied', () => {
-    const identity = {
-      matrix: [1, 0, 0, 0, 1, 0, 0, 0, 1],
-      offset: [0, 0, 0] as [number, number, number],
-    };
-    const result = analyzePair(phantom.normal, phantom.polarised, { deviceCalibration: identity });
+  it('names the tone only with a valid device calibration', () => {
+    const card = (light: 'normal' | 'polarised', seed: number) =>
+      renderFlatTarget(GREY_CARD_LINEAR, phantom.spec.device, phantom.spec.capture, light, seed, {
+        width: 512,
+        height: 384,
+      });
+    const fit = fitCardCalibration(card('normal', 1), card('polarised', 2));
+    expect(fit.ok).toBe(true);
+    const stored = JSON.parse(JSON.stringify(fit.calibration)) as DeviceCalibration;
+    const result = analyzePair(phantom.normal, phantom.polarised, { deviceCalibration: stored });
     expect(result.colorCalibrated).toBe(true);
     expect(result.measures!.color.calibrated).toBe(1);
+    expect(['toubai', 'baixi', 'ziran', 'xiaomai', 'anchen', 'youhei']).toContain(
+      result.dimensions!.color.result,
+    );
+    // A format-1 calibration (a matrix alone) fixes neither exposure nor vignetting: none.
+    const legacy = { matrix: [1, 0, 0, 0, 1, 0, 0, 0, 1], offset: [0, 0, 0] as const };
+    const old = analyzePair(phantom.normal, phantom.polarised, { deviceCalibration: legacy });
+    expect(old.colorCalibrated).toBe(false);
+    expect(old.dimensions!.color.result).toBeNull();
   });
 
   it('reports stage timings without changing the result', () => {

@@ -4,7 +4,11 @@
  * number is ever made up. Deterministic: the same pixels give byte-identical JSON.
  */
 import { CALIBRATION, CALIBRATION_VERSION, ENGINE_VERSION } from './calibration';
-import type { DeviceCalibration } from './device-calibration';
+import {
+  parseDeviceCalibration,
+  type DeviceCalibration,
+  type LegacyDeviceCalibration,
+} from './device-calibration';
 import { inStage, withBufferReuse } from './kernels/arena';
 import type { Mask } from './kernels/plane';
 import { analyzeColor } from './metrics/color';
@@ -27,8 +31,11 @@ import type {
 } from './types';
 
 export interface AnalyzeOptions {
-  /** The microscope's colour calibration; without it colour results are marked uncalibrated. */
-  deviceCalibration?: DeviceCalibration;
+  /**
+   * The microscope's calibration (fitCardCalibration), e.g. as stored JSON. Without a valid one
+   * (absent, null, or an older format) colour gives no ITA word, only tone evenness.
+   */
+  deviceCalibration?: DeviceCalibration | LegacyDeviceCalibration | null;
   /** Called with each stage's duration (ms), for benchmarks. Does not change the result. */
   onStage?: (stage: string, ms: number) => void;
   /** Also return full-resolution outlines of glints, spots and red areas (`fullMasks`). */
@@ -37,7 +44,10 @@ export interface AnalyzeOptions {
 
 export interface AnalysisResult {
   version: { engine: string; calibration: string };
-  /** Whether a device colour calibration was applied (colour is comparable across devices only then). */
+  /**
+   * Whether a valid device calibration was applied. Only then does colour name a tone (ITA word);
+   * without, its `result` is null and its score is tone evenness alone.
+   */
   colorCalibrated: boolean;
   quality: { ok: boolean; reasons: QualityReason[] };
   /** Null when quality failed. `filename` is null: the server names the stored overlays. */
@@ -124,7 +134,8 @@ function analyzeWithin(
 ): AnalysisResult {
   const stage = stages(options.onStage);
   const version = { engine: ENGINE_VERSION, calibration: CALIBRATION_VERSION };
-  const colorCalibrated = options.deviceCalibration !== undefined;
+  const calibration = parseDeviceCalibration(options.deviceCalibration);
+  const colorCalibrated = calibration !== null;
   const n = stage('planes: normal', () => photoPlanes(normal, { colour: false }));
   const p = stage('planes: polarised', () => photoPlanes(polarised));
   const quality = stage('quality', () => qualityOf(n, p));
@@ -135,7 +146,7 @@ function analyzeWithin(
       normal: n,
       polarised: p,
       shift,
-      ...(options.deviceCalibration ? { calibration: options.deviceCalibration } : {}),
+      ...(calibration ? { calibration } : {}),
       keepFullMasks: options.keepFullMasks ?? false,
     }),
   );

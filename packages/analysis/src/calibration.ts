@@ -92,6 +92,61 @@ export const CALIBRATION = {
     swappedMargin: 0.005,
   },
 
+  /**
+   * Device calibration from a reference card (issue 18 #2, card-calibration.ts). The card is a
+   * standard 18 % neutral grey card (Kodak Gray Card R-27 and its equivalents: 18 % diffuse
+   * reflectance, spectrally flat, CIE L* ≈ 49.5): mid-grey leaves room both ways, so the same
+   * fixed exposure neither clips light skin nor buries dark skin, and it is the photographer's
+   * standard exposure target, sold everywhere. A white card may be used by passing its
+   * reflectance.
+   */
+  card: {
+    /** Diffuse reflectance of the 18 % grey card, as linear sRGB (neutral, D65). */
+    reflectance: 0.18,
+    /** Cells of the flat-field fit: 16×12 over the frame (≈ 32×32 half-grid px each at 1024×768). */
+    cellsAcross: 16,
+    cellsDown: 12,
+    /** Cells darker than 30 % of the brightest are the barrel's shadow (as flat-field.ts). */
+    minCellLevel: 0.3,
+    /** Cells whose spread is over 3× the typical cell's straddle the barrel's edge. */
+    edgeSpreadFactor: 3,
+    /** Less than a quarter of the frame lit evenly: no card in view, or the light is off-centre. */
+    minLitShare: 0.25,
+    /**
+     * A flat card leaves ≤ 0.5 % RMS about the fitted flat-field on phantoms (noise σ 1–2 code
+     * values, JPEG 85–95); 2 % is a visible stain, a fold or a print.
+     */
+    maxResidual: 0.02,
+    /**
+     * Median within-cell spread of luminance: camera noise on a grey card is ≈ 1–2 % (σ 1.5
+     * code values at code ≈ 118, half grid); skin, paper grain under the microscope or a print
+     * reads far more. Measured on phantoms (card-calibration.test.ts).
+     */
+    maxTexture: 0.05,
+    /** Share of clipped pixels (a channel ≥ 250) a card capture may have: none, up to noise. */
+    maxClipped: 0.005,
+    /**
+     * Gains (card reflectance / measured card). A channel gain below 0.8 means the device is so
+     * bright in that channel that light skin clips at the same settings: L* 80 skin is linear
+     * R ≈ 0.70, which a gain of 0.8 records at 0.875, and relief and noise add ≈ 10 % before
+     * code 250 (0.956). A luminance gain above 4 leaves dark skin (L* 30, Y 0.063) at code ≈ 30,
+     * in the noise.
+     */
+    minChannelGain: 0.8,
+    maxExposureGain: 4,
+    /**
+     * White balance: the largest over the smallest channel gain. USB microscopes' fixed white
+     * balance under their LED ring is off by ≈ 10–30 % per channel; a card that needs more than
+     * 1.6× is coloured, not grey (skin-coloured paper needs ≈ 2×).
+     */
+    maxWhiteBalanceSpread: 1.6,
+    /** Chromaticity (R/G, B/G) of a neutral card is the same everywhere: ≤ 3 % RMS across cells. */
+    maxChromaSpread: 0.03,
+    /** Colour chart: at least 4 patches; a fit leaving ΔE*ab > 10 on a patch is refused (wrong patch order or values). */
+    minChartPatches: 4,
+    maxChartDeltaE: 10,
+  },
+
   color: {
     /** ITA° category boundaries (Chardon 1991, Del Bino 2006): > 55 very light … ≤ −30 dark. */
     itaCuts: { toubai: 55, baixi: 41, ziran: 28, xiaomai: 10, anchen: -30 },

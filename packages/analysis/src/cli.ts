@@ -3,12 +3,16 @@
  * prints the analysis as JSON (masks left out; --overlays writes the marked images).
  * `npm run analyze -- --phantom dir [--seed N]` writes a phantom pair (normal.jpg,
  * polarised.jpg) and its ground truth (truth.json) to try the engine on.
+ * `npm run analyze -- --calibrate card-normal.png card-polarised.png` fits a device calibration
+ * from grey-card captures and prints `{ok, calibration, report}` (save `calibration` as the
+ * device.json that --calibration reads).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyzePair, resultJson } from './analyze';
-import type { DeviceCalibration } from './device-calibration';
+import { fitCardCalibration } from './card-calibration';
+import { parseDeviceCalibration } from './device-calibration';
 import { decodeImage } from './node/decode';
 import { renderOverlay } from './node/overlay';
 import { phantomJpegs } from './node/phantom-jpeg';
@@ -45,9 +49,11 @@ async function analyzeFiles(
     decodeImage(polarisedPath),
   ]);
   const deviceCalibration = calibrationPath
-    ? (JSON.parse(readFileSync(calibrationPath, 'utf8')) as DeviceCalibration)
-    : undefined;
-  const result = analyzePair(normal, polarised, deviceCalibration ? { deviceCalibration } : {});
+    ? parseDeviceCalibration(JSON.parse(readFileSync(calibrationPath, 'utf8')))
+    : null;
+  if (calibrationPath && !deviceCalibration)
+    console.error(`${calibrationPath} is not a calibration of format 2: analysing uncalibrated`);
+  const result = analyzePair(normal, polarised, { deviceCalibration });
   console.log(JSON.stringify(JSON.parse(resultJson(result)), null, 2));
   if (!overlays || !result.masks) return;
   mkdirSync(overlays, { recursive: true });
@@ -58,6 +64,16 @@ async function analyzeFiles(
   console.error(`overlays written to ${overlays}`);
 }
 
+async function calibrateFiles(normalPath: string, polarisedPath: string): Promise<void> {
+  const [normal, polarised] = await Promise.all([
+    decodeImage(normalPath),
+    decodeImage(polarisedPath),
+  ]);
+  const fit = fitCardCalibration(normal, polarised, { id: path.basename(normalPath) });
+  console.log(JSON.stringify(fit, null, 2));
+  if (!fit.ok) process.exitCode = 1;
+}
+
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -65,10 +81,13 @@ const { values, positionals } = parseArgs({
     seed: { type: 'string', default: '1' },
     calibration: { type: 'string' },
     overlays: { type: 'string' },
+    calibrate: { type: 'boolean' },
   },
 });
 
 if (values.phantom) await writePhantom(values.phantom, Number(values.seed));
+else if (values.calibrate && positionals.length === 2)
+  await calibrateFiles(positionals[0]!, positionals[1]!);
 else if (positionals.length === 2)
   await analyzeFiles(positionals[0]!, positionals[1]!, values.calibration, values.overlays);
 else {
@@ -76,5 +95,6 @@ else {
     'usage: npm run analyze -- normal.jpg polarised.jpg [--calibration device.json] [--overlays dir]',
   );
   console.error('       npm run analyze -- --phantom dir [--seed N]');
+  console.error('       npm run analyze -- --calibrate card-normal.png card-polarised.png');
   process.exitCode = 2;
 }

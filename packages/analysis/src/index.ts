@@ -8,11 +8,27 @@ export * from './types';
 export { CALIBRATION, CALIBRATION_VERSION, ENGINE_VERSION, type Anchors } from './calibration';
 export { analyzePair, resultJson, type AnalysisResult, type AnalyzeOptions } from './analyze';
 export {
-  applyDeviceCalibration,
-  fitDeviceCalibration,
+  applyColourMatrix,
+  DEVICE_CALIBRATION_FORMAT,
+  fitColourMatrix,
+  parseDeviceCalibration,
+  type ColourMatrix,
   type DeviceCalibration,
+  type FlatFieldModel,
+  type LegacyDeviceCalibration,
+  type Rgb,
 } from './device-calibration';
 export { OVERLAY_PALETTE } from './overlay-palette';
+export {
+  fitCardCalibration,
+  type CardCalibrationFit,
+  type CardCalibrationOptions,
+  type CardCalibrationReport,
+  type CardLightReport,
+  type ChartPatchCapture,
+  type ChartReport,
+} from './card-calibration';
+export type { CardRefusal, CardRefusalCode } from './card-messages';
 export { photoPlanes, type PhotoPlanes } from './photo';
 export * from './quality';
 export { ita, colorWord } from './metrics/color';

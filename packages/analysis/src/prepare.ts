@@ -8,7 +8,8 @@ import { overwrittenFloat32, overwrittenUint8 } from './kernels/arena';
 import { fastLog10, min2 } from './kernels/fast-math';
 import { CALIBRATION } from './calibration';
 import type { DeviceCalibration } from './device-calibration';
-import { estimateFlatField, litRegion, type FlatField } from './flat-field';
+import { estimateFlatField, litRegion } from './flat-field';
+import { blindIllumination, deviceIllumination, type Illumination } from './illumination';
 import { boxMean } from './kernels/box';
 import { gaussianBlur } from './kernels/gaussian';
 import { writeLab, type LabPlanes } from './kernels/lab';
@@ -81,12 +82,13 @@ function colourRow(
 }
 
 /**
- * The polarised photo's colour, a row at a time: flat-field (vignetting scales the raw signal),
- * then the centre-fitted device calibration, then CIELAB and the two chromophore indices. The
- * corrected linear R, G, B live only in three row buffers (in the processor's first-level
- * cache), not in five planes written and read back; the results are the same.
+ * The polarised photo's colour, a row at a time: divided by the illumination (vignetting scales
+ * the raw signal), then the device's gains (exposure, white balance) and colour matrix when
+ * calibrated, then CIELAB and the two chromophore indices. The corrected linear R, G, B live
+ * only in three row buffers (in the processor's first-level cache), not in five planes written
+ * and read back; the results are the same.
  */
-function polarisedColour(p: PhotoPlanes, flat: FlatField, cal?: DeviceCalibration) {
+function polarisedColour(p: PhotoPlanes, light: Illumination, cal?: DeviceCalibration) {
   const { width: w, height: h } = p.r;
   const plane = (data: Float32Array) => ({ width: w, height: h, data });
   const lab = {
@@ -96,43 +98,35 @@ function polarisedColour(p: PhotoPlanes, flat: FlatField, cal?: DeviceCalibratio
   };
   const mi = overwrittenFloat32(w * h);
   const ei = overwrittenFloat32(w * h);
-  const half2 = (w / 2) ** 2 + (h / 2) ** 2;
-  const fall = flat.k;
-  const dx2 = Float32Array.from({ length: w }, (_, x) => (x + 0.5 - w / 2) ** 2);
   const gains = scratchFloat64('flat-gains', w);
-  const gainRows = scratchFloat64('flat-gain-rows', w * ((h + 1) >> 1));
   const r = scratchFloat32('colour-row-r', w);
   const g = scratchFloat32('colour-row-g', w);
   const b = scratchFloat32('colour-row-b', w);
   const [pr, pg, pb] = [p.r.data, p.g.data, p.b.data];
+  const [gr, gg, gb] = cal?.gains.polarised ?? [1, 1, 1];
   const m = cal?.matrix;
   const o = cal?.offset ?? [0, 0, 0];
   for (let y = 0; y < h; y += 1) {
-    // The gains of row y are those of row h − 1 − y (the same dy², the centre is at h/2), so
-    // each pair of rows shares one computation: two divisions a pixel are much of this pass.
-    // The row in use is copied into `gains`: reading the stored rows in place, from a table of
-    // half the plane, was slower (≈ 2 ms a pair in two runs of three).
-    const mirror = h - 1 - y;
-    if (y <= mirror) {
-      const dy2 = (y + 0.5 - h / 2) ** 2;
-      for (let x = 0; x < w; x += 1)
-        gains[x] = 1 / Math.max(0.2, 1 - (fall * (dx2[x]! + dy2)) / half2);
-      gainRows.set(gains, y * w);
-    } else gains.set(gainRows.subarray(mirror * w, mirror * w + w));
+    light.inverseRow(y, gains);
     const row = y * w;
-    if (!m) {
-      // No calibration: the identity would change nothing (1·R + 0·G + 0·B + 0 = R exactly).
+    if (!cal) {
       for (let x = 0; x < w; x += 1) {
         r[x] = pr[row + x]! * gains[x]!;
         g[x] = pg[row + x]! * gains[x]!;
         b[x] = pb[row + x]! * gains[x]!;
       }
-    } else {
-      // The flat-fielded colour stays in double precision until the matrix is applied.
+    } else if (!m) {
       for (let x = 0; x < w; x += 1) {
-        const R = pr[row + x]! * gains[x]!;
-        const G = pg[row + x]! * gains[x]!;
-        const B = pb[row + x]! * gains[x]!;
+        r[x] = pr[row + x]! * gains[x]! * gr;
+        g[x] = pg[row + x]! * gains[x]! * gg;
+        b[x] = pb[row + x]! * gains[x]! * gb;
+      }
+    } else {
+      // The corrected colour stays in double precision until the matrix is applied.
+      for (let x = 0; x < w; x += 1) {
+        const R = pr[row + x]! * gains[x]! * gr;
+        const G = pg[row + x]! * gains[x]! * gg;
+        const B = pb[row + x]! * gains[x]! * gb;
         r[x] = m[0]! * R + m[1]! * G + m[2]! * B + o[0]!;
         g[x] = m[3]! * R + m[4]! * G + m[5]! * B + o[1]!;
         b[x] = m[6]! * R + m[7]! * G + m[8]! * B + o[2]!;
@@ -176,10 +170,16 @@ export function prepareContext({
   keepFullMasks,
 }: PrepareInput): AnalysisContext {
   const quarterY = downsample2(polarised.y);
+  // The lit disc comes from the blind fit on the quarter grid (its edge is smooth: the photo's
+  // own barrel edge, wherever this capture put it) and is used on the half grid.
   const flat = estimateFlatField(quarterY);
-  const { lab, mi, ei } = polarisedColour(polarised, flat, calibration);
-  // The lit disc is found on the quarter grid (its edge is smooth) and used on the half grid.
-  const lit = upsampleMask(litRegion(quarterY, flat), 2, polarised.y.width, polarised.y.height);
+  const litQuarter = litRegion(quarterY, flat);
+  const { width: hw, height: hh } = polarised.y;
+  const light = calibration
+    ? deviceIllumination(calibration.flatField.polarised, hw, hh)
+    : blindIllumination(flat, quarterY, litQuarter, hw, hh);
+  const { lab, mi, ei } = polarisedColour(polarised, light, calibration);
+  const lit = upsampleMask(litQuarter, 2, hw, hh);
   const roi = withoutHair(lit, lab.L);
   const clean = withoutBright(normal.logY);
   return {

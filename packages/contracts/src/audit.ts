@@ -42,6 +42,8 @@ export const AuditActionSchema = z.enum([
   'photo.read',
   'detection.created',
   'detection.read',
+  'calibration.created',
+  'calibration.retired',
   'case.saved',
   'case.deleted',
 ]);

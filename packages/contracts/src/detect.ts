@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, MAX_ID, pathWithIds } from './fields';
+import { AppliedCalibrationSchema, OptionalDeviceLabelSchema } from './calibration';
 import { IMAGE_NAME_PATTERN } from './images';
 
 /**
@@ -41,6 +42,11 @@ export const DetectRequestSchema = z.object({
     .trim()
     .min(1, '请先拍摄偏振光照片')
     .max(300),
+  /**
+   * The label of the camera that took both photos (issue 18 #2): its company's current
+   * calibration of that device is applied. Absent (a file upload): analysed uncalibrated.
+   */
+  deviceLabel: OptionalDeviceLabelSchema,
 });
 export type DetectRequest = z.infer<typeof DetectRequestSchema>;
 
@@ -51,7 +57,10 @@ export const DetectDimensionSchema = z.object({
   type: z.string().nullable(),
   level: DetectLevelSchema,
   area: z.number(),
-  /** color: toubai | baixi | ziran | xiaomai | anchen | youhei; null elsewhere. */
+  /**
+   * color: toubai | baixi | ziran | xiaomai | anchen | youhei on a calibrated device; null on an
+   * uncalibrated one (未校准: the colour score then rates tone evenness only) and elsewhere.
+   */
   result: z.string().nullable(),
   /** The marked image, served by `GET /fileSvr/get/{filename}`. */
   filename: z.string().nullable(),
@@ -89,6 +98,13 @@ export const DetectResultSchema = z.object({
   quality: z.object({ ok: z.boolean(), reasons: z.array(QualityReasonSchema) }),
   version: DetectVersionSchema,
   repeatability: DetectRepeatabilitySchema.optional(),
+  /**
+   * Whether the microscope's calibration was applied: only then does `color.result` name a
+   * tone. Absent in results stored before calibration existed (they named one regardless).
+   */
+  colorCalibrated: z.boolean().optional(),
+  /** The device calibration applied (issue 18 #2), or null: analysed uncalibrated (未校准). */
+  calibration: AppliedCalibrationSchema.nullable(),
 });
 export type DetectResult = z.infer<typeof DetectResultSchema>;
 

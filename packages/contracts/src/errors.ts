@@ -42,6 +42,7 @@ export const ERRORS = {
   UPLOAD_INCOMPLETE: { status: 400, message: '上传内容不完整，请重新上传' },
   CANNOT_CHANGE_SELF: { status: 409, message: '不能停用自己的账号或取消自己的管理权限' },
   PHOTO_QUALITY: { status: 422, message: '这组照片无法分析，请按提示重新拍摄' },
+  CALIBRATION_REFUSED: { status: 422, message: '校准未通过，请按提示重新拍摄校准卡' },
   ANALYSIS_BUSY: { status: 503, message: '检测繁忙，请稍后再试' },
   UNPROCESSABLE: { status: 422, message: '无法处理该请求' },
   RATE_LIMITED: { status: 429, message: '操作太频繁，请稍后再试' },

@@ -18,5 +18,6 @@ export * from './consent';
 export * from './bindings';
 export * from './cases';
 export * from './detect';
+export * from './calibration';
 export * from './photo-key';
 export * from './routes';

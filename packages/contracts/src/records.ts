@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ScanTypeSchema, CustomerIdInputSchema } from './customers';
+import { OptionalDeviceLabelSchema } from './calibration';
 import { ScopeSchema } from './enums';
 import { IdOrNewSchema, IdSchema, NameListSchema, pathWithIds, plainText } from './fields';
 
@@ -77,6 +78,8 @@ export const SaveRecordRequestSchema = z.object({
    * interrupted consultation can be resumed (issue 17 #26).
    */
   answers: AnswersWireSchema.optional(),
+  /** The camera that took the scan's pairs: their analyses use its calibration (issue 18 #2). */
+  deviceLabel: OptionalDeviceLabelSchema,
 });
 export type SaveRecordRequest = z.infer<typeof SaveRecordRequestSchema>;
 
@@ -133,7 +136,11 @@ export const RecordListQuerySchema = z.object({
   scope: ScopeSchema.optional(),
 });
 export const RecordIdParamsSchema = z.object({ recordId: IdSchema });
-export const DetectQuerySchema = z.object({ position: z.coerce.number().int().min(0).max(999) });
+export const DetectQuerySchema = z.object({
+  position: z.coerce.number().int().min(0).max(999),
+  /** The camera that took the pair: its analysis uses that device's calibration (issue 18 #2). */
+  deviceLabel: OptionalDeviceLabelSchema,
+});
 export const EvaluationQuerySchema = z.object({ scope: ScopeSchema.optional() });
 
 /**

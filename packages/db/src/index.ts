@@ -8,6 +8,7 @@ export {
   customerBindings,
   customers,
   detections,
+  deviceCalibrations,
   photos,
   rateLimitCounters,
   records,

@@ -342,6 +342,8 @@ export const analysisJobs = pgTable(
     position: integer('position').notNull(),
     normalKey: varchar('normal_key', { length: 120 }).notNull(),
     polarisedKey: varchar('polarised_key', { length: 120 }).notNull(),
+    /** The device calibration to apply (the camera's current one when the photos were saved). */
+    calibrationId: integer('calibration_id').references(() => deviceCalibrations.id),
     state: varchar('state', { length: 8 }).$type<AnalysisJobState>().notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
@@ -379,6 +381,8 @@ export const detections = pgTable(
     measures: jsonb('measures').$type<Record<string, unknown>>(),
     quality: jsonb('quality').$type<{ ok: boolean; reasons: unknown[] }>().notNull(),
     version: jsonb('version').$type<{ engine: string; calibration: string }>().notNull(),
+    /** The device calibration the analysis applied; null = analysed uncalibrated (issue 18 #2). */
+    calibrationId: integer('calibration_id').references(() => deviceCalibrations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -390,5 +394,45 @@ export const detections = pgTable(
       table.polarisedKey,
     ),
     index('detections_customer_idx').on(table.customerId),
+  ],
+);
+
+/**
+ * Microscope calibrations (issue 18 #2): the engine's fit of one device from a reference-card
+ * capture, per company (scope + owner id) and device (the camera's MediaDeviceInfo label). A new
+ * calibration of a device supersedes the previous one (`supersededAt`), which is kept: the
+ * detections that used it keep pointing to it. Versions count per company and device.
+ */
+export const deviceCalibrations = pgTable(
+  'device_calibrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scope: varchar('scope', { length: 20 }).$type<Scope>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    deviceLabel: varchar('device_label', { length: 200 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    storeId: integer('store_id').references(() => stores.id),
+    version: integer('version').notNull(),
+    /** The engine's DeviceCalibration, as it is handed back to the engine. */
+    calibration: jsonb('calibration').$type<Record<string, unknown>>().notNull(),
+    /** The engine's fit report (vignetting, gains, residuals), shown on the calibration screen. */
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a newer calibration of the device replaced it, or it was retired; null = current. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('device_calibrations_version_idx').on(
+      table.scope,
+      table.ownerId,
+      table.deviceLabel,
+      table.version,
+    ),
+    // At most one current calibration per device: two administrators calibrating at once
+    // cannot both become current.
+    uniqueIndex('device_calibrations_current_idx')
+      .on(table.scope, table.ownerId, table.deviceLabel)
+      .where(sql`${table.supersededAt} is null`),
   ],
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETECT_DIMENSIONS } from '@skinscope/contracts';
 import {
+  colorResultLabel,
   DETECT_DIMENSION_LABELS,
   DETECT_LEVEL_LABELS,
   detectWordLabel,
@@ -30,6 +31,12 @@ describe('detect labels (spec §9)', () => {
     expect(detectWordLabel('moderately')).toBe('中度');
     expect(detectWordLabel('toString')).toBe('toString');
     expect(detectWordLabel('mystery')).toBe('mystery');
+  });
+
+  it('names the tone only when the device was calibrated, else says 未校准', () => {
+    expect(colorResultLabel('xiaomai')).toBe('小麦');
+    expect(colorResultLabel(null)).toBe('未校准，仅评估均匀度');
+    expect(colorResultLabel(undefined)).toBe('未校准，仅评估均匀度');
   });
 
   it('"Dimension labels: skin type, roughness, colour, sensitive skin, pigment deposition, elasticity, stratum corneum."', () => {

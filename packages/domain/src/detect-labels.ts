@@ -29,6 +29,17 @@ export const SKIN_COLOR_LABELS = {
   youhei: '黝黑',
 } as const;
 
+/**
+ * 肤色 without a tone word: the microscope was not calibrated, so the engine names no tone
+ * (issue 18 #3) and its score rates evenness only.
+ */
+export const COLOR_UNCALIBRATED_LABEL = '未校准，仅评估均匀度';
+
+/** The colour dimension's result in Chinese: its tone word, or 未校准 when it has none. */
+export function colorResultLabel(result: string | null | undefined): string {
+  return result ? detectWordLabel(result) : COLOR_UNCALIBRATED_LABEL;
+}
+
 const ALL_WORDS: Readonly<Record<string, string>> = {
   ...DETECT_LEVEL_LABELS,
   ...SKIN_TYPE_LABELS,

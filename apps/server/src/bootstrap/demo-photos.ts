@@ -10,6 +10,7 @@ import {
 } from '@skinscope/domain';
 import type { ImageStore } from '../infra/image-store';
 import type { AnalysisRunner } from '../infra/analysis-runner';
+import { createDeviceCalibrationLookup } from '../modules/calibration/device-calibration-lookup';
 import { createRecordAnalysis } from '../modules/detect/record-analysis';
 import { createRepositories } from '../repositories';
 
@@ -76,7 +77,7 @@ export async function seedDemoPhotos(
   customer: { id: number; recorder: { id: number; name: string } },
 ): Promise<number[]> {
   const now = (deps.now ?? (() => new Date()))().getTime();
-  const { photos, records, detections, analysisJobs } = createRepositories(deps.db);
+  const { photos, records, detections, analysisJobs, calibrations } = createRepositories(deps.db);
   const recordAnalysis = createRecordAnalysis({
     records,
     detections,
@@ -85,6 +86,9 @@ export async function seedDemoPhotos(
     analysis: deps.analysis,
     now: deps.now ?? (() => new Date()),
     concurrency: 2,
+    calibrations,
+    // Phantom pairs come from no camera: analysed uncalibrated.
+    deviceCalibration: createDeviceCalibrationLookup(calibrations),
     warn: (message, details) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
   });
   recordAnalysis.start();

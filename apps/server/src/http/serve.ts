@@ -18,6 +18,8 @@ export interface ServedInput<R extends RouteDefinition> {
   body: Parsed<R, 'body'>;
   /** The file part of a multipart route (`files` in the table). */
   file: Buffer | undefined;
+  /** Every file part of a multipart request, by part name. */
+  files: Record<string, Buffer>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -61,6 +63,7 @@ export function serve<const R extends RouteDefinition>(
         query: route.query ? parseInput(route.query, request.query) : undefined,
         body: route.body ? parseInput(route.body, form ? form.fields : request.body) : undefined,
         file: form?.file,
+        files: form?.files ?? {},
         request,
         reply,
       } as ServedInput<R>;

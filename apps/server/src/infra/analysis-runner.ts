@@ -4,6 +4,7 @@ import {
   type AnalysisPool,
   type AnalysisTaskResult,
 } from '@skinscope/analysis/node';
+import type { CardCalibrationFit, DeviceCalibration } from '@skinscope/analysis';
 import type { DetectDimension } from '@skinscope/contracts';
 import { AppError } from '../http/app-error';
 
@@ -11,10 +12,22 @@ export type PairAnalysis = AnalysisTaskResult;
 
 /** The skin-analysis engine as the server uses it (ARCHITECTURE §6). */
 export interface AnalysisRunner {
-  /** Analyses a pair in a worker thread; AppError ANALYSIS_BUSY (503) when the queue is full. */
-  analyze(normal: Buffer, polarised: Buffer): Promise<PairAnalysis>;
+  /**
+   * Analyses a pair in a worker thread, through the device's calibration when one is given;
+   * AppError ANALYSIS_BUSY (503) when the queue is full.
+   */
+  analyze(normal: Buffer, polarised: Buffer, device?: DeviceCalibration): Promise<PairAnalysis>;
+  /**
+   * Fits a device calibration from the reference card under each light (issue 18 #2), in a
+   * worker; a refused fit carries the engine's reasons and no calibration.
+   */
+  calibrate(normal: Buffer, polarised: Buffer): Promise<CardCalibrationFit>;
   /** Like analyze, but waits for room instead of refusing: for background work. */
-  analyzeWhenFree(normal: Buffer, polarised: Buffer): Promise<PairAnalysis>;
+  analyzeWhenFree(
+    normal: Buffer,
+    polarised: Buffer,
+    device?: DeviceCalibration,
+  ): Promise<PairAnalysis>;
   /**
    * Starts the workers and runs a few analyses of a generated pair in each, so the first
    * customers after a start get warm code (≈ 0.8 s for a new worker's first pair, ≈ 0.1 s warm).
@@ -42,9 +55,14 @@ export function createAnalysisRunner(
       ...(onWorkerError ? { onWorkerError } : {}),
     }));
 
-  const analyze = async (normal: Buffer, polarised: Buffer) => {
+  const analyze = async (normal: Buffer, polarised: Buffer, device?: DeviceCalibration) => {
     try {
-      return await poolOf().analyze({ normal, polarised, masks: 'png' });
+      return await poolOf().analyze({
+        normal,
+        polarised,
+        masks: 'png',
+        ...(device ? { deviceCalibration: device } : {}),
+      });
     } catch (error) {
       if (error instanceof AnalysisBusyError) throw new AppError('ANALYSIS_BUSY');
       throw error;
@@ -53,14 +71,22 @@ export function createAnalysisRunner(
 
   return {
     analyze,
-    async analyzeWhenFree(normal, polarised) {
+    async analyzeWhenFree(normal, polarised, device) {
       for (;;) {
         try {
-          return await analyze(normal, polarised);
+          return await analyze(normal, polarised, device);
         } catch (error) {
           if (!(error instanceof AppError && error.code === 'ANALYSIS_BUSY')) throw error;
           await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
         }
+      }
+    },
+    async calibrate(normal, polarised) {
+      try {
+        return await poolOf().calibrate({ normal, polarised });
+      } catch (error) {
+        if (error instanceof AnalysisBusyError) throw new AppError('ANALYSIS_BUSY');
+        throw error;
       }
     },
     async warmUp() {

@@ -5,6 +5,7 @@
  * (`scope`, `ownerId`, `companyUserId`) anywhere else in the server.
  */
 export * from './actor';
+export * from './calibration';
 export * from './cases';
 export * from './customers';
 export * from './detections';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoKey } from '@skinscope/contracts';
 import {
+  canCalibrateDevices,
+  canManageCalibration,
   canEditCase,
   canExportOrEraseCustomers,
   canFileCustomersUnder,
@@ -117,6 +119,9 @@ const CHECKS = {
   'colleagues of user 10: list': (a: Actor) => canListColleaguesOf(a, 10),
   'audit log: read': (a: Actor) => canReadAudit(a),
   'session of user 10 (cgo): own': (a: Actor) => isOwnSession(a, { userId: 10, scope: 'cgo' }),
+  'microscopes: calibrate': (a: Actor) => canCalibrateDevices(a),
+  'calibration of company A: see or retire': (a: Actor) =>
+    canManageCalibration(a, { scope: 'cgo', ownerId: 10 }),
 } satisfies Record<string, (actor: Actor) => boolean>;
 type Check = keyof typeof CHECKS;
 
@@ -154,6 +159,8 @@ const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, bool
   'colleagues of user 10: list': [true, false, false, false, false, true],
   'audit log: read': [false, false, false, false, false, true],
   'session of user 10 (cgo): own': [true, false, false, false, false, false],
+  'microscopes: calibrate': [true, false, true, true, false, true],
+  'calibration of company A: see or retire': [true, false, false, false, false, false],
 };
 
 const ACTOR_ORDER: ActorName[] = [

@@ -4,7 +4,7 @@ import { analysisJobs, type Db } from '@skinscope/db';
 export type AnalysisJobRow = typeof analysisJobs.$inferSelect;
 export type NewAnalysisJob = Pick<
   typeof analysisJobs.$inferInsert,
-  'recordId' | 'part' | 'position' | 'normalKey' | 'polarisedKey'
+  'recordId' | 'part' | 'position' | 'normalKey' | 'polarisedKey' | 'calibrationId'
 >;
 
 /** A queued job that may run, or a running one whose holder's lease ran out. */

@@ -8,6 +8,7 @@ import { noSessionCache, type SessionCache } from './session-cache';
 import { createSessionsRepository } from './sessions.repository';
 import { createSignInGuardsRepository } from './sign-in-guards.repository';
 import { createBindingsRepository } from './bindings.repository';
+import { createCalibrationsRepository } from './calibrations.repository';
 import { createCasesRepository } from './cases.repository';
 import { createCustomersRepository } from './customers.repository';
 import { createDetectionsRepository } from './detections.repository';
@@ -30,6 +31,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     auditLog: createAuditRepository(db),
     auditTargets: createAuditTargetsRepository(db),
     bindings: createBindingsRepository(db),
+    calibrations: createCalibrationsRepository(db),
     cases: createCasesRepository(db),
     codes: createVerificationCodesRepository(db),
     customers: createCustomersRepository(db),

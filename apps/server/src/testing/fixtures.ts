@@ -34,10 +34,15 @@ export function hugePngHeader(width = 100_000, height = 100_000): Buffer {
   ]);
 }
 
-export function multipartBody(
-  fields: Record<string, string>,
-  file?: { name: string; data: Buffer; type?: string },
-) {
+/** A file part of a multipart body; its part name is `file` unless `field` says otherwise. */
+interface FilePart {
+  name: string;
+  data: Buffer;
+  type?: string;
+  field?: string;
+}
+
+export function multipartBody(fields: Record<string, string>, files?: FilePart | FilePart[]) {
   const boundary = '----skinscope-test-boundary';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -47,10 +52,10 @@ export function multipartBody(
       ),
     );
   }
-  if (file) {
+  for (const file of files === undefined ? [] : [files].flat()) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),

@@ -51,6 +51,16 @@ const signedInScreens: RouteObject[] = [
   screen('user/list', 0, s.userList, admin, (m) => <m.UserListPage />),
   screen('admin/stores', 0, s.adminStores, admin, (m) => <m.StoresPage />),
   screen('admin/audit', 0, s.adminAudit, admin, (m) => <m.AuditPage />),
+  // The calibration screen uses the capture feature's microscope preview.
+  screen(
+    'admin/calibration',
+    0,
+    s.adminCalibration,
+    () => Promise.all([admin(), capture()]),
+    ([adminPages, capturePages]) => (
+      <adminPages.CalibrationPage Station={capturePages.CalibrationStation} />
+    ),
+  ),
   screen('account/profile', 0, s.profile, account, (m) => <m.ProfilePage />),
   // Step 1 introduction.
   screen('introduce', 1, s.introduce, consultation, (m) => <m.IntroducePage />),

@@ -16,6 +16,7 @@ export const zhCN = {
     excellentCases: '优秀案例',
     faceCases: '检测案例查询',
     authorisation: '用户授权管理',
+    calibration: '显微镜校准',
     profile: '个人资料',
   },
   customerMode: {
@@ -147,6 +148,7 @@ export const zhCN = {
     exampleFace: '检测案例查询',
     adminStores: '门店管理',
     adminAudit: '操作日志',
+    adminCalibration: '显微镜校准',
     profile: '个人资料',
     notFound: '页面不存在',
   },
@@ -158,5 +160,8 @@ export const zhCN = {
     needPhotos: '请先拍照',
     qualityTitle: '这组照片无法分析，请按提示重新拍摄',
     resultTitle: '检测结果',
+    deviceCalibrated: (name: string, version: number, date: string) =>
+      `显微镜校准：${name} 第 ${version} 版（${date}）`,
+    uncalibrated: '显微镜未校准：肤色不给出色调结论',
   },
 } as const;

@@ -1,7 +1,9 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { appRoutes } from '../app/routes';
@@ -21,7 +23,19 @@ import '../app/shell/protected-layout';
  * depends on those styles.
  */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  return renderRoutes(appRoutes, path);
+}
+
+/**
+ * Renders one screen alone, with the app's providers, at `path`: for a screen whose parts from
+ * another feature (the route table passes them in) a test replaces with stand-ins.
+ */
+export function renderScreen(element: ReactNode, path: string) {
+  return renderRoutes([{ path, element }], path);
+}
+
+function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <StyleProvider mock="server">

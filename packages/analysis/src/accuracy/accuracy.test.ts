@@ -26,10 +26,10 @@ describe('accuracy on phantoms', () => {
         c.worstDeltaIta <= 1.5,
       );
       record(
-        '|ΔITA| worst, same tones, uncalibrated (°)',
-        c.worstUncalibrated,
-        'report only',
-        true,
+        'colour words without calibration',
+        c.uncalibratedWords,
+        '0',
+        c.uncalibratedWords === 0,
       );
       record(
         'colour word right, > 2° from a cut',
@@ -38,6 +38,7 @@ describe('accuracy on phantoms', () => {
         c.wordsRight === c.wordsChecked,
       );
       expect(c.worstDeltaIta).toBeLessThanOrEqual(1.5);
+      expect(c.uncalibratedWords).toBe(0);
       expect(c.wordsChecked).toBeGreaterThanOrEqual(15);
       expect(c.wordsRight).toBe(c.wordsChecked);
     },

@@ -1,34 +1,66 @@
 /**
- * The device-calibration workflow on phantoms: capture each colour-card patch through the
- * phantom's camera (and JPEG), measure its mean colour, fit the 3×3 + offset. Exactly what a
- * salon would do once per microscope with a real card.
+ * The device-calibration workflow on phantoms, exactly what a salon does once per microscope:
+ * photograph the 18 % grey card under each light (and, optionally, each patch of a colour
+ * chart under polarised light), upload the frames, fit (fitCardCalibration). The calibration
+ * screen uploads lossless PNG frames: JPEG shifts a flat card's colour (see `cardCaptures`).
  */
-import { fitDeviceCalibration, type DeviceCalibration } from '../device-calibration';
-import { decodeImage, encodeJpeg } from '../node/decode';
-import { COLOR_CARD, renderColorPatch } from '../phantom/color-card';
+import { fitCardCalibration, type CardCalibrationFit } from '../card-calibration';
+import { decodeImage, encodeJpeg, encodePng } from '../node/decode';
+import {
+  COLOR_CARD,
+  GREY_CARD_LINEAR,
+  renderChartPatch,
+  renderFlatTarget,
+} from '../phantom/color-card';
 import type { PhantomCapture, PhantomDevice } from '../phantom/phantom-types';
 import type { RgbImage } from '../types';
 
-function meanColour(image: RgbImage): [number, number, number] {
-  const sum = [0, 0, 0];
-  const n = image.width * image.height;
-  for (let i = 0; i < n; i += 1)
-    for (let c = 0; c < 3; c += 1) sum[c]! += image.data[i * image.channels + c]!;
-  return [sum[0]! / n, sum[1]! / n, sum[2]! / n];
+/**
+ * How the calibration frames reach the engine. PNG is lossless. JPEG quantises each 8×8
+ * block's mean (its DC coefficient): on a flat card every block rounds the same way, so the
+ * whole card shifts, by +0.66 code values in red at q90 on a grey card at code 95 (+1.7 % in
+ * linear red, ≈ 0.7 in b* on skin), where textured skin dithers it away.
+ */
+export type CalibrationUpload = 'png' | { jpegQuality: number };
+
+async function uploaded(image: RgbImage, upload: CalibrationUpload): Promise<RgbImage> {
+  if (upload === 'png') return decodeImage(await encodePng(image));
+  return decodeImage(await encodeJpeg(image, upload.jpegQuality));
 }
 
+/** The two card photos of a device, as uploaded. */
+async function cardCaptures(
+  device: PhantomDevice,
+  capture: PhantomCapture,
+  upload: CalibrationUpload = 'png',
+  seed = 900,
+): Promise<{ normal: RgbImage; polarised: RgbImage }> {
+  const [normal, polarised] = await Promise.all(
+    (['normal', 'polarised'] as const).map((light, k) =>
+      uploaded(renderFlatTarget(GREY_CARD_LINEAR, device, capture, light, seed + k), upload),
+    ),
+  );
+  return { normal: normal!, polarised: polarised! };
+}
+
+/** Fits a device from its card captures, with the 24-patch chart when `withChart`. */
 export async function calibrateDevice(
   device: PhantomDevice,
   capture: PhantomCapture,
-): Promise<DeviceCalibration> {
-  const patches = await Promise.all(
-    COLOR_CARD.map(async (reference, k) => {
-      const jpeg = await encodeJpeg(
-        renderColorPatch(reference, device, capture, 1000 + k),
-        capture.jpegQuality,
-      );
-      return { measured: meanColour(await decodeImage(jpeg)), reference };
-    }),
-  );
-  return fitDeviceCalibration(patches, 'phantom reference device');
+  withChart = true,
+  upload: CalibrationUpload = 'png',
+): Promise<CardCalibrationFit> {
+  const card = await cardCaptures(device, capture, upload);
+  const chart = withChart
+    ? await Promise.all(
+        COLOR_CARD.map(async (reference, k) => ({
+          image: await uploaded(renderChartPatch(reference, device, capture, 1000 + k), upload),
+          reference,
+        })),
+      )
+    : undefined;
+  return fitCardCalibration(card.normal, card.polarised, {
+    ...(chart ? { chart } : {}),
+    id: 'phantom device',
+  });
 }

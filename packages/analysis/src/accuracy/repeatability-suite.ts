@@ -75,7 +75,13 @@ async function calibrations(): Promise<Map<number, DeviceCalibration>> {
       ),
     ),
   );
-  return new Map(CALIBRATION_GAINS.map((gain, k) => [gain, fitted[k]!]));
+  return new Map(
+    CALIBRATION_GAINS.map((gain, k) => {
+      const fit = fitted[k]!;
+      if (!fit.ok) throw new Error(`card calibration refused: ${JSON.stringify(fit.report)}`);
+      return [gain, fit.calibration];
+    }),
+  );
 }
 
 function emptyFigures(): RepeatabilityFigures {

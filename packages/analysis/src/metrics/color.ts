@@ -3,6 +3,11 @@
  * from the median L* and b* of the polarised photo over the ROI minus spots, red areas,
  * vessels and flakes; the result word is its category (Del Bino 2006 cuts). The score is tone
  * evenness: σ of ITA° over tiles; uneven tiles are marked.
+ *
+ * ITA is a measurement only on a calibrated device (issue 18 #3): a camera's automatic exposure
+ * moved a dark-skinned subject's L* to 67–76 and ±10 % exposure moves ITA by ≈ 3°. Without a
+ * calibration the word (`result`) is null and the patch's ITA, L* and b* are not reported; the
+ * score, evenness within the photo, does not depend on exposure and stays.
  */
 import { CALIBRATION } from '../calibration';
 import { countMask, createMask, type Mask } from '../kernels/plane';
@@ -87,12 +92,10 @@ export function analyzeColor(ctx: AnalysisContext, excluded: Mask[]): MetricOutp
       type: null,
       level: levelFromScore(score),
       area: round(areaOf(mask, ctx)),
-      result: colorWord(angle),
+      result: ctx.calibrated ? colorWord(angle) : null,
     },
     measures: {
-      ita: round(angle, 3),
-      L: round(L, 3),
-      b: round(b, 3),
+      ...(ctx.calibrated ? { ita: round(angle, 3), L: round(L, 3), b: round(b, 3) } : {}),
       itaSigma: round(sigma, 3),
       calibrated: ctx.calibrated ? 1 : 0,
     },

@@ -2,5 +2,5 @@ export * from './decode';
 export * from './mask-png';
 export * from './overlay';
 export * from './pool';
-export type { AnalysisTask, AnalysisTaskResult, OverlayTask } from './worker';
+export type { AnalysisTask, AnalysisTaskResult, CalibrationTask, OverlayTask } from './worker';
 export { phantomJpegs, jpegPhantom, type PhantomJpegs } from './phantom-jpeg';

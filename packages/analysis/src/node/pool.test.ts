@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzePair, resultJson } from '../analyze';
 import { DIMENSIONS } from '../types';
-import { decodeImage } from './decode';
+import { fitCardCalibration } from '../card-calibration';
+import { GREY_CARD_LINEAR, renderFlatTarget } from '../phantom/color-card';
+import { REFERENCE_DEVICE } from '../phantom/spec';
+import { decodeImage, encodeJpeg } from './decode';
 import { decodeMaskPng } from './mask-png';
 import { renderOverlay } from './overlay';
 import { phantomJpegs } from './phantom-jpeg';
@@ -64,6 +67,28 @@ describe('analysis worker pool (TypeScript worker loaded through tsx)', () => {
     const local = await renderOverlay(polarised, await decodeMaskPng(maskPngs!.pigment), 'pigment');
     expect(Buffer.compare(Buffer.from(jpeg), local)).toBe(0);
     await Promise.all(running);
+  }, 60_000);
+
+  it('fits a device calibration from card photos in a worker, as in-process', async () => {
+    const device = REFERENCE_DEVICE;
+    const capture = { noise: 1.5, jpegQuality: 90, shift: { dx: 0, dy: 0 }, disc: null };
+    const size = { width: 512, height: 384 };
+    const [cardN, cardP] = await Promise.all(
+      (['normal', 'polarised'] as const).map((light, k) =>
+        encodeJpeg(renderFlatTarget(GREY_CARD_LINEAR, device, capture, light, 7 + k, size), 90),
+      ),
+    );
+    const fit = await pool.calibrate({ normal: cardN!, polarised: cardP!, id: 'bench scope' });
+    const local = fitCardCalibration(await decodeImage(cardN!), await decodeImage(cardP!), {
+      id: 'bench scope',
+    });
+    expect(fit).toEqual(local);
+    expect(fit.ok).toBe(true);
+    // The skin photos given as the card: refused, nothing to store.
+    const refused = await pool.calibrate({ normal, polarised });
+    expect(refused.ok).toBe(false);
+    expect(refused.calibration).toBeNull();
+    expect(refused.report.refusals.length).toBeGreaterThan(0);
   }, 60_000);
 });
 

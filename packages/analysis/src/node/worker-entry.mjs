@@ -8,4 +8,5 @@ const worker = await import('./worker.ts');
 
 export const runAnalysisTask = worker.runAnalysisTask;
 export const runOverlayTask = worker.runOverlayTask;
+export const runCalibrationTask = worker.runCalibrationTask;
 export const warmUpWorker = worker.warmUpWorker;

@@ -1,13 +1,15 @@
 /**
  * The pool's tasks, run in a worker thread: decode both photos (paths or bytes) with sharp,
- * analyse, and optionally encode the masks as PNG so the main thread only stores bytes; render a
+ * analyse, and optionally encode the masks as PNG so the main thread only stores bytes; fit a
+ * device calibration from its card photos (decoded here too); render a
  * marked image (decode, blend, JPEG: ≈ 50 ms of CPU the HTTP event loop must not spend); and the
  * warm-up at start-up.
  */
 import { threadId } from 'node:worker_threads';
 import sharp from 'sharp';
 import { analyzePair, type AnalysisResult } from '../analyze';
-import type { DeviceCalibration } from '../device-calibration';
+import { fitCardCalibration, type CardCalibrationFit } from '../card-calibration';
+import type { DeviceCalibration, LegacyDeviceCalibration, Rgb } from '../device-calibration';
 import { generatePhantom } from '../phantom/generate';
 import type { Dimension } from '../types';
 import { decodeImage, type ImageSource } from './decode';
@@ -20,7 +22,8 @@ sharp.concurrency(1);
 export interface AnalysisTask {
   normal: ImageSource;
   polarised: ImageSource;
-  deviceCalibration?: DeviceCalibration;
+  /** The device's stored calibration; without a valid one colour gives no ITA word. */
+  deviceCalibration?: DeviceCalibration | LegacyDeviceCalibration | null;
   /** 'raw': Uint8Array masks in the result; 'png': PNG bytes in `maskPngs`; 'none': neither. Default 'png'. */
   masks?: 'raw' | 'png' | 'none';
 }
@@ -36,15 +39,45 @@ export async function runAnalysisTask(task: AnalysisTask): Promise<AnalysisTaskR
     decodeImage(task.normal),
     decodeImage(task.polarised),
   ]);
-  const full = analyzePair(
-    normal,
-    polarised,
-    task.deviceCalibration ? { deviceCalibration: task.deviceCalibration } : {},
-  );
+  const full = analyzePair(normal, polarised, {
+    deviceCalibration: task.deviceCalibration ?? null,
+  });
   const mode = task.masks ?? 'png';
   if (mode === 'raw' || !full.masks) return { result: full, maskPngs: null };
   const maskPngs = mode === 'png' ? encodeMaskPngs(full.masks) : null;
   return { result: { ...full, masks: null }, maskPngs };
+}
+
+/** A calibration capture: the grey card under each light, optionally colour-chart patches. */
+export interface CalibrationTask {
+  normal: ImageSource;
+  polarised: ImageSource;
+  /** Chart patches under polarised light, each with its published sRGB value. */
+  chart?: readonly { image: ImageSource; reference: Rgb }[];
+  /** Default: the 18 % grey card (CALIBRATION.card). */
+  cardReflectance?: number;
+  id?: string;
+}
+
+/** Decodes the calibration photos and fits the device (card-calibration.ts). */
+export async function runCalibrationTask(task: CalibrationTask): Promise<CardCalibrationFit> {
+  const [normal, polarised, chart] = await Promise.all([
+    decodeImage(task.normal),
+    decodeImage(task.polarised),
+    task.chart
+      ? Promise.all(
+          task.chart.map(async (p) => ({
+            image: await decodeImage(p.image),
+            reference: p.reference,
+          })),
+        )
+      : undefined,
+  ]);
+  return fitCardCalibration(normal, polarised, {
+    ...(chart ? { chart } : {}),
+    ...(task.cardReflectance !== undefined ? { cardReflectance: task.cardReflectance } : {}),
+    ...(task.id !== undefined ? { id: task.id } : {}),
+  });
 }
 
 export interface OverlayTask {

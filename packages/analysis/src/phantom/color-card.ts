@@ -1,6 +1,6 @@
 /**
- * A colour-card capture for fitting a device calibration: at 30–60× the microscope sees one
- * patch per photo, so each patch is its own uniform capture through the camera model.
+ * Calibration captures through the phantom's camera: the grey reference card under each light,
+ * and a colour chart, one patch per photo (at 30–60× the microscope sees one patch at a time).
  * Reference values are the commonly published sRGB renderings of the 24-patch ColorChecker
  * (X-Rite / BabelColor averages, rounded); only their spread across the gamut matters here.
  */
@@ -36,25 +36,41 @@ export const COLOR_CARD: readonly (readonly [number, number, number])[] = [
   [52, 52, 52],
 ];
 
+/** The 18 % neutral grey card (CALIBRATION.card) as linear sRGB. */
+export const GREY_CARD_LINEAR = [0.18, 0.18, 0.18] as const;
+
 /**
- * One patch of reference colour `srgb` captured through the device (polarised exposure): the
- * central size × size crop of a 1024×768 frame, as a calibration tool would measure it.
+ * A uniform target (a grey card, or one chart patch) filling the frame, captured through the
+ * device under one light: its vignetting, lit-disc border, white balance, crosstalk, exposure
+ * and noise, as a calibration capture would be. `linear` is the target's linear sRGB colour.
  */
-export function renderColorPatch(
+export function renderFlatTarget(
+  linear: readonly [number, number, number],
+  device: PhantomDevice,
+  capture: PhantomCapture,
+  light: 'normal' | 'polarised',
+  seed: number,
+  size: { width: number; height: number } = { width: 1024, height: 768 },
+): RgbImage {
+  const n = size.width * size.height;
+  const planes = linear.map((v) => new Float32Array(n).fill(v));
+  return captureImage(
+    { ...size, r: planes[0]!, g: planes[1]!, b: planes[2]! },
+    device,
+    capture,
+    light === 'normal' ? device.exposureN : device.exposureP,
+    seed,
+  );
+}
+
+/** One chart patch of published sRGB value `srgb` filling a (small) polarised frame. */
+export function renderChartPatch(
   srgb: readonly [number, number, number],
   device: PhantomDevice,
   capture: PhantomCapture,
   seed: number,
-  size = 64,
 ): RgbImage {
-  const n = size * size;
-  const planes = srgb.map((v) => new Float32Array(n).fill(SRGB_TO_LINEAR[v]!));
-  return captureImage(
-    { width: size, height: size, r: planes[0]!, g: planes[1]!, b: planes[2]! },
-    device,
-    capture,
-    device.exposureP,
-    seed,
-    { width: 1024, height: 768, x0: 512 - size / 2, y0: 384 - size / 2 },
-  );
+  const linear = srgb.map((v) => SRGB_TO_LINEAR[v]!) as unknown as [number, number, number];
+  // 256×192: the same field of view as a 1024×768 frame, enough pixels for a patch's mean.
+  return renderFlatTarget(linear, device, capture, 'polarised', seed, { width: 256, height: 192 });
 }

@@ -2,4 +2,4 @@ export * from './phantom-types';
 export { generatePhantom } from './generate';
 export { REFERENCE_DEVICE, resolveSpec, type PhantomOptions } from './spec';
 export { createRng, type Rng } from './prng';
-export { renderColorPatch, COLOR_CARD } from './color-card';
+export { COLOR_CARD, GREY_CARD_LINEAR, renderChartPatch, renderFlatTarget } from './color-card';

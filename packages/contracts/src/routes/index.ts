@@ -1,11 +1,12 @@
 import { adminRoutes } from './admin';
+import { calibrationRoutes } from './calibration';
 import { customerRoutes } from './customers';
 import { photoRoutes } from './photos';
 import { recordRoutes } from './records';
 import { systemRoutes } from './system';
 
 export * from './define';
-export { adminRoutes, customerRoutes, photoRoutes, recordRoutes, systemRoutes };
+export { adminRoutes, calibrationRoutes, customerRoutes, photoRoutes, recordRoutes, systemRoutes };
 
 /** Every route of the API, by name: the server registers them, the web calls them. */
 export const apiRoutes = {
@@ -14,6 +15,7 @@ export const apiRoutes = {
   ...customerRoutes,
   ...recordRoutes,
   ...photoRoutes,
+  ...calibrationRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;

@@ -12,6 +12,7 @@ import { createFileImageStore } from '../../infra/image-store';
 import { createRepositories } from '../../repositories';
 import { setupTestApp } from '../../testing/test-app';
 import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
+import { createDeviceCalibrationLookup } from '../calibration/device-calibration-lookup';
 import { createRecordAnalysis, JOB_LEASE_MS } from './record-analysis';
 
 let clock = new Date('2026-11-25T08:00:00Z');
@@ -52,6 +53,8 @@ function replica(analysis: Pick<AnalysisRunner, 'analyzeWhenFree'>) {
     records: repos.records,
     detections: repos.detections,
     jobs: repos.analysisJobs,
+    calibrations: repos.calibrations,
+    deviceCalibration: createDeviceCalibrationLookup(repos.calibrations),
     store: createFileImageStore(path.join(t.config.dataDir, 'images')),
     analysis,
     now,

@@ -17,6 +17,8 @@ import {
   type Actor,
 } from '../../policy';
 import type { Repositories } from '../../repositories';
+import { appliedCalibrationOf } from '../calibration/calibration-view';
+import type { DeviceCalibrationLookup } from '../calibration/device-calibration-lookup';
 import type { CustomerAccess } from '../customers/customer-access';
 import { storeAnalysis } from './detection-store';
 import { dimensionsOf, maskKey, overlayKey, repeatabilityOf } from './detection-view';
@@ -30,6 +32,8 @@ export interface DetectDeps {
   store: ImageStore;
   analysis: Pick<AnalysisRunner, 'analyze' | 'renderOverlay'>;
   audit: Repositories['audit'];
+  /** The current calibration of the device that took a pair (issue 18 #2). */
+  deviceCalibration: DeviceCalibrationLookup;
 }
 
 /** Masks are drawn on the photo they were computed in (packages/analysis README "Masks"). */
@@ -83,7 +87,8 @@ export function createDetectService(deps: DetectDeps) {
       const customerId = normalKey.kind === 'img' ? normalKey.customerId : null;
       const linked =
         customerId === null ? undefined : await deps.photos.findByKey(photoKeyText(normalKey));
-      const analysis = await deps.analysis.analyze(normal, polarised);
+      const device = await deps.deviceCalibration({ actor, deviceLabel: body.deviceLabel });
+      const analysis = await deps.analysis.analyze(normal, polarised, device?.calibration);
       const row = await storeAnalysis(deps, analysis, {
         customerId,
         recordId: linked?.recordId ?? null,
@@ -92,6 +97,7 @@ export function createDetectService(deps: DetectDeps) {
         userId: actor.id,
         normalKey: photoKeyText(normalKey),
         polarisedKey: photoKeyText(polarisedKey),
+        calibrationId: device?.row.id ?? null,
       });
       await deps.audit.record({
         action: 'detection.created',
@@ -111,6 +117,8 @@ export function createDetectService(deps: DetectDeps) {
         quality: analysis.result.quality,
         version: analysis.result.version,
         ...(repeatability && { repeatability }),
+        colorCalibrated: analysis.result.colorCalibrated,
+        calibration: device ? appliedCalibrationOf(device.row) : null,
       };
       return JSON.stringify(response);
     },

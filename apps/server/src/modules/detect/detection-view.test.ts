@@ -16,6 +16,7 @@ function row(result: Record<string, unknown>): DetectionRow {
     position: 0,
     userId: 1,
     normalKey: 'img/1/1/a.jpg',
+    calibrationId: null,
     polarisedKey: 'img/1/1/b.jpg',
     result,
     measures: null,

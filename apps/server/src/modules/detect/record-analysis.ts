@@ -1,7 +1,12 @@
+import type { DeviceCalibration } from '@skinscope/analysis';
 import type { AnalysisRunner } from '../../infra/analysis-runner';
 import type { ImageStore } from '../../infra/image-store';
 import type { Repositories } from '../../repositories';
 import type { AnalysisJobRow } from '../../repositories/analysis-jobs.repository';
+import type {
+  AnalysisDevice,
+  DeviceCalibrationLookup,
+} from '../calibration/device-calibration-lookup';
 import { storeAnalysis } from './detection-store';
 import { pairKey, pairsOfScan, storedPairOf } from './scan-pairs';
 
@@ -9,6 +14,9 @@ export interface RecordAnalysisDeps {
   records: Pick<Repositories['records'], 'findById'>;
   detections: Pick<Repositories['detections'], 'save' | 'analysedPairs'>;
   jobs: Repositories['analysisJobs'];
+  calibrations: Pick<Repositories['calibrations'], 'findById'>;
+  /** The current calibration of the device that took a pair (issue 18 #2). */
+  deviceCalibration: DeviceCalibrationLookup;
   store: ImageStore;
   analysis: Pick<AnalysisRunner, 'analyzeWhenFree'>;
   now: () => Date;
@@ -67,7 +75,9 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
       deps.store.get(job.polarisedKey),
     ]);
     if (!normal || !polarised) throw new MissingPhotoError();
-    await storeAnalysis(deps, await deps.analysis.analyzeWhenFree(normal, polarised), {
+    const device = job.calibrationId ? await deps.calibrations.findById(job.calibrationId) : null;
+    const calibration = device?.calibration as DeviceCalibration | undefined;
+    await storeAnalysis(deps, await deps.analysis.analyzeWhenFree(normal, polarised, calibration), {
       customerId: record.customerId,
       recordId: job.recordId,
       part: job.part,
@@ -75,6 +85,7 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
       userId: record.recUserId,
       normalKey: job.normalKey,
       polarisedKey: job.polarisedKey,
+      calibrationId: device?.id ?? null,
     });
   }
 
@@ -135,10 +146,14 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
   }
 
   return {
-    /** Queues the record's pairs that have no analysis yet, and wakes the runner. */
-    async analyseInBackground(recordId: number): Promise<void> {
+    /**
+     * Queues the record's pairs that have no analysis yet, and wakes the runner. `by` names who
+     * asked and which camera took the photos: its current calibration goes with the jobs.
+     */
+    async analyseInBackground(recordId: number, by?: AnalysisDevice): Promise<void> {
       const record = await deps.records.findById(recordId);
       if (!record) return;
+      const device = by ? await deps.deviceCalibration(by) : null;
       const pairs = pairsOfScan(record.scan).flatMap((pair) => {
         const stored = storedPairOf(pair);
         return stored ? [{ ...pair, ...stored }] : [];
@@ -156,6 +171,7 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
             position,
             normalKey,
             polarisedKey,
+            calibrationId: device?.row.id ?? null,
           })),
         deps.now(),
       );

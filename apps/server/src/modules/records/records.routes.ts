@@ -56,8 +56,11 @@ export function recordsRoutes(service: RecordsService, query: RecordsQueryServic
       query.detail(requireActor(request), params.recordId),
     );
 
-    serve(app, apiRoutes.saveDetect, ({ params, query: { position }, body, request }) =>
-      service.setDetect(requireActor(request), params.recordId, position, body),
+    serve(
+      app,
+      apiRoutes.saveDetect,
+      ({ params, query: { position, deviceLabel }, body, request }) =>
+        service.setDetect(requireActor(request), params.recordId, position, body, deviceLabel),
     );
 
     serve(app, apiRoutes.saveEvaluation, async ({ params, body, request }) => {

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import { requireCanCheck, type Actor } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
+import type { AnalysisDevice } from '../calibration/device-calibration-lookup';
 import type { CustomerAccess } from '../customers/customer-access';
 import { carriedOverFields, consultationFields, reusedConsultation } from './record-consultation';
 import { detectListOfScan, partsOfRecord, requireLabelledParts } from './record-parts';
@@ -16,8 +17,11 @@ export interface RecordsDeps {
   audit: Repositories['audit'];
   transact: Transact;
   now: () => Date;
-  /** Called after a record's photos change (the detect module analyses new pairs). */
-  onPhotosSaved?: (recordId: number) => Promise<void>;
+  /**
+   * Called after a record's photos change (the detect module analyses new pairs, through the
+   * calibration of the camera that took them, when the request named it).
+   */
+  onPhotosSaved?: (recordId: number, by: AnalysisDevice) => Promise<void>;
 }
 
 /** Writing records: a visit's photos, its summary, infinite capture and the rating. */
@@ -81,7 +85,7 @@ export function createRecordsService(deps: RecordsDeps) {
         });
         return recordId;
       });
-      await deps.onPhotosSaved?.(id);
+      await deps.onPhotosSaved?.(id, { actor, deviceLabel: body.deviceLabel });
       return id;
     },
 
@@ -135,6 +139,7 @@ export function createRecordsService(deps: RecordsDeps) {
       recordId: number,
       position: number,
       item: DetectItem,
+      deviceLabel?: string,
     ): Promise<DetectItem[]> {
       requireCanCheck(actor);
       requireLabelledParts('name', [item.name]);
@@ -175,7 +180,7 @@ export function createRecordsService(deps: RecordsDeps) {
         });
         return detectList;
       });
-      await deps.onPhotosSaved?.(recordId);
+      await deps.onPhotosSaved?.(recordId, { actor, deviceLabel });
       return saved;
     },
 

@@ -27,10 +27,22 @@ describe('header icons', () => {
   });
 
   it('company staff also see the two case icons, but not authorisation', async () => {
-    expect(await headerIconsFor({ scope: 'cgo', role: 'staff' })).toEqual([
+    expect(await headerIconsFor({ scope: 'cgo', role: 'staff', companyUserId: 3 })).toEqual([
       '会员查询',
       '优秀案例',
       '检测案例查询',
+      '个人资料',
+      '顾客模式',
+      '退出登录',
+    ]);
+  });
+
+  it('issue 18 #2: the store manager heading the company also sees 显微镜校准', async () => {
+    expect(await headerIconsFor({ scope: 'cgo', role: 'staff', companyUserId: null })).toEqual([
+      '会员查询',
+      '优秀案例',
+      '检测案例查询',
+      '显微镜校准',
       '个人资料',
       '顾客模式',
       '退出登录',
@@ -43,15 +55,17 @@ describe('header icons', () => {
       '优秀案例',
       '检测案例查询',
       '用户授权管理',
+      '显微镜校准',
       '个人资料',
       '顾客模式',
       '退出登录',
     ]);
   });
 
-  it('an admin in pubdom sees neither case nor authorisation icons', async () => {
+  it('an admin in pubdom sees neither case nor authorisation icons, but calibrates', async () => {
     expect(await headerIconsFor({ scope: 'pubdom', role: 'admin' })).toEqual([
       '会员查询',
+      '显微镜校准',
       '个人资料',
       '顾客模式',
       '退出登录',

@@ -1,4 +1,5 @@
 import {
+  ExperimentOutlined,
   FileSearchOutlined,
   LogoutOutlined,
   SafetyCertificateOutlined,
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CustomerModeSwitch } from '../../features/account/components/customer-mode-switch';
 import { useSignOut } from '../../features/account/hooks/use-sign-out';
+import { mayCalibrate } from '../../lib/calibration-access';
 import { useCustomerMode } from '../../lib/customer-mode';
 import { zhCN } from '../../locales/zh-CN';
 
@@ -51,6 +53,14 @@ const navigationActions: HeaderAction[] = [
     icon: <SafetyCertificateOutlined />,
     to: '/user/list',
     visible: adminNotPubdom,
+  },
+  // Issue 18 #2: administrators and store managers calibrate the microscopes.
+  {
+    key: 'calibration',
+    label: t.calibration,
+    icon: <ExperimentOutlined />,
+    to: '/admin/calibration',
+    visible: mayCalibrate,
   },
   {
     key: 'profile',

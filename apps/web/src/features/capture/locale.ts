@@ -8,6 +8,10 @@ export const zhCN = {
   ...shared,
   capture: {
     lights: { normal: '常光', lighting: '偏振光' },
+    calibration: {
+      capture: (light: string) => `拍${light}`,
+      cardAlt: (light: string) => `${light}校准卡照片`,
+    },
     next: '下一页',
     camera: {
       previewLabel: '显微镜预览',
@@ -21,6 +25,10 @@ export const zhCN = {
       keyStop: '关闭',
       noMicroscopeTitle: '提示',
       noMicroscope: '请插入视频显微镜',
+      exposureNotes: {
+        partly: '此显微镜只能固定部分曝光与白平衡设置，肤色读数可能随光线变化',
+        unsupported: '此显微镜不支持固定曝光与白平衡，肤色读数可能随光线变化',
+      },
       states: {
         idle: { title: '显微镜未开启', text: '连接显微镜后点击“打开显微镜”开始预览' },
         'no-microscope': {

@@ -33,6 +33,13 @@ function detectResult(): DetectResult {
     corneum: dimension('corneum', { score: 97.999, area: 0.4 }),
     quality: { ok: true, reasons: [] },
     version: { engine: '1.0.0', calibration: '2026.11' },
+    colorCalibrated: true,
+    calibration: {
+      id: 3,
+      name: '一号显微镜',
+      version: 2,
+      calibratedAt: '2026-11-20T02:00:00.000Z',
+    },
   };
 }
 

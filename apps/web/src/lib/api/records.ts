@@ -43,6 +43,8 @@ export interface SaveRecordInput {
   photos: ScanPhoto[];
   /** The questionnaire so far, kept with the draft so that the visit can be resumed. */
   answers?: QuestionnaireAnswers | undefined;
+  /** The camera that took the photos: their analyses use its calibration (issue 18 #2). */
+  deviceLabel?: string | undefined;
 }
 
 /**
@@ -58,6 +60,7 @@ export function saveRecord(input: SaveRecordInput): Promise<number> {
       scanType: input.scanType,
       scan: { photos: input.photos },
       ...(input.answers && { answers: input.answers }),
+      ...(input.deviceLabel && { deviceLabel: input.deviceLabel }),
     },
   });
 }

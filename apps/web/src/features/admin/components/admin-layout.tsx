@@ -1,18 +1,56 @@
-import { AuditOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, ExperimentOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import type { User } from '@skinscope/contracts';
 import { Card, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { mayCalibrate } from '../../../lib/calibration-access';
+import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
-import { AdminOnly } from './admin-only';
+import { ForbiddenResult } from './admin-only';
 
 const t = zhCN.admin;
 
-type AdminSection = 'users' | 'stores' | 'audit';
+type AdminSection = 'users' | 'stores' | 'audit' | 'calibration';
 
-const sections: { key: AdminSection; path: string; label: string; icon: ReactNode }[] = [
-  { key: 'users', path: '/user/list', label: t.nav.users, icon: <TeamOutlined aria-hidden /> },
-  { key: 'stores', path: '/admin/stores', label: t.nav.stores, icon: <ShopOutlined aria-hidden /> },
-  { key: 'audit', path: '/admin/audit', label: t.nav.audit, icon: <AuditOutlined aria-hidden /> },
+// DECISIONS: administrators are users with role admin; the server refuses everyone else.
+const isAdmin = (user: User) => user.role === 'admin';
+
+const sections: {
+  key: AdminSection;
+  path: string;
+  label: string;
+  icon: ReactNode;
+  allowed: (user: User) => boolean;
+}[] = [
+  {
+    key: 'users',
+    path: '/user/list',
+    label: t.nav.users,
+    icon: <TeamOutlined aria-hidden />,
+    allowed: isAdmin,
+  },
+  {
+    key: 'stores',
+    path: '/admin/stores',
+    label: t.nav.stores,
+    icon: <ShopOutlined aria-hidden />,
+    allowed: isAdmin,
+  },
+  {
+    key: 'audit',
+    path: '/admin/audit',
+    label: t.nav.audit,
+    icon: <AuditOutlined aria-hidden />,
+    allowed: isAdmin,
+  },
+  // Store managers calibrate their company's microscopes too (issue 18 #2).
+  {
+    key: 'calibration',
+    path: '/admin/calibration',
+    label: t.nav.calibration,
+    icon: <ExperimentOutlined aria-hidden />,
+    allowed: mayCalibrate,
+  },
 ];
 
 interface AdminLayoutProps {
@@ -24,33 +62,34 @@ interface AdminLayoutProps {
   children: ReactNode;
 }
 
-/** The three administration screens: one card, tabs between them, admins only. */
+/** The administration screens: one card, tabs between those the user may open. */
 export function AdminLayout(props: AdminLayoutProps) {
   const navigate = useNavigate();
+  const user = useSession()?.user;
+  const open = user ? sections.filter((section) => section.allowed(user)) : [];
+  if (!open.some((section) => section.key === props.section)) return <ForbiddenResult />;
   return (
-    <AdminOnly>
-      <div className="page-wide">
-        <Card variant="borderless" className="page-card admin-card">
-          <nav aria-label={t.navLabel}>
-            <Tabs
-              activeKey={props.section}
-              items={sections.map(({ key, label, icon }) => ({ key, label, icon }))}
-              onChange={(key) => {
-                const target = sections.find((section) => section.key === key);
-                if (target) void navigate(target.path);
-              }}
-            />
-          </nav>
-          <div className="page-heading">
-            <div>
-              <Typography.Title level={3}>{props.title}</Typography.Title>
-              <Typography.Text type="secondary">{props.subtitle}</Typography.Text>
-            </div>
-            {props.extra}
+    <div className="page-wide">
+      <Card variant="borderless" className="page-card admin-card">
+        <nav aria-label={t.navLabel}>
+          <Tabs
+            activeKey={props.section}
+            items={open.map(({ key, label, icon }) => ({ key, label, icon }))}
+            onChange={(key) => {
+              const target = open.find((section) => section.key === key);
+              if (target) void navigate(target.path);
+            }}
+          />
+        </nav>
+        <div className="page-heading">
+          <div>
+            <Typography.Title level={3}>{props.title}</Typography.Title>
+            <Typography.Text type="secondary">{props.subtitle}</Typography.Text>
           </div>
-          {props.children}
-        </Card>
-      </div>
-    </AdminOnly>
+          {props.extra}
+        </div>
+        {props.children}
+      </Card>
+    </div>
   );
 }

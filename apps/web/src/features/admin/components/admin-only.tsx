@@ -1,7 +1,5 @@
 import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 
 const t = zhCN.admin;
@@ -21,10 +19,4 @@ export function ForbiddenResult() {
       }
     />
   );
-}
-
-/** DECISIONS: administrators are users with role admin; the server refuses everyone else. */
-export function AdminOnly({ children }: { children: ReactNode }) {
-  const session = useSession();
-  return session?.user.role === 'admin' ? children : <ForbiddenResult />;
 }

@@ -8,11 +8,17 @@ interface SaveDetectInput {
   recordId: number;
   position: number;
   item: DetectItem;
+  /** The camera that took the pair: its analysis uses that calibration (issue 18 #2). */
+  deviceLabel?: string | undefined;
 }
 
 /** `PUT /api/customer/{recordId}/detect?position=N` (DECISIONS): one part's photo pair. */
-function saveDetect({ recordId, position, item }: SaveDetectInput): Promise<DetectItem[]> {
-  return apiCall(apiRoutes.saveDetect, { params: { recordId }, query: { position }, body: item });
+function saveDetect({ recordId, position, item, deviceLabel }: SaveDetectInput) {
+  return apiCall(apiRoutes.saveDetect, {
+    params: { recordId },
+    query: { position, ...(deviceLabel ? { deviceLabel } : {}) },
+    body: item,
+  });
 }
 
 export function useSaveDetect() {

@@ -86,6 +86,11 @@ export function CameraPreview(props: {
           <Placeholder status={status} />
         )}
       </div>
+      {camera.exposure && camera.exposure !== 'fixed' && (
+        <Typography.Text type="warning" className="camera-exposure-note" role="note">
+          {t.exposureNotes[camera.exposure]}
+        </Typography.Text>
+      )}
       <div className="camera-bar">
         {status === 'live' ? (
           <>

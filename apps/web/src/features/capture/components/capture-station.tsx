@@ -51,7 +51,7 @@ export function CaptureStation(props: CaptureStationProps) {
   useAutoStart(Boolean(props.autoStart) && !settings.isPending, camera.start);
   useCaptureKeys(live && !viewing, {
     onCapture: (light) => {
-      if (lights.includes(light)) void capture.captureFrame(light, videoRef.current);
+      if (lights.includes(light)) void capture.captureFrame(light, videoRef.current, camera.label);
     },
     onStop: camera.stop,
   });
@@ -78,7 +78,7 @@ export function CaptureStation(props: CaptureStationProps) {
               cameraLive={live}
               blockedReason={props.blockedReason}
               refusal={capture.refusals[light]}
-              onCapture={() => void capture.captureFrame(light, videoRef.current)}
+              onCapture={() => void capture.captureFrame(light, videoRef.current, camera.label)}
               onFile={(file) => void capture.uploadFile(light, file)}
               onClear={props.onClear ? () => props.onClear?.(light) : undefined}
             />

@@ -3,6 +3,7 @@ import { Button, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { deviceLabelOf } from '../../../lib/device-label';
 import { toast, toastError } from '../../../lib/notification';
 import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
@@ -60,7 +61,12 @@ function InfiniteCapture({ record, position }: { record: ScanRecord; position: n
       lighting: photos.lighting?.url ?? null,
     };
     save.mutate(
-      { recordId: record.id, position, item },
+      {
+        recordId: record.id,
+        position,
+        item,
+        deviceLabel: deviceLabelOf([photos.normal, photos.lighting]),
+      },
       {
         onSuccess: (detectList) => {
           queryClient.setQueryData<ScanRecord>(recordDetailKey(record.id), (old) =>

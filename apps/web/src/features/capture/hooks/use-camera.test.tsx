@@ -61,6 +61,8 @@ describe('useCamera', () => {
       },
     });
     expect(result.current.stream).toBe(media.streams[0]?.stream);
+    // Issue 18 #2: this camera offers no manual exposure, so the screens will say so.
+    expect(result.current.exposure).toBe('unsupported');
     expect(alerts()).toEqual([]);
   });
 

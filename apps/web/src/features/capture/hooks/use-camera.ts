@@ -3,6 +3,7 @@ import { alertNotice } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { CAPTURE_HEIGHT, CAPTURE_WIDTH, chooseCamera } from '../lib/microscope';
 import type { CameraDevice } from '../lib/microscope';
+import { fixExposureAndWhiteBalance, type ExposureControl } from '../lib/fixed-exposure';
 
 const t = zhCN.capture.camera;
 
@@ -27,6 +28,8 @@ interface CameraState {
   stream: MediaStream | null;
   /** The device label of the live camera. */
   label: string | null;
+  /** Whether exposure and white balance are held fixed (null until live). */
+  exposure: ExposureControl | null;
 }
 
 export interface StartOptions {
@@ -43,7 +46,7 @@ export interface Camera extends CameraState {
   stop: () => void;
 }
 
-const IDLE: CameraState = { status: 'idle', stream: null, label: null };
+const IDLE: CameraState = { status: 'idle', stream: null, label: null, exposure: null };
 
 function errorStatus(error: unknown): CameraStatus {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
@@ -133,11 +136,14 @@ export function useCamera({ allowAnyCamera }: { allowAnyCamera: boolean }): Came
           return;
         }
         streamRef.current = stream;
+        const track = stream.getVideoTracks()[0];
         // A microscope pulled out while previewing ends its track: back to "no video".
-        stream.getVideoTracks()[0]?.addEventListener('ended', () => {
+        track?.addEventListener('ended', () => {
           if (streamRef.current === stream) stop();
         });
-        setState({ status: 'live', stream, label: device.label });
+        const exposure = track ? await fixExposureAndWhiteBalance(track) : 'unsupported';
+        if (current !== attempt.current) return;
+        setState({ status: 'live', stream, label: device.label, exposure });
       } catch (error) {
         if (current !== attempt.current) return;
         const status = errorStatus(error);

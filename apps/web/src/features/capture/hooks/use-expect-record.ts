@@ -2,6 +2,7 @@ import type { CustomerRow } from '@skinscope/contracts';
 import { answersFromState } from '@skinscope/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toastError } from '../../../lib/notification';
+import { deviceLabelOf } from '../../../lib/device-label';
 import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
 import {
@@ -50,6 +51,9 @@ export function useExpectRecord(customer: CustomerRow, shots: readonly PartShot[
         photos: scanPhotosOf(shots),
         // Kept with the draft: an interrupted visit resumes with its answers (issue 17 #26).
         answers: answersFromState(readQuestionnaireState()) ?? undefined,
+        deviceLabel: deviceLabelOf(
+          shots.flatMap((shot) => [shot.photos.normal, shot.photos.lighting]),
+        ),
       },
       {
         onSuccess: (recordId) => setWizardValue(currentRecordIdKey, recordId),

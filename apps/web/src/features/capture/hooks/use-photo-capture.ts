@@ -74,7 +74,12 @@ export function usePhotoCapture({ owner, blockedReason, onPhoto }: PhotoCaptureO
   );
 
   const take = useCallback(
-    async (light: LightType, source: CapturedPhoto['source'], shoot: () => Promise<Shot>) => {
+    async (
+      light: LightType,
+      source: CapturedPhoto['source'],
+      shoot: () => Promise<Shot>,
+      deviceLabel?: string,
+    ) => {
       if (busyRef.current) return;
       if (blockedReason) {
         toast(blockedReason, 'warning');
@@ -93,7 +98,7 @@ export function usePhotoCapture({ owner, blockedReason, onPhoto }: PhotoCaptureO
         previews.current.push(preview);
         setViews((current) => ({ ...current, [url]: { preview, hints } }));
         setSaving(null);
-        onPhoto({ type: light, url, source });
+        onPhoto({ type: light, url, source, ...(deviceLabel ? { deviceLabel } : {}) });
         toast(source === 'camera' ? t.captured : t.uploaded, 'success');
         timer.current = window.setTimeout(() => {
           busyRef.current = false;
@@ -110,15 +115,20 @@ export function usePhotoCapture({ owner, blockedReason, onPhoto }: PhotoCaptureO
     [blockedReason, owner, onPhoto],
   );
 
-  /** A frame of the live preview, as a quality-1 JPEG (spec §9). */
+  /** A frame of the live preview, as a quality-1 JPEG (spec §9), with the camera's label. */
   const captureFrame = useCallback(
-    (light: LightType, video: HTMLVideoElement | null) => {
+    (light: LightType, video: HTMLVideoElement | null, deviceLabel?: string | null) => {
       if (!video) return Promise.resolve();
-      return take(light, 'camera', async () => {
-        const canvas = grabFrame(video);
-        const pixels = pixelsOf(canvas, canvas.width, canvas.height);
-        return { blob: await canvasToJpeg(canvas), pixels };
-      });
+      return take(
+        light,
+        'camera',
+        async () => {
+          const canvas = grabFrame(video);
+          const pixels = pixelsOf(canvas, canvas.width, canvas.height);
+          return { blob: await canvasToJpeg(canvas), pixels };
+        },
+        deviceLabel ?? undefined,
+      );
     },
     [take],
   );

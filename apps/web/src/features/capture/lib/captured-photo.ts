@@ -8,9 +8,16 @@ import { z } from 'zod';
  * it from memory, and only its stored URL is kept with the step (so a reload shows the stored
  * copy).
  */
-export type CapturedPhoto = Pick<ScanPhoto, 'type' | 'url' | 'source'>;
+export type CapturedPhoto = Pick<ScanPhoto, 'type' | 'url' | 'source'> & {
+  /** The camera that took it (its MediaDeviceInfo label); none for a chosen file. */
+  deviceLabel?: string | undefined;
+};
 
-export const CapturedPhotoSchema = ScanPhotoSchema.pick({ type: true, url: true, source: true });
+export const CapturedPhotoSchema = ScanPhotoSchema.pick({
+  type: true,
+  url: true,
+  source: true,
+}).extend({ deviceLabel: z.string().optional() });
 
 /** A slot's photos by light; a missing light has not been photographed yet. */
 export type LightPhotos = Partial<Record<LightType, CapturedPhoto>>;
@@ -48,7 +55,9 @@ export function scanPhotosOf(shots: readonly PartShot[]): ScanPhoto[] {
     .flatMap(({ part, photos }, position) =>
       BOTH_LIGHTS.flatMap((light) => {
         const photo = photos[light];
-        return photo ? [{ part, position, ...photo }] : [];
+        return photo
+          ? [{ part, position, type: photo.type, url: photo.url, source: photo.source }]
+          : [];
       }),
     );
 }

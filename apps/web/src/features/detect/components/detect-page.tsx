@@ -3,6 +3,7 @@ import type { DetectResult, LightType, QualityReason, ScanPhoto } from '@skinsco
 import { Alert, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
+import { deviceLabelOf } from '../../../lib/device-label';
 import { toast, toastError } from '../../../lib/notification';
 import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
@@ -15,7 +16,7 @@ import '../detect.css';
 const t = zhCN.detect;
 const LIGHTS: readonly LightType[] = ['normal', 'lighting'];
 
-type DetectPhoto = Pick<ScanPhoto, 'type' | 'url' | 'source'>;
+type DetectPhoto = Pick<ScanPhoto, 'type' | 'url' | 'source'> & { deviceLabel?: string };
 type DetectPhotos = Partial<Record<LightType, DetectPhoto>>;
 
 /**
@@ -59,7 +60,11 @@ export function DetectPage({ Station }: { Station: ComponentType<DetectStationPr
     setResult(null);
     setReasons(null);
     detect.mutate(
-      { normalImage: normal.url, lightImage: lighting.url },
+      {
+        normalImage: normal.url,
+        lightImage: lighting.url,
+        deviceLabel: deviceLabelOf([normal, lighting]),
+      },
       {
         onSuccess: setResult,
         onSettled: inFlight.release,

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { DetectResult } from '@skinscope/contracts';
 import { Typography } from 'antd';
 import { ExplainedResults } from '../../../components/explained-results/explained-results';
@@ -9,9 +10,20 @@ const t = zhCN.detect;
 export function DetectResults({ result }: { result: DetectResult }) {
   return (
     <section className="detect-results" aria-labelledby="detect-results-title">
-      <Typography.Title level={4} id="detect-results-title" className="detect-results-title">
-        {t.resultTitle}
-      </Typography.Title>
+      <div className="detect-results-head">
+        <Typography.Title level={4} id="detect-results-title" className="detect-results-title">
+          {t.resultTitle}
+        </Typography.Title>
+        <Typography.Text type={result.calibration ? 'secondary' : 'warning'}>
+          {result.calibration
+            ? t.deviceCalibrated(
+                result.calibration.name,
+                result.calibration.version,
+                dayjs(result.calibration.calibratedAt).format('YYYY-MM-DD'),
+              )
+            : t.uncalibrated}
+        </Typography.Text>
+      </div>
       <ExplainedResults detection={result} />
     </section>
   );

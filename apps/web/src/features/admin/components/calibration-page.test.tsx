@@ -1,0 +1,152 @@
+import type { Calibration } from '@skinscope/contracts';
+import dayjs from 'dayjs';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { allowSlowUi, enter, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import type { FakeRequest } from '../../../test/fake-api';
+import { signInAs } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/render-app';
+import { makeStore } from '../test-fixtures';
+import { CalibrationPage, type CalibrationStationProps } from './calibration-page';
+
+allowSlowUi();
+
+const DEVICE = 'USB2.0 PC CAMERA (eb1a:5304)';
+
+/** The capture feature's station stands in here as two buttons that "take" a card photo. */
+function FakeStation({ shots, onShot }: CalibrationStationProps) {
+  return (
+    <div>
+      {(['normal', 'lighting'] as const).map((light) => (
+        <button
+          key={light}
+          type="button"
+          onClick={() => onShot(light, { blob: new Blob([light]), deviceLabel: DEVICE })}
+        >
+          {`拍${light === 'normal' ? '常光' : '偏振光'}${shots[light] ? '（已拍）' : ''}`}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function calibration(overrides: Partial<Calibration> = {}): Calibration {
+  return {
+    id: 4,
+    deviceLabel: DEVICE,
+    name: '前台一号',
+    storeId: 11,
+    version: 2,
+    current: true,
+    createdAt: '2026-11-20T02:30:00.000Z',
+    createdByName: '周晴',
+    report: {
+      normal: { vignettingPercent: 18.44, exposureGain: 1.21, gains: [0.93, 1.21, 1.38] },
+      polarised: { vignettingPercent: 16.02, exposureGain: 1.64, gains: [1.4, 1.6, 1.9] },
+    },
+    ...overrides,
+  };
+}
+
+function renderPage(routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    'GET /api/calibration': ok([calibration(), calibration({ id: 3, version: 1, current: false })]),
+    'GET /api/store': ok([makeStore()]),
+    ...routes,
+  });
+  renderScreen(<CalibrationPage Station={FakeStation} />, '/admin/calibration');
+  return { ...api, user: fastUser() };
+}
+
+const calibrationPosts = (requests: FakeRequest[]) =>
+  requests.filter((request) => request.method === 'POST' && request.path === '/api/calibration');
+
+describe('显微镜校准', { timeout: SLOW_UI_MS }, () => {
+  it('shows a store manager what to do and each device with its current calibration', async () => {
+    signInAs({ role: 'staff', scope: 'cgo', companyUserId: null });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: '显微镜校准' })).toBeInTheDocument();
+    expect(screen.getByText(/将 18% 中性灰卡平放/)).toBeInTheDocument();
+    // A store manager has this one administration tab, not the administrators' others.
+    const tabs = screen.getByRole('navigation', { name: '管理导航' });
+    expect(within(tabs).getByRole('tab', { name: /显微镜校准/ })).toBeInTheDocument();
+    expect(within(tabs).queryByRole('tab', { name: /门店管理/ })).not.toBeInTheDocument();
+
+    const row = (await screen.findByText('前台一号')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(DEVICE)).toBeInTheDocument();
+    expect(within(row).getByText('v2')).toBeInTheDocument();
+    expect(within(row).getByText(/历史 1 次/)).toBeInTheDocument();
+    expect(
+      within(row).getByText(dayjs('2026-11-20T02:30:00.000Z').format('YYYY-MM-DD HH:mm')),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('使用中')).toBeInTheDocument();
+  });
+
+  it('sends both card photos with the device and name, and shows the fit', async () => {
+    signInAs({ role: 'admin', scope: 'reach' });
+    const { requests, user } = renderPage({
+      'POST /api/calibration': ok(calibration({ id: 5, version: 3 })),
+    });
+    await user.click(await screen.findByRole('button', { name: /开始校准/ }));
+    expect(await screen.findByText('请输入显微镜名称')).toBeInTheDocument();
+    await enter(user, screen.getByLabelText('显微镜名称'), '前台一号');
+    await user.click(screen.getByRole('button', { name: /开始校准/ }));
+    expect(await screen.findByText('请先拍摄常光和偏振光两张校准照片')).toBeInTheDocument();
+    expect(calibrationPosts(requests)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '拍常光' }));
+    await user.click(screen.getByRole('button', { name: '拍偏振光' }));
+    expect(screen.getByText(DEVICE, { selector: '.ant-form-item *' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /开始校准/ }));
+
+    await waitFor(() => expect(calibrationPosts(requests)).toHaveLength(1));
+    const form = calibrationPosts(requests)[0]!.body as FormData;
+    expect(form.get('deviceLabel')).toBe(DEVICE);
+    expect(form.get('name')).toBe('前台一号');
+    expect(form.get('normal')).toBeInstanceOf(Blob);
+    expect(form.get('polarised')).toBeInstanceOf(Blob);
+
+    const outcome = (await screen.findByText('校准完成')).closest('.ant-alert') as HTMLElement;
+    expect(within(outcome).getByText(/前台一号 第 3 版/)).toBeInTheDocument();
+    const normal = within(outcome).getByText('常光').closest('tr') as HTMLElement;
+    expect(within(normal).getByText('18.4%')).toBeInTheDocument();
+    expect(within(normal).getByText('×1.21')).toBeInTheDocument();
+    expect(within(normal).getByText('0.93 / 1.21 / 1.38')).toBeInTheDocument();
+  });
+
+  it("shows the engine's reasons when it refuses the card", async () => {
+    signInAs({ role: 'admin', scope: 'reach' });
+    const reasons = [
+      {
+        code: 'CARD_NOT_UNIFORM',
+        photo: 'normal',
+        message: '常光：校准卡不均匀，请使用干净平整的 18% 灰卡重拍',
+      },
+    ];
+    const { user } = renderPage({
+      'POST /api/calibration': fail(
+        422,
+        'CALIBRATION_REFUSED',
+        '校准未通过，请按提示重新拍摄校准卡',
+        {
+          reasons,
+        },
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: '拍常光' }));
+    await user.click(screen.getByRole('button', { name: '拍偏振光' }));
+    await enter(user, screen.getByLabelText('显微镜名称'), '前台一号');
+    await user.click(screen.getByRole('button', { name: /开始校准/ }));
+    const refusal = (await screen.findByText('校准未通过')).closest('.ant-alert') as HTMLElement;
+    expect(within(refusal).getByText(reasons[0]!.message)).toBeInTheDocument();
+    expect(screen.queryByText('校准完成')).not.toBeInTheDocument();
+  });
+
+  it('is not for staff of a company', async () => {
+    signInAs({ role: 'staff', scope: 'cgo', companyUserId: 3 });
+    renderPage();
+    expect(await screen.findByText('无权访问')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /开始校准/ })).not.toBeInTheDocument();
+  });
+});

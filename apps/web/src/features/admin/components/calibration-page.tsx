@@ -1,0 +1,155 @@
+import { ExperimentOutlined } from '@ant-design/icons';
+import { CalibrationRefusalSchema, type Calibration, type LightType } from '@skinscope/contracts';
+import { Alert, Button, Form, Input, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { toastError } from '../../../lib/notification';
+import { zhCN } from '../locale';
+import { useCalibrations } from '../api/get-calibrations';
+import { useCreateCalibration } from '../api/create-calibration';
+import { useStores } from '../api/get-stores';
+import { AdminLayout } from './admin-layout';
+import { CalibrationFit, CalibrationRefusal } from './calibration-fit';
+import { CalibrationTable } from './calibration-table';
+
+const t = zhCN.calibration;
+
+/** A card photo as the capture feature's station hands it over. */
+interface CardShot {
+  blob: Blob;
+  deviceLabel: string;
+}
+type CardShots = Partial<Record<LightType, CardShot>>;
+
+/**
+ * What this screen needs of the capture feature: the consultation's microscope preview with a
+ * 拍照 per light. The app's route table passes it in (features do not import each other).
+ */
+export interface CalibrationStationProps {
+  shots: CardShots;
+  onShot: (light: LightType, shot: CardShot) => void;
+}
+
+interface FormValues {
+  name: string;
+  storeId?: number;
+}
+
+/** The engine's reasons when it refused the card, or null for any other failure. */
+function refusalOf(error: unknown) {
+  if (!(error instanceof ApiError) || error.code !== 'CALIBRATION_REFUSED') return null;
+  const parsed = CalibrationRefusalSchema.safeParse(error.details);
+  return parsed.success ? parsed.data.reasons : null;
+}
+
+function Steps() {
+  return (
+    <section className="calibration-steps" aria-label={t.stepsTitle}>
+      <Typography.Title level={5}>{t.stepsTitle}</Typography.Title>
+      <ol>
+        {t.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Issue 18 #2: 显微镜校准 for administrators and store managers. */
+export function CalibrationPage({ Station }: { Station: ComponentType<CalibrationStationProps> }) {
+  const [shots, setShots] = useState<CardShots>({});
+  const [outcome, setOutcome] = useState<Calibration | null>(null);
+  // Said beside the form, not only in a toast: what is missing stays in view until it is taken.
+  const [missing, setMissing] = useState<string | null>(null);
+  const [form] = Form.useForm<FormValues>();
+  const calibrations = useCalibrations();
+  const stores = useStores({ name: '', includeArchived: false });
+  const create = useCreateCalibration();
+  const refusal = create.isError ? refusalOf(create.error) : null;
+
+  useEffect(() => {
+    if (calibrations.isError) toastError(calibrations.error);
+  }, [calibrations.isError, calibrations.error]);
+
+  const labels = new Set([shots.normal?.deviceLabel, shots.lighting?.deviceLabel]);
+  const deviceLabel = labels.size === 1 ? shots.normal?.deviceLabel : undefined;
+
+  const onShot = (light: LightType, shot: CardShot) => {
+    setShots((current) => ({ ...current, [light]: shot }));
+    setOutcome(null);
+    setMissing(null);
+    create.reset();
+  };
+
+  const submit = ({ name, storeId }: FormValues) => {
+    const { normal, lighting } = shots;
+    if (!normal || !lighting) return setMissing(t.needPhotos);
+    if (!deviceLabel) return setMissing(t.twoDevices);
+    create.mutate(
+      { deviceLabel, name, storeId, normal: normal.blob, polarised: lighting.blob },
+      {
+        onSuccess: setOutcome,
+        onError: (error) => {
+          if (!refusalOf(error)) toastError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <AdminLayout section="calibration" title={t.title} subtitle={t.subtitle}>
+      <Steps />
+      <Station shots={shots} onShot={onShot} />
+      <Form<FormValues>
+        form={form}
+        layout="inline"
+        className="calibration-form"
+        onFinish={submit}
+        requiredMark={false}
+      >
+        <Form.Item label={t.device}>
+          <Typography.Text type={deviceLabel ? undefined : 'secondary'}>
+            {deviceLabel ?? (labels.size > 1 ? t.twoDevices : t.noDevice)}
+          </Typography.Text>
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t.nameLabel}
+          rules={[{ required: true, whitespace: true, message: t.nameRequired }]}
+        >
+          <Input maxLength={50} placeholder={t.namePlaceholder} />
+        </Form.Item>
+        <Form.Item name="storeId" label={t.storeLabel}>
+          <Select
+            allowClear
+            className="calibration-store"
+            placeholder={t.storePlaceholder}
+            loading={stores.isFetching}
+            options={(stores.data ?? []).map((store) => ({ value: store.id, label: store.name }))}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<ExperimentOutlined />}
+            loading={create.isPending}
+          >
+            {t.submit}
+          </Button>
+        </Form.Item>
+      </Form>
+      {missing && <Alert type="warning" showIcon className="calibration-outcome" title={missing} />}
+      {outcome && <CalibrationFit calibration={outcome} />}
+      {refusal && <CalibrationRefusal reasons={refusal} />}
+      {create.isError && !refusal && (
+        <Alert type="error" showIcon className="calibration-outcome" title={create.error.message} />
+      )}
+      <Typography.Title level={4} className="calibration-devices-title">
+        {t.devicesTitle}
+      </Typography.Title>
+      <CalibrationTable calibrations={calibrations.data ?? []} loading={calibrations.isFetching} />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,105 @@
+import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
+import type { LightType } from '@skinscope/contracts';
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { usePublicSettings } from '../../../lib/api/get-public-settings';
+import { showImage } from '../../../lib/image-viewer';
+import { zhCN } from '../locale';
+import { useCamera } from '../hooks/use-camera';
+import { useCaptureKeys } from '../hooks/use-capture-keys';
+import { canvasToJpeg, grabFrame } from '../lib/frame';
+import { BOTH_LIGHTS } from '../lib/captured-photo';
+import { CameraPreview } from './camera-preview';
+import '../capture.css';
+
+const t = zhCN.capture;
+
+/** A reference-card photo taken on the calibration screen: kept in memory until it is sent. */
+export interface CardShot {
+  blob: Blob;
+  /** The camera that took it (MediaDeviceInfo label): the device being calibrated. */
+  deviceLabel: string;
+}
+
+export type CardShots = Partial<Record<LightType, CardShot>>;
+
+export interface CalibrationStationProps {
+  shots: CardShots;
+  onShot: (light: LightType, shot: CardShot) => void;
+}
+
+/**
+ * The microscope preview of the consultation, with one 拍照 per light for the reference card
+ * (issue 18 #2). No file upload here: the calibration belongs to the camera that is live, so
+ * only its own frames can calibrate it. Keys ` and \ work as on the capture screens.
+ */
+export function CalibrationStation({ shots, onShot }: CalibrationStationProps) {
+  const settings = usePublicSettings();
+  const camera = useCamera({ allowAnyCamera: settings.data?.allowAnyCamera ?? false });
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [previews, setPreviews] = useState<Partial<Record<LightType, string>>>({});
+  const made = useRef<string[]>([]);
+  const live = camera.status === 'live';
+
+  // Leaving the screen frees the pictures kept in memory.
+  useEffect(() => () => made.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const capture = async (light: LightType) => {
+    const video = videoRef.current;
+    if (!video || !camera.label) return;
+    const blob = await canvasToJpeg(grabFrame(video));
+    const preview = URL.createObjectURL(blob);
+    made.current.push(preview);
+    setPreviews((current) => ({ ...current, [light]: preview }));
+    onShot(light, { blob, deviceLabel: camera.label });
+  };
+
+  useCaptureKeys(live, { onCapture: (light) => void capture(light), onStop: camera.stop });
+
+  return (
+    <div className="capture-station">
+      <CameraPreview camera={camera} videoRef={videoRef} withLighting />
+      <div className="capture-slots">
+        {BOTH_LIGHTS.map((light) => {
+          const preview = shots[light] ? previews[light] : undefined;
+          const name = t.lights[light];
+          return (
+            <div
+              key={light}
+              className={`photo-slot photo-slot-${light}`}
+              data-testid={`card-slot-${light}`}
+            >
+              <div className="photo-slot-head">
+                <span className={`light-badge light-badge-${light}`}>{name}</span>
+              </div>
+              {preview ? (
+                <button
+                  type="button"
+                  className="photo-slot-picture"
+                  aria-label={t.slot.view(name)}
+                  onClick={() => showImage(preview)}
+                >
+                  <img src={preview} alt={t.calibration.cardAlt(name)} />
+                </button>
+              ) : (
+                <div className="photo-slot-picture photo-slot-empty">
+                  <PictureOutlined aria-hidden="true" />
+                  <span>{t.slot.empty}</span>
+                </div>
+              )}
+              <div className="photo-slot-actions">
+                <Button
+                  icon={<CameraOutlined />}
+                  disabled={!live}
+                  onClick={() => void capture(light)}
+                >
+                  {t.calibration.capture(name)}
+                </Button>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+/** The label the fake microscope reports, as a USB microscope's MediaDeviceInfo would. */
+export const FAKE_MICROSCOPE = 'E2E Microscope (0000:0001)';
+
+declare global {
+  interface Window {
+    /** Paints what the fake microscope sees next: an image (data URL), or the grey card. */
+    __showUnderMicroscope?: (scene: string) => Promise<void>;
+  }
+}
+
+/**
+ * Chromium's own fake camera shows a moving test pattern, which no calibration accepts. This
+ * one replaces `navigator.mediaDevices` before the app loads: a single camera labelled like a
+ * microscope whose 1024×768 video is a canvas painting what the test puts under it — an 18 %
+ * grey card darkened towards the corners (a lens's fall-off), or a photo. Its track offers no
+ * manual exposure, like most USB microscopes: the screens then say so.
+ */
+export async function installFakeMicroscope(page: Page): Promise<void> {
+  await page.addInitScript((label: string) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1024;
+    canvas.height = 768;
+    const context = canvas.getContext('2d')!;
+    let image: HTMLImageElement | null = null;
+    const paint = () => {
+      if (image) {
+        context.drawImage(image, 0, 0, canvas.width, canvas.height);
+        return;
+      }
+      // sRGB 118 ≈ 18 % linear reflectance; 25 % less light at the corners.
+      const glow = context.createRadialGradient(512, 384, 0, 512, 384, 640);
+      glow.addColorStop(0, 'rgb(124, 118, 110)');
+      glow.addColorStop(1, 'rgb(107, 102, 95)');
+      context.fillStyle = glow;
+      context.fillRect(0, 0, canvas.width, canvas.height);
+    };
+    window.__showUnderMicroscope = (scene: string) =>
+      new Promise<void>((resolve, reject) => {
+        if (scene === 'card') {
+          image = null;
+          resolve();
+          return;
+        }
+        const next = new Image();
+        next.onload = () => {
+          image = next;
+          resolve();
+        };
+        next.onerror = () => reject(new Error('the photo did not load'));
+        next.src = scene;
+      });
+    const timer = () => {
+      paint();
+      setTimeout(timer, 50);
+    };
+    timer();
+    const device = { kind: 'videoinput', deviceId: 'e2e-microscope', groupId: 'e2e', label };
+    const media = navigator.mediaDevices;
+    Object.defineProperty(media, 'enumerateDevices', {
+      value: async () => [{ ...device, toJSON: () => device }],
+    });
+    Object.defineProperty(media, 'getUserMedia', {
+      value: async () => canvas.captureStream(20),
+    });
+  }, FAKE_MICROSCOPE);
+}
+
+/** Puts the grey card, or a photo file, under the fake microscope and waits for it to show. */
+export async function showUnderMicroscope(page: Page, scene: 'card' | { photo: string }) {
+  const value =
+    scene === 'card'
+      ? 'card'
+      : `data:image/jpeg;base64,${readFileSync(scene.photo).toString('base64')}`;
+  await page.evaluate((what) => window.__showUnderMicroscope?.(what), value);
+  // The painter redraws every 50 ms: two frames later the video shows the new scene.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
+}

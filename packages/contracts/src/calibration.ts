@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { IdSchema, plainText, requiredText } from './fields';
+
+/**
+ * Microscope calibration (issue 18 #2, DECISIONS "Microscope calibration"): staff photograph a
+ * white/grey reference card under normal and polarised light; the engine fits the device once
+ * and every later analysis of that device's photos uses the fit.
+ */
+
+/** A device is named by its camera's label (MediaDeviceInfo.label), as the capture screen reads it. */
+export const DeviceLabelSchema = requiredText(200);
+
+/**
+ * `POST /api/calibration` (multipart): these fields beside the files `normal` and `polarised`,
+ * the card photographed under each light.
+ */
+export const CalibrationCreateFieldsSchema = z.object({
+  deviceLabel: DeviceLabelSchema,
+  name: requiredText(50),
+  storeId: z.preprocess((value) => (value === '' ? undefined : value), IdSchema.optional()),
+});
+export type CalibrationCreateFields = z.infer<typeof CalibrationCreateFieldsSchema>;
+export const CALIBRATION_FILES = ['normal', 'polarised'] as const;
+
+export const CalibrationIdParamsSchema = z.object({ id: IdSchema });
+
+const GainsSchema = z.tuple([z.number(), z.number(), z.number()]);
+
+/** What the engine's fit found for one light, as the calibration screen shows it. */
+export const CalibrationLightReportSchema = z.object({
+  /** How much darker the darkest evenly lit part of the frame is than its centre, in %. */
+  vignettingPercent: z.number(),
+  /** The luminance gain the card needed (1 = the exposure was right). */
+  exposureGain: z.number(),
+  /** Linear R, G, B gains (exposure and white balance together). */
+  gains: GainsSchema,
+});
+
+export const CalibrationReportSchema = z.object({
+  normal: CalibrationLightReportSchema,
+  polarised: CalibrationLightReportSchema,
+});
+export type CalibrationReport = z.infer<typeof CalibrationReportSchema>;
+
+export const CalibrationSchema = z.object({
+  id: z.number().int(),
+  deviceLabel: z.string(),
+  name: z.string(),
+  storeId: z.number().int().nullable(),
+  /** 1, 2, … per device of the company. */
+  version: z.number().int(),
+  /** False once a newer calibration of the device replaced it, or it was retired. */
+  current: z.boolean(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  report: CalibrationReportSchema,
+});
+export type Calibration = z.infer<typeof CalibrationSchema>;
+
+/** `GET /api/calibration`: the company's calibrations, newest first (current and history). */
+export const CalibrationListSchema = z.array(CalibrationSchema);
+
+/** A refused fit: the engine's reasons, each with a retake hint (422 CALIBRATION_REFUSED). */
+export const CalibrationRefusalSchema = z.object({
+  reasons: z.array(z.object({ code: z.string(), photo: z.string(), message: z.string() })),
+});
+
+/** The calibration an analysis applied, as its result names it (null: uncalibrated). */
+export const AppliedCalibrationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  version: z.number().int(),
+  calibratedAt: z.string(),
+});
+export type AppliedCalibration = z.infer<typeof AppliedCalibrationSchema>;
+
+/** The optional device field of a request that asks for an analysis ('' = none). */
+export const OptionalDeviceLabelSchema = plainText(200).optional();
