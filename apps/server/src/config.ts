@@ -59,6 +59,7 @@ const EnvSchema = z
     SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(500),
     ALLOW_ANY_CAMERA: booleanFlag,
     RECHECK_INTERVAL_DAYS: z.coerce.number().int().min(1).max(365).default(28),
+    PUBLIC_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
     ANALYSIS_WORKERS: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.coerce.number().int().min(1).max(64).optional(),
@@ -103,6 +104,8 @@ export interface Config {
   allowAnyCamera: boolean;
   /** Issue 17 #31: a customer is due for a re-check this many days after her latest visit. */
   recheckIntervalDays: number;
+  /** Requests to the customer report's public endpoints per address per 10 minutes. */
+  publicReportRateLimit: number;
   /** Analysis worker threads; undefined = one per CPU core. */
   analysisWorkers: number | undefined;
   /** The built web app served by this process (apps/web/dist). */
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsHourlyLimit: e.SMS_HOURLY_LIMIT,
     allowAnyCamera: e.ALLOW_ANY_CAMERA,
     recheckIntervalDays: e.RECHECK_INTERVAL_DAYS,
+    publicReportRateLimit: e.PUBLIC_REPORT_RATE_LIMIT,
     analysisWorkers: e.ANALYSIS_WORKERS,
     webDistDir: WEB_DIST_DIR,
   };

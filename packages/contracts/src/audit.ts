@@ -42,6 +42,9 @@ export const AuditActionSchema = z.enum([
   'photo.read',
   'detection.created',
   'detection.read',
+  'report_link.created',
+  'report_link.viewed',
+  'report_link.revoked',
   'case.saved',
   'case.deleted',
 ]);

@@ -19,4 +19,5 @@ export * from './bindings';
 export * from './cases';
 export * from './detect';
 export * from './photo-key';
+export * from './report-links';
 export * from './routes';

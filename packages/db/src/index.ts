@@ -10,6 +10,7 @@ export {
   photos,
   rateLimitCounters,
   records,
+  reportLinks,
   sessions,
   signInGuards,
   stores,

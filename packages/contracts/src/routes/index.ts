@@ -2,10 +2,11 @@ import { adminRoutes } from './admin';
 import { customerRoutes } from './customers';
 import { photoRoutes } from './photos';
 import { recordRoutes } from './records';
+import { reportLinkRoutes } from './report-links';
 import { systemRoutes } from './system';
 
 export * from './define';
-export { adminRoutes, customerRoutes, photoRoutes, recordRoutes, systemRoutes };
+export { adminRoutes, customerRoutes, photoRoutes, recordRoutes, reportLinkRoutes, systemRoutes };
 
 /** Every route of the API, by name: the server registers them, the web calls them. */
 export const apiRoutes = {
@@ -14,6 +15,7 @@ export const apiRoutes = {
   ...customerRoutes,
   ...recordRoutes,
   ...photoRoutes,
+  ...reportLinkRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;
