@@ -149,6 +149,7 @@ export const zhCN = {
     adminAudit: '操作日志',
     profile: '个人资料',
     notFound: '页面不存在',
+    customerReport: '皮肤检测报告',
   },
   detect: {
     title: '皮肤检测',
