@@ -1,15 +1,31 @@
+import { startLocalS3 } from '../../apps/server/src/testing/local-s3';
 import { writeRunPhantoms } from './phantom';
 import { nameAdministrator, startServer } from './server-process';
 
+/** The bucket server lives in the runner's process; global teardown stops it. */
+export const localS3: { stop?: () => Promise<void> } = {};
+
 /**
  * One server for the whole run; workers read its address and credentials from the env. Started
- * at the same time: first-hour.spec.ts's server on an empty data directory (it never analyses,
- * so one analysis worker), and the run's phantom photographs.
+ * at the same time: first-hour.spec.ts's server on an empty data directory, keeping its photos
+ * in an S3 bucket (issue 20 #2: a local S3-compatible server; one analysis worker), and the
+ * run's phantom photographs.
  */
 export default async function globalSetup(): Promise<void> {
+  const s3 = await startLocalS3();
+  localS3.stop = s3.stop;
   const [server, fresh, phantoms] = await Promise.all([
     startServer(),
-    startServer({ ANALYSIS_WORKERS: '1' }),
+    startServer({
+      ANALYSIS_WORKERS: '1',
+      IMAGE_STORE: 's3',
+      S3_BUCKET: s3.settings.bucket,
+      S3_ENDPOINT: s3.settings.endpoint,
+      S3_REGION: s3.settings.region,
+      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    }),
     writeRunPhantoms(),
   ]);
   await nameAdministrator(server, '管理员');
@@ -20,6 +36,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.SKINSCOPE_E2E_FRESH_URL = fresh.url;
   process.env.SKINSCOPE_E2E_FRESH_ADMIN_MOBILE = fresh.adminMobile;
   process.env.SKINSCOPE_E2E_FRESH_ADMIN_PASSWORD = fresh.adminPassword;
+  process.env.SKINSCOPE_E2E_FRESH_DATA_DIR = fresh.dataDir;
   process.env.SKINSCOPE_E2E_SERVER_PIDS = `${server.child.pid},${fresh.child.pid}`;
   process.env.SKINSCOPE_E2E_PHANTOMS = phantoms;
   server.child.unref();

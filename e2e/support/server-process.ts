@@ -101,10 +101,17 @@ export async function nameAdministrator(server: RunningServer, fullName: string)
 }
 
 /** The server global setup started for first-hour.spec.ts: nobody else has touched its data. */
-export function freshServer(): { url: string; adminMobile: string; adminPassword: string } {
+export function freshServer(): {
+  url: string;
+  adminMobile: string;
+  adminPassword: string;
+  dataDir: string;
+} {
   const url = process.env.SKINSCOPE_E2E_FRESH_URL;
   const adminMobile = process.env.SKINSCOPE_E2E_FRESH_ADMIN_MOBILE;
   const adminPassword = process.env.SKINSCOPE_E2E_FRESH_ADMIN_PASSWORD;
-  if (!url || !adminMobile || !adminPassword) throw new Error('global setup did not start it');
-  return { url, adminMobile, adminPassword };
+  const dataDir = process.env.SKINSCOPE_E2E_FRESH_DATA_DIR;
+  if (!url || !adminMobile || !adminPassword || !dataDir)
+    throw new Error('global setup did not start it');
+  return { url, adminMobile, adminPassword, dataDir };
 }

@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { slotPhoto } from '../support/capture';
+import { phantomPair } from '../support/phantom';
 import { freshServer } from '../support/server-process';
 import { chooseStore, dialogTitled, settledSnapshot } from '../support/ui';
 
@@ -82,4 +86,40 @@ test('issue 17 #16: from first start to a registered customer, following the REA
   await expect(customer).toContainText('林晓');
   await expect(customer).toContainText('静安旗舰店');
   await settledSnapshot(page, 'first-hour-customer');
+});
+
+/**
+ * Issue 20 #2: this server keeps its photos in an S3 bucket (IMAGE_STORE=s3, a local
+ * S3-compatible server). The administrator named above analyses a pair: upload, analysis and
+ * marked images go through the bucket, and nothing is written to the data directory's images.
+ */
+test('issue 20 #2: with IMAGE_STORE=s3 a pair is uploaded, analysed and marked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const server = freshServer();
+  const pair = phantomPair();
+  await page.goto(`${server.url}/login`);
+  await page.getByPlaceholder('请输入手机号').fill(server.adminMobile);
+  await page.getByPlaceholder('请输入密码').fill(server.adminPassword);
+  await page.getByPlaceholder('请输入密码').press('Enter');
+  await expect(page).toHaveURL(/\/query$/);
+  await page.goto(`${server.url}/picture/detect`);
+
+  await page.getByTestId('photo-file-normal').setInputFiles(pair.normal);
+  await expect(slotPhoto(page, 'normal')).toBeVisible();
+  await expect(
+    page.getByTestId('photo-slot-lighting').getByRole('button', { name: /图片上传/ }),
+  ).toBeEnabled();
+  await page.getByTestId('photo-file-lighting').setInputFiles(pair.polarised);
+  await expect(slotPhoto(page, 'lighting')).toBeVisible();
+  await page.getByRole('button', { name: '开始检测' }).click();
+  await expect(page.getByRole('heading', { name: '检测结果' })).toBeVisible({ timeout: 60_000 });
+
+  const marked = page.getByRole('img', { name: '色素沉着标记图' });
+  await expect(marked).toBeVisible();
+  await expect
+    .poll(() => marked.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(existsSync(path.join(server.dataDir, 'images'))).toBe(false);
 });

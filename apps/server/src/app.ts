@@ -1,11 +1,13 @@
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Database } from '@skinscope/db';
 import type { Config } from './config';
 import { createAnalysisRunner, type AnalysisRunner } from './infra/analysis-runner';
-import { createFileImageStore, type ImageStore } from './infra/image-store';
+import type { ImageStore } from './infra/image-store';
+import { openImageStore } from './infra/open-image-store';
 import { createArgon2Hasher, type PasswordHasher } from './infra/password-hasher';
+import { connectRedis } from './infra/redis-rate-limiter';
 import { createSmsSender, type SmsSender } from './infra/sms-sender';
 import { createLogger, quieterOf } from './logging';
 import { accountRoutes } from './modules/account/account.routes';
@@ -35,6 +37,8 @@ export interface AppDeps {
   sms?: SmsSender;
   images?: ImageStore;
   analysis?: AnalysisRunner;
+  /** Rate-limit counters' Redis; by default one connection to `config.redisUrl` when set. */
+  redis?: Redis;
   /** Check every answer against its route's response schema (tests). */
   checkResponses?: boolean;
   /** Warm the analysis workers up at once (the real server; tests start them on first use). */
@@ -68,13 +72,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     createAnalysisRunner(config.analysisWorkers, (error) =>
       app.log.error({ err: error }, 'analysis worker failed'),
     );
+  const redis =
+    deps.redis ??
+    (config.redisUrl
+      ? connectRedis(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis unreachable'))
+      : null);
+  const images = deps.images ?? openImageStore(config);
   const services = createServices({
     config,
     database: deps.database,
     hasher: deps.hasher ?? createArgon2Hasher(),
     sms: deps.sms ?? createSmsSender(config.sms, app.log),
-    images: deps.images ?? createFileImageStore(path.join(config.dataDir, 'images')),
+    images,
     analysis,
+    redis,
     now,
     log: app.log,
   });
@@ -89,6 +100,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Background analyses finish before the pool (and then the database) goes away.
     await services.recordAnalysis.idle();
     if (!deps.analysis) await analysis.close();
+    // QUIT lets pending counts finish; a Redis that is gone is simply let go.
+    if (redis && !deps.redis) await redis.quit().catch(() => redis.disconnect());
+    if (!deps.images) images.close?.();
   });
 
   closeConnectionsWhenShuttingDown(app);

@@ -17,6 +17,43 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it('keeps photos on disk and counters in the database unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.imageStore).toEqual({ kind: 'file' });
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('reads the S3 bucket settings and Redis URL, refusing incomplete or malformed ones', () => {
+    expect(
+      loadConfig({
+        IMAGE_STORE: 's3',
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+      }),
+    ).toMatchObject({
+      imageStore: {
+        kind: 's3',
+        bucket: 'photos',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        forcePathStyle: true,
+      },
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
+    const attempt = () =>
+      loadConfig({ IMAGE_STORE: 's3', S3_ACCESS_KEY_ID: 'key', REDIS_URL: 'localhost:6379' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/S3_BUCKET: required when IMAGE_STORE=s3/);
+    expect(attempt).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(attempt).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', ICP_NUMBER: ' ', ADMIN_PASSWORD: '' });
     expect(config.databaseUrl).toBeUndefined();

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './infra/s3-image-store';
 import type { SmsSettings } from './infra/sms-sender';
 
 /**
@@ -27,6 +28,12 @@ const EnvSchema = z
       z
         .string()
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
         .optional(),
     ),
     ADMIN_MOBILE: z
@@ -58,6 +65,13 @@ const EnvSchema = z
     ),
     SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(500),
     ALLOW_ANY_CAMERA: booleanFlag,
+    IMAGE_STORE: z.enum(['file', 's3']).default('file'),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_REGION: optionalText.pipe(z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: booleanFlag,
     RECHECK_INTERVAL_DAYS: z.coerce.number().int().min(1).max(365).default(28),
     PUBLIC_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
     ANALYSIS_WORKERS: z.preprocess(
@@ -66,6 +80,20 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.IMAGE_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'required when IMAGE_STORE=s3',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -87,6 +115,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Issue 20 #3: rate-limit counters in this Redis, shared by every replica; else in the database. */
+  redisUrl: string | undefined;
   adminMobile: string;
   adminPassword: string | undefined;
   sms: SmsSettings;
@@ -102,6 +132,8 @@ export interface Config {
   /** Verification codes sent in one hour, all mobiles together; above it codes stop and an alert is logged. */
   smsHourlyLimit: number;
   allowAnyCamera: boolean;
+  /** Issue 20 #2: photos on this machine's disk (DATA_DIR/images) or in an S3-compatible bucket. */
+  imageStore: { kind: 'file' } | ({ kind: 's3' } & S3Settings);
   /** Issue 17 #31: a customer is due for a re-check this many days after her latest visit. */
   recheckIntervalDays: number;
   /** Requests to the customer report's public endpoints per address per 10 minutes. */
@@ -136,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     adminMobile: e.ADMIN_MOBILE,
     adminPassword: e.ADMIN_PASSWORD,
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL, httpKey: e.SMS_HTTP_KEY },
@@ -146,6 +179,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     smsHourlyLimit: e.SMS_HOURLY_LIMIT,
     allowAnyCamera: e.ALLOW_ANY_CAMERA,
+    imageStore:
+      e.IMAGE_STORE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'file' },
     recheckIntervalDays: e.RECHECK_INTERVAL_DAYS,
     publicReportRateLimit: e.PUBLIC_REPORT_RATE_LIMIT,
     analysisWorkers: e.ANALYSIS_WORKERS,

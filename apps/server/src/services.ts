@@ -1,9 +1,11 @@
 import type { Database } from '@skinscope/db';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { AnalysisRunner } from './infra/analysis-runner';
 import type { ImageStore } from './infra/image-store';
 import type { PasswordHasher } from './infra/password-hasher';
 import { createDbRateLimiter } from './infra/rate-limiter';
+import { createRedisRateLimiter } from './infra/redis-rate-limiter';
 import type { SmsSender } from './infra/sms-sender';
 import { createAccountService } from './modules/account/account.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -35,6 +37,8 @@ export interface ServiceDeps {
   sms: SmsSender;
   images: ImageStore;
   analysis: AnalysisRunner;
+  /** Where rate-limit counters live: a Redis shared by the replicas, or (null) the database. */
+  redis: Redis | null;
   now: () => Date;
   /** Log lines the services write (no personal data: ids and counts only). */
   log: {
@@ -55,7 +59,9 @@ export function createServices(deps: ServiceDeps) {
   const sessionCache = createSessionCache(() => now().getTime());
   const repos = createRepositories(db, sessionCache);
   const transact = createTransact(db, sessionCache);
-  const limiter = createDbRateLimiter(db, now);
+  const limiter = deps.redis
+    ? createRedisRateLimiter(deps.redis, now)
+    : createDbRateLimiter(db, now);
   const { audit } = repos;
   const access = createCustomerAccess(repos.customers);
   const recordAnalysis = createRecordAnalysis({
@@ -70,6 +76,8 @@ export function createServices(deps: ServiceDeps) {
     recordAnalysis,
     system: createSystemService({
       pingDatabase: () => deps.database.ping(),
+      pingImages: () => store.ping(),
+      pingRedis: deps.redis ? async () => void (await deps.redis?.ping()) : null,
       settings: {
         icpNumber: config.icpNumber ?? null,
         psbNumber: config.psbNumber ?? null,

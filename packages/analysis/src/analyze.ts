@@ -3,7 +3,7 @@
  * the pair fails a check, `dimensions` is null and `quality.reasons` say what to retake: no
  * number is ever made up. Deterministic: the same pixels give byte-identical JSON.
  */
-import { CALIBRATION_VERSION, ENGINE_VERSION } from './calibration';
+import { CALIBRATION, CALIBRATION_VERSION, ENGINE_VERSION } from './calibration';
 import type { DeviceCalibration } from './device-calibration';
 import { inStage, withBufferReuse } from './kernels/arena';
 import type { Mask } from './kernels/plane';
@@ -50,6 +50,11 @@ export interface AnalysisResult {
    * polarised one's. Null when quality failed. Not part of the JSON.
    */
   masks: Record<Dimension, Mask> | null;
+  /**
+   * Each dimension's repeatability band in points (calibration.ts `repeatability`): a later
+   * score within it of this one is no measured change. Null when quality failed.
+   */
+  repeatability: Record<Dimension, number> | null;
   /** With `keepFullMasks`: skin_type (normal frame), pigment and sensitivity outlines at full resolution. */
   fullMasks?: Partial<Record<Dimension, Mask>>;
 }
@@ -99,6 +104,7 @@ function failed(
     dimensions: null,
     measures: null,
     masks: null,
+    repeatability: null,
   };
 }
 
@@ -157,6 +163,9 @@ function analyzeWithin(
     colorCalibrated,
     quality: { ok: true, reasons: [] },
     ...assemble(outputs, ctx.keepFullMasks),
+    repeatability: {
+      ...CALIBRATION.repeatability[colorCalibrated ? 'calibrated' : 'uncalibrated'],
+    },
   };
 }
 

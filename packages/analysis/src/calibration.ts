@@ -296,4 +296,35 @@ export const CALIBRATION = {
       [8, 15],
     ] as Anchors,
   },
+
+  /**
+   * Repeatability bands (issue 18 #6, ANALYSIS.md "Repeatability"), in points: how far a
+   * score moves when the same patch is photographed again (fresh sensor noise, JPEG q60
+   * instead of q95, ±10 % exposure, white balance ±3 %, a 90° turn, a flip, a 5 px N/P
+   * shift). The largest change over the suite's phantoms, rounded up to half a point (at least
+   * 0.5). A calibrated result's band takes exposure as its calibration fixes it; an
+   * uncalibrated one takes it as it comes. Measured on engine
+   * 2.0.0-alpha.1 on 2026-11-25 by `npm run repeatability`; run it again after an engine
+   * change (repeatability.test.ts fails when a spread outgrows its band).
+   */
+  repeatability: {
+    uncalibrated: {
+      skin_type: 1.5,
+      roughness: 7.5,
+      color: 2.5,
+      sensitivity: 5.5,
+      pigment: 6,
+      elasticity: 5,
+      corneum: 11.5,
+    },
+    calibrated: {
+      skin_type: 1.5,
+      roughness: 7.5,
+      color: 2.5,
+      sensitivity: 5.5,
+      pigment: 6,
+      elasticity: 5,
+      corneum: 11.5,
+    },
+  },
 } as const;

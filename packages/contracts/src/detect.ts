@@ -67,6 +67,15 @@ export type QualityReason = z.infer<typeof QualityReasonSchema>;
 
 export const DetectVersionSchema = z.object({ engine: z.string(), calibration: z.string() });
 
+/**
+ * Each dimension's repeatability band in score points (issue 18 #6, ANALYSIS.md
+ * "Repeatability"): how far the score moves when the same skin is photographed again. A change
+ * between two visits within the band is not a measured change. Optional: detections stored
+ * before the engine published bands have none.
+ */
+export const DetectRepeatabilitySchema = z.record(z.enum(DETECT_DIMENSIONS), z.number().min(0));
+export type DetectRepeatability = z.infer<typeof DetectRepeatabilitySchema>;
+
 /** The parsed detect result: the seven dimensions plus `quality`, `version` and our id. */
 export const DetectResultSchema = z.object({
   detectionId: z.number().int(),
@@ -79,6 +88,7 @@ export const DetectResultSchema = z.object({
   corneum: DetectDimensionSchema,
   quality: z.object({ ok: z.boolean(), reasons: z.array(QualityReasonSchema) }),
   version: DetectVersionSchema,
+  repeatability: DetectRepeatabilitySchema.optional(),
 });
 export type DetectResult = z.infer<typeof DetectResultSchema>;
 
@@ -162,6 +172,7 @@ export const PartDetectionSchema = z.discriminatedUnion('status', [
     status: z.literal('done'),
     detectionId: z.number().int(),
     dimensions: z.record(z.enum(DETECT_DIMENSIONS), DetectDimensionSchema),
+    repeatability: DetectRepeatabilitySchema.optional(),
   }),
 ]);
 export type PartDetection = z.infer<typeof PartDetectionSchema>;

@@ -327,7 +327,8 @@ export const cases = pgTable(
  * One analysis of a normal + polarised photo pair (spec §7 detection, ANALYSIS.md). Linked to a
  * customer and record when the photos are a customer's (wizard pairs are analysed in the
  * background); SOS detections have no customer and belong to their user alone. `result` holds
- * the seven dimensions (null when the photo checks failed: `quality.reasons` say why). Masks and
+ * the seven dimensions and their `repeatability` bands (issue 18 #6; older rows have none), null
+ * when the photo checks failed: `quality.reasons` say why. Masks and
  * rendered overlays live in the image store under `detect/{id}/`.
  */
 export const detections = pgTable(

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where photo files live (ARCHITECTURE §5). The filesystem under DATA_DIR/images is the default;
- * an S3-compatible store can implement the same three calls for several replicas.
+ * Where photo files live (ARCHITECTURE §5): the filesystem under DATA_DIR/images by default, an
+ * S3-compatible bucket with IMAGE_STORE=s3 (s3-image-store.ts) for several replicas.
  */
 export interface ImageStore {
   /** Writes atomically: readers see the whole file or none of it. */
@@ -14,18 +15,25 @@ export interface ImageStore {
   remove(key: string): Promise<void>;
   /** Removes a folder and everything in it (a customer's photos, a detection's masks). */
   removeFolder(prefix: string): Promise<void>;
+  /** Resolves when the store can be used (readiness): the folder is writable, the bucket answers. */
+  ping(): Promise<void>;
+  /** Releases its connections (the S3 client's sockets); the file store holds none. */
+  close?(): void;
 }
 
 /** Keys are validated relative paths (`img/12/493812/1763800000000.jpg`); nothing else gets here. */
 const SAFE_KEY = /^[a-z0-9]+(\/[A-Za-z0-9._-]+)+$/;
 
+/** The key itself when it is a safe relative path; every store refuses anything else. */
+export function checkedImageKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`unsafe image key: ${key}`);
+  }
+  return key;
+}
+
 export function createFileImageStore(root: string): ImageStore {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-      throw new Error(`unsafe image key: ${key}`);
-    }
-    return path.join(root, ...key.split('/'));
-  };
+  const resolve = (key: string) => path.join(root, ...checkedImageKey(key).split('/'));
   return {
     async put(key, data) {
       const target = resolve(key);
@@ -53,6 +61,14 @@ export function createFileImageStore(root: string): ImageStore {
     },
     async removeFolder(prefix) {
       await rm(resolve(prefix), { recursive: true, force: true });
+    },
+    async ping() {
+      // The folder is made on the first photo; until then its parent must take it.
+      const existing = await access(root).then(
+        () => root,
+        () => path.dirname(root),
+      );
+      await access(existing, constants.W_OK);
     },
   };
 }

@@ -2,8 +2,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { rateLimitCounters, type Db } from '@skinscope/db';
 
 /**
- * Fixed-window counters. Kept in the database so that every replica sees the same counts
- * (ARCHITECTURE §1: no state a replica alone holds).
+ * Fixed-window counters that every replica shares (ARCHITECTURE §1: no state a replica alone
+ * holds): in Redis when REDIS_URL is set (redis-rate-limiter.ts), else in the database.
  */
 export interface RateLimiter {
   /** Hits counted so far in the window that contains `now`. */
@@ -25,9 +25,18 @@ export async function pastHourlyCeiling(
   return (await limiter.hit(key, HOUR_MS)) > ceiling;
 }
 
+/** The start of the fixed window of `windowMs` that contains `at` (windows align to the epoch). */
+export function windowStartOf(at: Date, windowMs: number): Date {
+  return new Date(Math.floor(at.getTime() / windowMs) * windowMs);
+}
+
+/** Milliseconds from `at` until its window of `windowMs` ends. */
+export function msUntilWindowEnds(at: Date, windowMs: number): number {
+  return windowStartOf(at, windowMs).getTime() + windowMs - at.getTime();
+}
+
 export function createDbRateLimiter(db: Db, now: () => Date): RateLimiter {
-  const windowStart = (windowMs: number) =>
-    new Date(Math.floor(now().getTime() / windowMs) * windowMs);
+  const windowStart = (windowMs: number) => windowStartOf(now(), windowMs);
   let lastSweep = 0;
   // Old windows are useless; sweep them now and then rather than on every hit.
   const sweep = async () => {
@@ -64,7 +73,7 @@ export function createDbRateLimiter(db: Db, now: () => Date): RateLimiter {
       return row?.hits ?? 1;
     },
     retryAfterMs(windowMs) {
-      return windowStart(windowMs).getTime() + windowMs - now().getTime();
+      return msUntilWindowEnds(now(), windowMs);
     },
   };
 }

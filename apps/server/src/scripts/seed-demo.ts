@@ -4,7 +4,7 @@ import { openDatabase } from '@skinscope/db';
 import { DEMO_PASSWORD, seedDemo } from '../bootstrap/demo-data';
 import { seedDemoPhotos } from '../bootstrap/demo-photos';
 import { createAnalysisRunner } from '../infra/analysis-runner';
-import { createFileImageStore } from '../infra/image-store';
+import { openImageStore } from '../infra/open-image-store';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../infra/data-dir-lock';
 import { createArgon2Hasher } from '../infra/password-hasher';
@@ -20,12 +20,13 @@ try {
   process.stdout.write(summary.created ? '演示数据已创建。\n' : '演示数据已存在，未做改动。\n');
   if (summary.showcase) {
     const analysis = createAnalysisRunner(config.analysisWorkers);
+    const store = openImageStore(config);
     try {
-      const store = createFileImageStore(path.join(config.dataDir, 'images'));
       await seedDemoPhotos({ db: database.db, store, analysis }, summary.showcase);
       process.stdout.write('  首位顾客已有两次检测记录（演示照片及分析结果）。\n');
     } finally {
       await analysis.close();
+      store.close?.();
     }
   }
   for (const staff of summary.staff)

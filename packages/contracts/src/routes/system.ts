@@ -17,7 +17,7 @@ import {
   SendCodeQuerySchema,
   SendCodeResponseSchema,
 } from '../account';
-import { HealthSchema, PublicSettingsSchema } from '../system';
+import { HealthSchema, PublicSettingsSchema, ReadinessSchema } from '../system';
 import { defineRoute } from './define';
 
 /**
@@ -26,6 +26,7 @@ import { defineRoute } from './define';
  */
 export const systemRoutes = {
   health: defineRoute({ method: 'GET', path: '/health', response: HealthSchema, auth: 'public' }),
+  ready: defineRoute({ method: 'GET', path: '/ready', response: ReadinessSchema, auth: 'public' }),
   publicSettings: defineRoute({
     method: 'GET',
     path: '/server/settings',

@@ -19,7 +19,7 @@ import {
 import type { Repositories } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
 import { storeAnalysis } from './detection-store';
-import { dimensionsOf } from './detection-view';
+import { dimensionsOf, repeatabilityOf } from './detection-view';
 import { overlayImage } from './overlay-image';
 import type { DetectionRow } from '../../repositories/detections.repository';
 import { photoKeyOfDetectUrl, sameOwner, type DetectablePhotoKey } from './photo-urls';
@@ -98,11 +98,13 @@ export function createDetectService(deps: DetectDeps) {
       if (!dimensions) {
         throw new AppError('PHOTO_QUALITY', { reasons: analysis.result.quality.reasons });
       }
+      const repeatability = repeatabilityOf(row);
       const response: DetectResult = {
         detectionId: row.id,
         ...dimensions,
         quality: analysis.result.quality,
         version: analysis.result.version,
+        ...(repeatability && { repeatability }),
       };
       return JSON.stringify(response);
     },

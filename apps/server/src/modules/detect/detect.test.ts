@@ -8,6 +8,7 @@ import {
   overlayFilename,
   type DetectResult,
 } from '@skinscope/contracts';
+import { CALIBRATION } from '@skinscope/analysis';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { createFileImageStore } from '../../infra/image-store';
 import { setupTestApp, type TestApp } from '../../testing/test-app';
@@ -96,6 +97,8 @@ describe('POST /api/picture/detect', () => {
     }
     expect(['oil', 'dry', 'mid']).toContain(result.skin_type.type);
     expect(result.color.result).toMatch(/^(toubai|baixi|ziran|xiaomai|anchen|youhei)$/);
+    // Issue 18 #6: each dimension's repeatability band, the engine's for an uncalibrated device.
+    expect(result.repeatability).toEqual(CALIBRATION.repeatability.uncalibrated);
 
     // The marked image: rendered on the first request, the same bytes from the cache after.
     const first = await t.app.inject({
@@ -321,7 +324,10 @@ describe('wizard pairs are analysed in the background', () => {
       const [report] = reports;
       expect(report!.recordMain).toMatchObject({ recordId, customerName: customer.fullName });
       const [measured, single] = report!.anaParts;
-      expect(measured!.detection.status).toBe('done');
+      expect(measured!.detection).toMatchObject({
+        status: 'done',
+        repeatability: CALIBRATION.repeatability.uncalibrated,
+      });
       expect(measured!.partImageRecord.partName).toBe('右颧骨');
       expect(measured!.partImageRecord.sensity).toBeGreaterThanOrEqual(1);
       expect(measured!.partImageRecord.sunresponse).toBeNull();

@@ -16,7 +16,8 @@ export async function storeAnalysis(
   const { result, maskPngs } = analysis;
   const saved = await deps.detections.save({
     ...subject,
-    result: result.dimensions as Record<string, unknown> | null,
+    // The repeatability bands are stored beside the scores they qualify (detection-view.ts).
+    result: result.dimensions && { ...result.dimensions, repeatability: result.repeatability },
     measures: result.measures as Record<string, unknown> | null,
     quality: result.quality,
     version: result.version,

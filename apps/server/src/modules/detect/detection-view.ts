@@ -1,8 +1,10 @@
 import {
   DETECT_DIMENSIONS,
+  DetectRepeatabilitySchema,
   overlayFilename,
   type DetectDimension,
   type DetectDimensionResult,
+  type DetectRepeatability,
   type PartDetection,
   type QualityReason,
 } from '@skinscope/contracts';
@@ -28,11 +30,26 @@ export function dimensionsOf(
   ) as Record<DetectDimension, DetectDimensionResult>;
 }
 
+/**
+ * The repeatability bands stored with a detection's scores (issue 18 #6); none on detections
+ * analysed before the engine published them.
+ */
+export function repeatabilityOf(row: DetectionRow): DetectRepeatability | undefined {
+  const parsed = DetectRepeatabilitySchema.safeParse(row.result?.['repeatability']);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** A part's analysis state in a report: not paired, waiting, refused with reasons, or done. */
 export function partDetectionOf(row: DetectionRow | undefined, paired: boolean): PartDetection {
   if (!paired) return { status: 'incomplete' };
   if (!row) return { status: 'pending' };
   const dimensions = dimensionsOf(row);
   if (!dimensions) return { status: 'failed', reasons: row.quality.reasons as QualityReason[] };
-  return { status: 'done', detectionId: row.id, dimensions };
+  const repeatability = repeatabilityOf(row);
+  return {
+    status: 'done',
+    detectionId: row.id,
+    dimensions,
+    ...(repeatability && { repeatability }),
+  };
 }

@@ -4,31 +4,6 @@ import type {
   DetectDimensionResult,
   DimensionChange,
 } from '@skinscope/contracts';
-import type { DetectionRow } from '../../repositories/detections.repository';
-
-type Bands = Partial<Record<DetectDimension, number>>;
-
-const isBand = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-/**
- * The repeatability bands (± score points within which a repeat of the same skin varies) an
- * analysis carries, per dimension (issue 18 #6: the engine publishes `repeatability`, a record
- * of dimension → points, null when it has none). Read from the stored measures or per dimension
- * result, wherever the analysis row keeps them; analyses made before the bands existed have none.
- */
-export function bandsOf(row: DetectionRow): Bands {
-  const fromMeasures = (row.measures as { repeatability?: unknown } | null)?.repeatability;
-  const result = row.result as Record<string, { repeatability?: unknown } | undefined> | null;
-  const bands: Bands = {};
-  for (const [dimension, value] of Object.entries(
-    fromMeasures && typeof fromMeasures === 'object' ? fromMeasures : {},
-  ))
-    if (isBand(value)) bands[dimension as DetectDimension] = value;
-  for (const [dimension, entry] of Object.entries(result ?? {}))
-    if (isBand(entry?.repeatability)) bands[dimension as DetectDimension] = entry.repeatability;
-  return bands;
-}
 
 /** The wider of two visits' bands: a change is real only if it beats the noise of both. */
 export function widerBand(a: number | undefined, b: number | undefined): number | null {

@@ -3,13 +3,15 @@ import {
   maskMobile,
   type DetectDimension,
   type DetectDimensionResult,
+  type DetectRepeatability,
   type PublicReport,
   type PublicReportPart,
 } from '@skinscope/contracts';
 import { facePartName } from '@skinscope/domain';
 import type { RecordRow } from '../../repositories/records.repository';
 import { carePlanOf } from './care-plan';
-import { bandsOf, changeOf, widerBand } from './dimension-change';
+import { repeatabilityOf } from '../detect/detection-view';
+import { changeOf, widerBand } from './dimension-change';
 import { imageSourceId, reportImagesOf, type VisitPart } from './visit-parts';
 
 export interface EarlierVisit {
@@ -67,8 +69,10 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
   };
   if (detection.status !== 'done' || !row) return view;
   const previous = previousOf(part.pair.part, facts.earlier);
-  const bands = bandsOf(row);
-  const previousBands = previous ? bandsOf(previous.row) : {};
+  // Issue 18 #6: the bands the engine stored with each analysis; older analyses have none.
+  const bands: Partial<DetectRepeatability> = repeatabilityOf(row) ?? {};
+  const previousBands: Partial<DetectRepeatability> =
+    (previous && repeatabilityOf(previous.row)) ?? {};
   const dimensions = detection.dimensions as Dimensions;
   return {
     ...view,

@@ -80,14 +80,12 @@ async function setScores(recordId: number, score: number, bands: number | null) 
     .select()
     .from(detections)
     .where(eq(detections.recordId, recordId));
-  const result = row!.result as Record<string, { score: number }>;
-  for (const dimension of DETECT_DIMENSIONS) result[dimension]!.score = score;
-  const repeatability =
-    bands === null ? null : Object.fromEntries(DETECT_DIMENSIONS.map((d) => [d, bands]));
-  await t.database.db
-    .update(detections)
-    .set({ result, measures: { ...row!.measures, repeatability } })
-    .where(eq(detections.id, row!.id));
+  const result = row!.result as Record<string, unknown>;
+  for (const dimension of DETECT_DIMENSIONS) (result[dimension] as { score: number }).score = score;
+  // Stored beside the scores, as the engine's analyses are (issue 18 #6).
+  result.repeatability =
+    bands === null ? undefined : Object.fromEntries(DETECT_DIMENSIONS.map((d) => [d, bands]));
+  await t.database.db.update(detections).set({ result }).where(eq(detections.id, row!.id));
 }
 
 async function customerWithTwoVisits(tenant: Tenant) {

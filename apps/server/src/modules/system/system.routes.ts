@@ -7,6 +7,7 @@ export function systemRoutes(service: SystemService, options: { probeLogLevel: L
   return async (app: FastifyInstance) => {
     // Probes come every few seconds, so their request lines are not logged at info.
     serve(app, apiRoutes.health, () => service.health(), { logLevel: options.probeLogLevel });
+    serve(app, apiRoutes.ready, () => service.ready(), { logLevel: options.probeLogLevel });
     serve(app, apiRoutes.publicSettings, async () => service.settings());
   };
 }

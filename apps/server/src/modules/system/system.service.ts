@@ -1,9 +1,13 @@
-import type { PublicSettings } from '@skinscope/contracts';
+import type { PublicSettings, Readiness } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 
 export interface SystemDeps {
   /** Answers when the database does (`Database.ping`). */
   pingDatabase: () => Promise<void>;
+  /** Answers when the photo store does (`ImageStore.ping`). */
+  pingImages: () => Promise<void>;
+  /** Answers when the counters' Redis does; null when the counters are database rows. */
+  pingRedis: (() => Promise<void>) | null;
   settings: PublicSettings;
   warn: (details: Record<string, unknown>, message: string) => void;
 }
@@ -19,6 +23,30 @@ export function createSystemService(deps: SystemDeps) {
         deps.warn({ err: error }, 'health check: database unreachable');
         throw new AppError('SERVICE_UNAVAILABLE', { database: 'down' });
       }
+    },
+
+    /**
+     * For a load balancer choosing replicas: 503 while the database, the photo store or the
+     * counters' Redis does not answer; the answer says which (never why: no internals).
+     */
+    async ready(): Promise<Readiness> {
+      const probe = (ping: () => Promise<void>, part: string) =>
+        ping().then(
+          () => 'up' as const,
+          (error: unknown) => {
+            deps.warn({ err: error, part }, 'readiness check: a dependency is unreachable');
+            return 'down' as const;
+          },
+        );
+      const [database, images, counters] = await Promise.all([
+        probe(deps.pingDatabase, 'database'),
+        probe(deps.pingImages, 'images'),
+        deps.pingRedis ? probe(deps.pingRedis, 'redis') : ('database' as const),
+      ]);
+      const readiness = { database, images, counters };
+      if (Object.values(readiness).includes('down'))
+        throw new AppError('SERVICE_UNAVAILABLE', readiness);
+      return readiness;
     },
 
     /** The footer's filing numbers and the camera setting: public. */

@@ -45,6 +45,27 @@ describe('GET /health', () => {
   });
 });
 
+describe('GET /ready', () => {
+  it('is ready while the database and the photo folder answer (counters in the database)', async () => {
+    databaseDown = false;
+    const response = await t.app.inject({ url: '/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ database: 'up', images: 'up', counters: 'database' });
+  });
+
+  it('answers 503 naming the part that does not answer, without internals', async () => {
+    databaseDown = true;
+    const response = await t.app.inject({ url: '/ready' });
+    databaseDown = false;
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      error: 'SERVICE_UNAVAILABLE',
+      details: { database: 'down', images: 'up', counters: 'database' },
+    });
+    expect(response.body).not.toContain('connection refused');
+  });
+});
+
 describe('GET /server/settings', () => {
   it('is public and gives the footer numbers', async () => {
     const response = await t.app.inject({ url: '/server/settings' });

@@ -1,0 +1,97 @@
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { checkedImageKey, type ImageStore } from './image-store';
+
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible service's URL (MinIO, Aliyun OSS, Tencent COS); unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own credential chain (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `bucket` in the path instead of the host name, as most self-hosted services need. */
+  forcePathStyle: boolean;
+}
+
+/** DeleteObjects takes at most 1,000 keys a request. */
+const DELETE_BATCH = 1_000;
+
+/**
+ * Photos in an S3-compatible bucket, under the same keys as the file store. A PUT is atomic in
+ * S3 (readers see the whole old or the whole new object), which is the file store's promise.
+ */
+export function createS3ImageStore(settings: S3Settings): ImageStore {
+  const client = new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: settings.accessKeyId,
+            secretAccessKey: settings.secretAccessKey,
+          },
+        }
+      : {}),
+  });
+  const Bucket = settings.bucket;
+
+  async function keysUnder(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return keys;
+  }
+
+  return {
+    async put(key, data) {
+      await client.send(new PutObjectCommand({ Bucket, Key: checkedImageKey(key), Body: data }));
+    },
+    async get(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key: checkedImageKey(key) }),
+        );
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedImageKey(key) }));
+    },
+    async removeFolder(prefix) {
+      // The trailing slash keeps `img/1` from taking `img/10` with it.
+      const keys = await keysUnder(`${checkedImageKey(prefix)}/`);
+      for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+        const batch = keys.slice(start, start + DELETE_BATCH);
+        await client.send(
+          new DeleteObjectsCommand({
+            Bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
+      }
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+    close: () => client.destroy(),
+  };
+}
