@@ -281,14 +281,15 @@ test('the records of a member show photos, rating and recommendations; the histo
   await expect(page.getByRole('img', { name: '右颧骨常光照片' })).toBeVisible();
   await settledSnapshot(page, 'customers-history-report');
   await page.getByRole('tab', { name: '分析' }).click();
-  // Each part shows its seven marked images, or why its photos could not be analysed; these
-  // drawn photos are not microscope photos, so either may happen, but never an endless wait.
+  // Each part shows its seven explained dimensions with marked images, or why its photos could
+  // not be analysed; these drawn photos are not microscope photos, so either may happen, but
+  // never an endless wait.
   const analysis = page.getByRole('tabpanel', { name: '分析' });
   await expect(analysis.getByText('右颧骨')).toBeVisible();
   await expect(analysis.getByText('正在分析该部位的照片，稍候自动刷新')).toHaveCount(0, {
     timeout: 30_000,
   });
-  await expect(analysis.locator('.customers-figure, .customers-part-status')).not.toHaveCount(0);
+  await expect(analysis.locator('.explained-dimension, .customers-part-status')).not.toHaveCount(0);
   await settledSnapshot(page, 'customers-history-report-analysis');
 
   // Re-check hands the member to the consultation and opens the rating of the last visit.

@@ -26,7 +26,7 @@ async function imagesLoaded(page: Page, selector: string) {
   );
 }
 
-test('SOS opens detection; a phantom pair gives seven rows with marked images', async ({
+test('SOS opens detection; a phantom pair gives seven explained dimensions with marked images', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -71,18 +71,28 @@ test('SOS opens detection; a phantom pair gives seven rows with marked images', 
   expect(detections).toBe(1);
   await expect(start).toHaveText(/开始检测/);
 
-  const rows = page.locator('.detect-results tbody tr');
-  await expect(rows).toHaveCount(7);
+  // Issue 19 #2: each dimension explained — score on the 0–100 scale with its band (肤质: its
+  // type), one sentence of what it measures, the marked image with its legend.
+  const items = page.locator('.detect-results .explained-dimension');
+  await expect(items).toHaveCount(7);
   const labels = ['肤质', '粗糙度', '肤色', '敏感肌', '色素沉着', '弹性', '角质层'];
   for (const [index, label] of labels.entries()) {
-    const row = rows.nth(index);
-    await expect(row.getByRole('cell').first()).toHaveText(label);
-    await expect(row.getByRole('img', { name: `${label}标记图` })).toBeVisible();
-    await expect(row.getByRole('cell').nth(2)).toHaveText(/^(\d+\.\d{2}|\/)$/);
-    await expect(row.getByRole('cell').nth(3)).toHaveText(/^(无|轻度|中度|重度)$/);
+    const item = items.nth(index);
+    await expect(item.getByRole('heading', { level: 5 })).toHaveText(label);
+    await expect(item.getByRole('img', { name: `${label}标记图` })).toBeVisible();
+    await expect(item.locator('.explained-legend li')).not.toHaveCount(0);
+    await expect(item.locator('.explained-sentence')).toContainText('分数越高');
+    await expect(item.locator('.explained-score')).toHaveText(/^(\d+\.\d{2}\/ 100|无法评估)$/);
+    if (index > 0) await expect(item.locator('.explained-band')).toHaveText(/^(好|一般|需关注)$/);
   }
-  await expect(rows.nth(0)).toContainText(/肤质：(油性|干性|中性)/);
-  await expect(rows.nth(2)).toContainText(/肤色：(透白|白皙|自然|小麦|暗沉|黝黑)/);
+  await expect(items.nth(0).locator('.explained-type')).toHaveText(/^(油性|干性|中性)$/);
+  await expect(items.nth(2)).toContainText(/肤色色调：(透白|白皙|自然|小麦|暗沉|黝黑|未校准)/);
+  await expect(page.locator('.detect-results')).not.toContainText(/重度|中度|轻度/);
+  // The engine's ids are folded into 技术信息.
+  const technical = page.getByRole('button', { name: /技术信息/ });
+  await expect(page.getByText(/分析引擎/)).toHaveCount(0);
+  await technical.click();
+  await expect(page.getByText(/分析引擎 \S+ · 校准表 \S+/)).toBeVisible();
   await imagesLoaded(page, '.detect-results img');
   await page.mouse.move(0, 0);
   await snapshot(page, 'detect-results', WITHOUT_TOASTS);

@@ -12,6 +12,7 @@ export {
   fitDeviceCalibration,
   type DeviceCalibration,
 } from './device-calibration';
+export { OVERLAY_PALETTE } from './overlay-palette';
 export { photoPlanes, type PhotoPlanes } from './photo';
 export * from './quality';
 export { ita, colorWord } from './metrics/color';

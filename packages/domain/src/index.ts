@@ -13,6 +13,7 @@ export * from './goods-catalog';
 export * from './routine';
 export * from './face-parts';
 export * from './detect-labels';
+export * from './dimension-explanations';
 export * from './schemas';
 export * from './problem-summary';
 export * from './answers';

@@ -7,28 +7,7 @@
 import type { Mask } from '../kernels/plane';
 import type { Dimension, RgbImage } from '../types';
 import { decodeImage, encodeJpeg, type ImageSource } from './decode';
-
-type Rgb = readonly [number, number, number];
-
-/** Colour of each mask class (index = class value − 1) per dimension, chosen to read on skin. */
-export const OVERLAY_PALETTE: Record<Dimension, readonly Rgb[]> = {
-  skin_type: [[255, 214, 0]], // shine: yellow
-  roughness: [
-    [255, 140, 0], // rough area: orange
-    [160, 32, 240], // pore: purple
-  ],
-  color: [
-    [120, 200, 255], // lighter tile: light blue
-    [120, 60, 20], // darker tile: brown
-  ],
-  sensitivity: [
-    [230, 20, 40], // red area: red
-    [255, 0, 200], // vessel: magenta
-  ],
-  pigment: [[0, 200, 255]], // spot: cyan
-  elasticity: [[40, 90, 255]], // line: blue
-  corneum: [[0, 220, 90]], // flake: green
-};
+import { OVERLAY_PALETTE, type Rgb } from '../overlay-palette';
 
 /** Share of the overlay colour in a marked pixel: the skin stays visible underneath. */
 const OPACITY = 0.45;

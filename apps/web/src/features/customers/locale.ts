@@ -270,7 +270,6 @@ export const zhCN = {
       analysing: '正在分析该部位的照片，稍候自动刷新',
       incomplete: '该部位只拍了一张照片，需常光和偏振光各一张才能分析',
       failed: '照片未通过质量检查，未能分析',
-      figureAlt: (part: string, dimension: string) => `${part}${dimension}标记图`,
     },
   },
 } as const;

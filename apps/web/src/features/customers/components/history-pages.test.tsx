@@ -1,5 +1,5 @@
 import type { HistoryEntry, HistoryReport } from '@skinscope/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { FakeRequest } from '../../../test/fake-api';
@@ -204,8 +204,24 @@ describe('query/history/{recordId}', () => {
     ).toBeInTheDocument();
   });
 
-  it('the analysis tab shows the seven marked images with score, severity and details', async () => {
-    const { requests } = reportApi();
+  it('the analysis tab explains the seven dimensions with their marked images and bands', async () => {
+    const measured = measuredPart();
+    const detection = measured.detection.status === 'done' && {
+      ...measured.detection,
+      // The bands engine 2.0.0-alpha.1 publishes (calibration.ts `repeatability`).
+      repeatability: {
+        skin_type: 1.5,
+        roughness: 7.5,
+        color: 2.5,
+        sensitivity: 5.5,
+        pigment: 6,
+        elasticity: 5,
+        corneum: 11.5,
+      },
+    };
+    const { requests } = reportApi(
+      historyReport({ anaParts: [{ ...measured, ...(detection && { detection }) }] }),
+    );
     signInAs();
     const { user } = renderApp('/query/history/41');
 
@@ -216,9 +232,14 @@ describe('query/history/{recordId}', () => {
     for (const label of ['肤质', '粗糙度', '肤色', '敏感肌', '色素沉着', '弹性', '角质层']) {
       expect(screen.getByAltText(`右颧骨${label}标记图`)).toBeInTheDocument();
     }
-    expect(screen.getAllByText('72.35 · 轻度')).toHaveLength(7);
-    expect(screen.getByText('肤质：油性，标记面积：3.5%')).toBeInTheDocument();
-    expect(screen.getByText('肤色：自然，标记面积：3.5%')).toBeInTheDocument();
+    // Six dimensions at 72.35 are 一般; 肤质 shows its type instead of a band.
+    expect(screen.getAllByText('72.35')).toHaveLength(7);
+    const list = within(document.querySelector('.explained-list') as HTMLElement);
+    expect(list.getAllByText('一般')).toHaveLength(6);
+    expect(screen.getByText('油性')).toBeInTheDocument();
+    expect(screen.getByText('肤色色调：自然')).toBeInTheDocument();
+    // The stored repeatability band is said beside its dimension.
+    expect(screen.getByText('重复拍摄时分数通常在 ±7.5 分内变化。')).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/server/analysis')).toBe(true);
   });
 

@@ -1,7 +1,6 @@
 import type { AnaPart } from '@skinscope/contracts';
 import { Alert, Typography } from 'antd';
-import { detectRows, type DetectRow } from '../../../lib/detect-format';
-import { showImage } from '../../../lib/image-viewer';
+import { ExplainedResults } from '../../../components/explained-results/explained-results';
 import { zhCN } from '../locale';
 
 const t = zhCN.customers.report;
@@ -26,34 +25,18 @@ export function PartAnalysisStatus({ part }: { part: AnaPart }) {
   return null;
 }
 
-function Figure({ name, row }: { name: string; row: DetectRow }) {
-  if (!row.image) return null;
-  const image = row.image;
-  return (
-    <figure className="customers-figure">
-      <button type="button" onClick={() => showImage(image)}>
-        <img src={image} alt={t.figureAlt(name, row.part)} loading="lazy" />
-      </button>
-      <figcaption>
-        <Typography.Text strong>{row.part}</Typography.Text>
-        <span>
-          {row.score} · {row.level}
-        </span>
-        <Typography.Text type="secondary">{row.details.join('，')}</Typography.Text>
-      </figcaption>
-    </figure>
-  );
-}
-
-/** The analysis tab's part: the seven marked images with score, severity and details. */
+/** The analysis tab's part: the seven dimensions explained, with their marked images. */
 export function PartFigures({ part, name }: { part: AnaPart; name: string }) {
   const { detection } = part;
   if (detection.status !== 'done') return <PartAnalysisStatus part={part} />;
   return (
-    <div className="customers-figures">
-      {detectRows(detection.dimensions).map((row) => (
-        <Figure key={row.key} name={name} row={row} />
-      ))}
-    </div>
+    <ExplainedResults
+      detection={{
+        ...detection.dimensions,
+        detectionId: detection.detectionId,
+        ...(detection.repeatability && { repeatability: detection.repeatability }),
+      }}
+      subject={name}
+    />
   );
 }

@@ -63,7 +63,7 @@ describe('picture/detect', () => {
     expect(requests.some((request) => request.path === '/api/picture/detect')).toBe(false);
   });
 
-  it('uploads to the user’s own sos folder, detects and lists seven rows with marked images', async () => {
+  it('uploads to the user’s own sos folder, detects and explains the seven dimensions with marked images', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { requests } = fakeApi({
       'POST /server/imageb64': uploadOk,
@@ -86,17 +86,26 @@ describe('picture/detect', () => {
     answer(ok(detectResponse()));
     expect(await screen.findByRole('heading', { name: '检测结果' })).toBeInTheDocument();
     expect(startButton()).toHaveTextContent('开始检测');
-    const rows = screen.getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(7);
-    const first = within(rows[0] as HTMLElement);
-    expect(first.getByText('肤质')).toBeInTheDocument();
-    expect(first.getByText('62.35')).toBeInTheDocument();
-    expect(first.getByText('轻度')).toBeInTheDocument();
-    expect(first.getByText('肤质：油性')).toBeInTheDocument();
-    expect(first.getByText('标记面积：12.4%')).toBeInTheDocument();
-    expect(within(rows[2] as HTMLElement).getByText('肤色：小麦')).toBeInTheDocument();
-    expect(within(rows[3] as HTMLElement).getByText('重度')).toBeInTheDocument();
-    expect(within(rows[6] as HTMLElement).getByText('98.00')).toBeInTheDocument();
+    const item = (name: string) => within(screen.getByRole('listitem', { name }));
+    expect(screen.getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual([
+      '肤质',
+      '粗糙度',
+      '肤色',
+      '敏感肌',
+      '色素沉着',
+      '弹性',
+      '角质层',
+    ]);
+    // 肤质 shows its type, not a severity; the others a band of the 0–100 scale.
+    expect(item('肤质').getByText('62.35')).toBeInTheDocument();
+    expect(item('肤质').getByText('油性')).toBeInTheDocument();
+    expect(item('肤色').getByText('肤色色调：小麦')).toBeInTheDocument();
+    expect(item('敏感肌').getByText('需关注')).toBeInTheDocument();
+    expect(item('角质层').getByText('98.00')).toBeInTheDocument();
+    expect(item('角质层').getByText('好')).toBeInTheDocument();
+    expect(screen.queryByText('重度')).not.toBeInTheDocument();
+    // The engine's ids are there, folded away.
+    expect(screen.getByRole('button', { name: /技术信息/ })).toBeInTheDocument();
 
     const marked = screen.getByAltText('敏感肌标记图');
     expect(marked).toHaveAttribute('src', '/fileSvr/get/d12-sensitivity.jpg');

@@ -1,0 +1,28 @@
+import { Collapse } from 'antd';
+import { resultsText } from './locale';
+
+interface TechnicalFacts {
+  version?: { engine: string; calibration: string } | undefined;
+  detectionId?: number | undefined;
+}
+
+const QUIET = { paddingInline: 0, paddingBlock: 4, fontSize: 12, color: '#8c7a88' };
+
+/** Engine and calibration ids matter to support, not to the customer: folded away by default. */
+export function TechnicalInfo({ version, detectionId }: TechnicalFacts) {
+  const facts = [
+    ...(version ? [resultsText.engine(version.engine, version.calibration)] : []),
+    ...(detectionId !== undefined ? [resultsText.detection(detectionId)] : []),
+  ];
+  if (facts.length === 0) return null;
+  return (
+    <Collapse
+      ghost
+      size="small"
+      className="explained-technical"
+      // Inline styles win over antd's own paddings without !important: a quiet footnote line.
+      styles={{ header: QUIET, body: QUIET }}
+      items={[{ key: 'technical', label: resultsText.technical, children: facts.join(' · ') }]}
+    />
+  );
+}
