@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DETECT_DIMENSIONS, DetectLevelSchema } from './detect';
+import { DETECT_DIMENSIONS, DetectLevelSchema, DetectRepeatabilitySchema } from './detect';
 import { IdSchema } from './fields';
 
 /**
@@ -102,6 +102,8 @@ export const PublicReportPartSchema = z.object({
   /** When the part was last measured before this visit (the changes' reference), if ever. */
   previousDate: z.string().nullable(),
   dimensions: z.array(PublicDimensionSchema),
+  /** This analysis's repeatability bands (issue 18 #6), when it carries them. */
+  repeatability: DetectRepeatabilitySchema.nullable(),
 });
 export type PublicReportPart = z.infer<typeof PublicReportPartSchema>;
 

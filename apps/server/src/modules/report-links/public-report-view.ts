@@ -66,6 +66,7 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
     polarisedImage: part.polarisedKey ? url(`photo:${part.polarisedKey}`) : null,
     previousDate: null,
     dimensions: [],
+    repeatability: null,
   };
   if (detection.status !== 'done' || !row) return view;
   const previous = previousOf(part.pair.part, facts.earlier);
@@ -77,6 +78,7 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
   return {
     ...view,
     previousDate: previous ? previous.date.toISOString() : null,
+    repeatability: repeatabilityOf(row) ?? null,
     dimensions: DETECT_DIMENSIONS.map((dimension) => {
       const current = dimensions[dimension];
       const before = (previous?.dimensions as Dimensions | undefined)?.[dimension];

@@ -46,6 +46,7 @@ const report: PublicReport = {
       polarisedImage: image(1),
       previousDate: '2026-10-20T02:00:00.000Z',
       dimensions: DETECT_DIMENSIONS.map((name, i) => dimension(name, i + 2)),
+      repeatability: null,
     },
     {
       part: 'zqg',
@@ -56,6 +57,7 @@ const report: PublicReport = {
       polarisedImage: image(10),
       previousDate: null,
       dimensions: [],
+      repeatability: null,
     },
   ],
   carePlan: {

@@ -86,7 +86,6 @@ export function PublicReportPage() {
       <Header report={data} />
       <section className="report-results">
         <h2>{t.resultsTitle}</h2>
-        <p className="report-hint">{t.scaleHint}</p>
         {data.parts.length === 0 && <p className="report-hint">{t.noParts}</p>}
         {data.parts.map((part, index) => (
           <ReportPart key={`${index}-${part.part}`} part={part} />

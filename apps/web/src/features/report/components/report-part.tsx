@@ -1,8 +1,8 @@
-import type { PublicReportPart } from '@skinscope/contracts';
-import { DETECT_DIMENSION_LABELS } from '@skinscope/domain';
-import dayjs from 'dayjs';
+import type { DetectDimension, PublicReportPart } from '@skinscope/contracts';
+import { ExplainedResults } from '../../../components/explained-results/explained-results';
+import type { ExplainableDetection } from '../../../components/explained-results/explained-results';
 import { reportText as t } from '../locale';
-import { DimensionRow } from './dimension-row';
+import { ChangeList } from './change-list';
 
 const STATUS_TEXT = { pending: t.pending, incomplete: t.incomplete, failed: t.failed } as const;
 
@@ -24,30 +24,24 @@ function Photos({ part }: { part: PublicReportPart }) {
   );
 }
 
-function MarkedImages({ part }: { part: PublicReportPart }) {
-  const marked = part.dimensions.filter((d) => d.image !== null);
-  if (marked.length === 0) return null;
-  return (
-    <section className="report-marked">
-      <h4>{t.markedTitle}</h4>
-      <p className="report-hint">{t.markedLegend}</p>
-      <div className="report-marked-grid">
-        {marked.map((dimension) => (
-          <figure key={dimension.dimension}>
-            <img
-              src={dimension.image!}
-              alt={`${part.partName} ${DETECT_DIMENSION_LABELS[dimension.dimension]}`}
-              loading="lazy"
-            />
-            <figcaption>{DETECT_DIMENSION_LABELS[dimension.dimension]}</figcaption>
-          </figure>
-        ))}
-      </div>
-    </section>
-  );
+/** The part's results in the shape the explained-results component reads (no ids, no names). */
+function explainable(part: PublicReportPart): ExplainableDetection {
+  return {
+    ...Object.fromEntries(
+      part.dimensions.map(({ dimension, score, type, level, area, result }) => [
+        dimension,
+        { score, type, level, area, result, filename: null },
+      ]),
+    ),
+    ...(part.repeatability && { repeatability: part.repeatability }),
+  };
 }
 
-/** One photographed part: photos, measured dimensions with their change, marked images. */
+function overlayUrls(part: PublicReportPart): Partial<Record<DetectDimension, string | null>> {
+  return Object.fromEntries(part.dimensions.map((d) => [d.dimension, d.image]));
+}
+
+/** One photographed part: photos, explained results with marked images, change since last. */
 export function ReportPart({ part }: { part: PublicReportPart }) {
   return (
     <article className="report-card report-part">
@@ -55,17 +49,13 @@ export function ReportPart({ part }: { part: PublicReportPart }) {
       <Photos part={part} />
       {part.status === 'done' ? (
         <>
-          <p className="report-hint">
-            {part.previousDate
-              ? t.sinceLast(dayjs(part.previousDate).format('YYYY-MM-DD'))
-              : t.firstTime}
-          </p>
-          <ul className="report-dimensions">
-            {part.dimensions.map((dimension) => (
-              <DimensionRow key={dimension.dimension} dimension={dimension} />
-            ))}
-          </ul>
-          <MarkedImages part={part} />
+          <ChangeList previousDate={part.previousDate} dimensions={part.dimensions} />
+          <ExplainedResults
+            detection={explainable(part)}
+            overlayUrls={overlayUrls(part)}
+            subject={part.partName}
+            compact
+          />
         </>
       ) : (
         <div className="report-status">
