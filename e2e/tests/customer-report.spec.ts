@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import {
@@ -14,6 +15,9 @@ import { phantomPair, removePhantoms } from '../support/phantom';
 import { dialogTitled, settledSnapshot, signIn } from '../support/ui';
 
 const runId = `${Date.now()}`.slice(-6);
+/** Beside the full-page snapshots: what the screen itself shows (1024×768, 390×844). */
+const viewportShot = (name: string) =>
+  fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
 
 const ANSWERS = {
   condition: [1, 5, 9],
@@ -116,6 +120,7 @@ test('issue 19 #3: staff share a finished visit; the customer opens her report w
   await expect(dialog.getByRole('button', { name: '打印' })).toBeVisible();
   await expect(dialog.locator('.customers-report-links .ant-list-item')).toHaveCount(1);
   await settledSnapshot(page, 'customer-report-link-modal');
+  await page.screenshot({ path: viewportShot('customer-report-link-modal-1024x768') });
 
   // The customer: a phone, no session.
   const phone = await browser.newContext({
@@ -142,6 +147,7 @@ test('issue 19 #3: staff share a finished visit; the customer opens her report w
     )
     .toBe(true);
   await snapshot(customerPage, 'customer-report-phone');
+  await customerPage.screenshot({ path: viewportShot('customer-report-phone-390x844') });
   await customerPage.setViewportSize({ width: 794, height: 1123 });
   await customerPage.emulateMedia({ media: 'print' });
   await snapshot(customerPage, 'customer-report-print');

@@ -49,5 +49,3 @@ export function createReportLinksRepository(db: Db) {
     },
   };
 }
-
-export type ReportLinksRepository = ReturnType<typeof createReportLinksRepository>;

@@ -34,7 +34,7 @@ export interface ReportFacts {
 type Dimensions = Record<DetectDimension, DetectDimensionResult>;
 
 /** The customer's name as the report shows it: family name kept, the rest starred (张**). */
-export function maskName(fullName: string): string {
+function maskName(fullName: string): string {
   const chars = [...fullName.trim()];
   return chars.length <= 1 ? fullName : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
 }
