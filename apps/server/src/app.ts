@@ -97,8 +97,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       (error: unknown) => app.log.warn({ err: error }, 'analysis warm-up failed'),
     );
   app.addHook('onClose', async () => {
-    // Background analyses finish before the pool (and then the database) goes away.
-    await services.recordAnalysis.idle();
+    // Analyses under way finish and are stored before the pool (and then the database) goes
+    // away; queued jobs stay queued for the next start or another replica.
+    await services.recordAnalysis.stop();
     if (!deps.analysis) await analysis.close();
     // QUIT lets pending counts finish; a Redis that is gone is simply let go.
     if (redis && !deps.redis) await redis.quit().catch(() => redis.disconnect());
@@ -127,6 +128,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(storesRoutes(services.stores));
   await app.register(casesRoutes(services.cases));
   await registerWebApp(app, config.webDistDir);
+  // Jobs queued before this start (a restart, a replica that died) are taken up at once.
+  app.addHook('onReady', async () => services.recordAnalysis.start());
   return app;
 }
 

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { S3Settings } from './infra/s3-image-store';
+import type { ImageStoreSettings } from './infra/open-image-store';
 import type { SmsSettings } from './infra/sms-sender';
 
 /**
@@ -133,7 +133,7 @@ export interface Config {
   smsHourlyLimit: number;
   allowAnyCamera: boolean;
   /** Issue 20 #2: photos on this machine's disk (DATA_DIR/images) or in an S3-compatible bucket. */
-  imageStore: { kind: 'file' } | ({ kind: 's3' } & S3Settings);
+  imageStore: ImageStoreSettings;
   /** Issue 17 #31: a customer is due for a re-check this many days after her latest visit. */
   recheckIntervalDays: number;
   /** Requests to the customer report's public endpoints per address per 10 minutes. */

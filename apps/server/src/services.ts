@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Database } from '@skinscope/db';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -67,8 +68,11 @@ export function createServices(deps: ServiceDeps) {
   const recordAnalysis = createRecordAnalysis({
     records: repos.records,
     detections: repos.detections,
+    jobs: repos.analysisJobs,
     store,
     analysis,
+    now,
+    concurrency: config.analysisWorkers ?? availableParallelism(),
     warn: (message, details) => deps.log.warn(details, message),
   });
 

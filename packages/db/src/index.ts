@@ -1,6 +1,7 @@
 export * from './database';
 export * as schema from './schema';
 export {
+  analysisJobs,
   auditLog,
   cases,
   consents,

@@ -323,6 +323,39 @@ export const cases = pgTable(
   (table) => [index('cases_tenant_created_idx').on(table.scope, table.ownerId, table.createdAt)],
 );
 
+/** A background analysis job's state (issue 20 #1, DECISIONS "Durable analysis jobs"). */
+export type AnalysisJobState = 'queued' | 'running' | 'done' | 'failed';
+
+/**
+ * One pair of a record's photos to analyse in the background. Any replica claims a job (`FOR
+ * UPDATE SKIP LOCKED`) for a lease; a job whose lease ran out (its process died) is claimed
+ * again. Failures retry with backoff, then stop as `failed` with a reason (no personal data).
+ */
+export const analysisJobs = pgTable(
+  'analysis_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    part: varchar('part', { length: 4 }).notNull(),
+    position: integer('position').notNull(),
+    normalKey: varchar('normal_key', { length: 120 }).notNull(),
+    polarisedKey: varchar('polarised_key', { length: 120 }).notNull(),
+    state: varchar('state', { length: 8 }).$type<AnalysisJobState>().notNull().default('queued'),
+    attempts: smallint('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: varchar('last_error', { length: 200 }),
+    ...timestamps,
+  },
+  (table) => [
+    // A pair is queued once per record: enqueueing it again is a no-op.
+    uniqueIndex('analysis_jobs_pair_idx').on(table.recordId, table.normalKey, table.polarisedKey),
+    index('analysis_jobs_claim_idx').on(table.state, table.runAfter),
+  ],
+);
+
 /**
  * One analysis of a normal + polarised photo pair (spec §7 detection, ANALYSIS.md). Linked to a
  * customer and record when the photos are a customer's (wizard pairs are analysed in the

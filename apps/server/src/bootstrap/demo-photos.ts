@@ -76,14 +76,18 @@ export async function seedDemoPhotos(
   customer: { id: number; recorder: { id: number; name: string } },
 ): Promise<number[]> {
   const now = (deps.now ?? (() => new Date()))().getTime();
-  const { photos, records, detections } = createRepositories(deps.db);
+  const { photos, records, detections, analysisJobs } = createRepositories(deps.db);
   const recordAnalysis = createRecordAnalysis({
     records,
     detections,
+    jobs: analysisJobs,
     store: deps.store,
     analysis: deps.analysis,
+    now: deps.now ?? (() => new Date()),
+    concurrency: 2,
     warn: (message, details) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
   });
+  recordAnalysis.start();
 
   const recordIds: number[] = [];
   for (const [visitIndex, visit] of VISITS.entries()) {
@@ -140,8 +144,9 @@ export async function seedDemoPhotos(
       completedAt: new Date(takenAt),
     });
     recordIds.push(record.id);
-    recordAnalysis.analyseInBackground(record.id);
+    await recordAnalysis.analyseInBackground(record.id);
   }
   await recordAnalysis.idle();
+  await recordAnalysis.stop();
   return recordIds;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@skinscope/db';
+import { createAnalysisJobsRepository } from './analysis-jobs.repository';
 import { createVerificationCodesRepository } from './verification-codes.repository';
 import { createAuditRepository } from './audit.repository';
 import { createAuditTargetsRepository } from './audit-targets.repository';
@@ -25,6 +26,7 @@ import { createUsersRepository } from './users.repository';
  */
 export function createRepositories(db: Db, sessionCache: SessionCache = noSessionCache) {
   return {
+    analysisJobs: createAnalysisJobsRepository(db),
     audit: createAuditTrail(createAuditRepository(db)),
     auditLog: createAuditRepository(db),
     auditTargets: createAuditTargetsRepository(db),

@@ -1,74 +1,192 @@
 import type { AnalysisRunner } from '../../infra/analysis-runner';
 import type { ImageStore } from '../../infra/image-store';
 import type { Repositories } from '../../repositories';
+import type { AnalysisJobRow } from '../../repositories/analysis-jobs.repository';
 import { storeAnalysis } from './detection-store';
 import { pairKey, pairsOfScan, storedPairOf } from './scan-pairs';
 
 export interface RecordAnalysisDeps {
   records: Pick<Repositories['records'], 'findById'>;
   detections: Pick<Repositories['detections'], 'save' | 'analysedPairs'>;
+  jobs: Repositories['analysisJobs'];
   store: ImageStore;
   analysis: Pick<AnalysisRunner, 'analyzeWhenFree'>;
+  now: () => Date;
+  /** Pairs this process analyses at once (the analysis pool's threads keep busy). */
+  concurrency: number;
   /** Background analyses report failures here (no personal data: ids only). */
   warn: (message: string, details: Record<string, unknown>) => void;
 }
 
 /**
- * Beyond the spec (issue 7 §6): after a record's photos are saved, each normal + polarised pair
- * not analysed yet is analysed in the background and stored with the record. One chain per
- * record, so a record is never analysed twice at once; `idle()` lets tests and shutdown wait.
+ * A job is held this long; a process that dies (kill -9) leaves its jobs to be claimed again by
+ * any replica once the lease has run out. An analysis takes ≈ 0.1–1 s, so 30 s is generous.
+ */
+export const JOB_LEASE_MS = 30_000;
+/** Attempts before a job stops as failed; retries wait 5 s, then 20 s. */
+const MAX_ATTEMPTS = 3;
+const retryDelayMs = (attempts: number) => 5_000 * 4 ** (attempts - 1);
+
+/** A photo the store no longer has will not come back: no retry. */
+class MissingPhotoError extends Error {
+  override name = 'MissingPhotoError';
+}
+
+/** What a failed job keeps as its reason: the error's class and code, never its message. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${error.name} ${code}` : error.name;
+}
+
+/**
+ * Beyond the spec (issue 7 §6, issue 20 #1): after a record's photos are saved, each normal +
+ * polarised pair not analysed yet becomes a row in `analysis_jobs`, and whichever replica is
+ * free claims it, analyses it and stores the result (one detection per record pair, unique
+ * key: a job run twice stores one result). Nothing lives only in memory: a restart or a kill -9
+ * loses no job. The runner claims when jobs are queued here and, otherwise, wakes only at the
+ * queue's next deadline (a retry or a lease that ends) or after one lease period to look for
+ * jobs another replica queued or left behind.
  */
 export function createRecordAnalysis(deps: RecordAnalysisDeps) {
-  const chains = new Map<number, Promise<void>>();
+  const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let pumping: Promise<void> | undefined;
+  let pumpAgain = false;
+  let started = false;
+  let stopping = false;
 
-  async function analyseRecordPairs(recordId: number): Promise<void> {
-    const record = await deps.records.findById(recordId);
-    if (!record) return;
-    const pairs = pairsOfScan(record.scan).flatMap((pair) => {
-      const stored = storedPairOf(pair);
-      return stored ? [{ ...pair, ...stored }] : [];
+  async function analyse(job: AnalysisJobRow): Promise<void> {
+    const record = await deps.records.findById(job.recordId);
+    if (!record) return; // erased meanwhile: its jobs go with it
+    const [normal, polarised] = await Promise.all([
+      deps.store.get(job.normalKey),
+      deps.store.get(job.polarisedKey),
+    ]);
+    if (!normal || !polarised) throw new MissingPhotoError();
+    await storeAnalysis(deps, await deps.analysis.analyzeWhenFree(normal, polarised), {
+      customerId: record.customerId,
+      recordId: job.recordId,
+      part: job.part,
+      position: job.position,
+      userId: record.recUserId,
+      normalKey: job.normalKey,
+      polarisedKey: job.polarisedKey,
     });
-    const done = await deps.detections.analysedPairs(
-      recordId,
-      pairs.map((pair) => pair.normalKey),
-    );
-    for (const { part, position, normalKey, polarisedKey } of pairs) {
-      if (done.has(pairKey(normalKey, polarisedKey))) continue;
-      const [normal, polarised] = await Promise.all([
-        deps.store.get(normalKey),
-        deps.store.get(polarisedKey),
-      ]);
-      if (!normal || !polarised) continue;
-      await storeAnalysis(deps, await deps.analysis.analyzeWhenFree(normal, polarised), {
-        customerId: record.customerId,
-        recordId,
-        part,
-        position,
-        userId: record.recUserId,
-        normalKey,
-        polarisedKey,
+  }
+
+  async function run(job: AnalysisJobRow): Promise<void> {
+    try {
+      await analyse(job);
+      await deps.jobs.finish(job.id, deps.now());
+    } catch (error) {
+      // The logger keeps the error's class, code and frames, never its message.
+      deps.warn('background analysis failed', {
+        jobId: job.id,
+        recordId: job.recordId,
+        err: error,
       });
+      const retry =
+        !(error instanceof MissingPhotoError) && job.attempts < MAX_ATTEMPTS
+          ? new Date(deps.now().getTime() + retryDelayMs(job.attempts))
+          : null;
+      await deps.jobs.giveUp(job.id, reasonOf(error), retry, deps.now());
     }
   }
 
+  /** Claims jobs while there is room, then sets the wake-up for the queue's next deadline. */
+  async function claimWhileRoom(): Promise<void> {
+    while (!stopping && running.size < deps.concurrency) {
+      const job = await deps.jobs.claim(deps.now(), JOB_LEASE_MS);
+      if (!job) break;
+      const task = run(job).finally(() => {
+        running.delete(task);
+        wake();
+      });
+      running.add(task);
+    }
+    if (stopping) return;
+    const deadline = await deps.jobs.nextDeadline();
+    const inMs = deadline ? deadline.getTime() - deps.now().getTime() : JOB_LEASE_MS;
+    clearTimeout(timer);
+    timer = setTimeout(wake, Math.max(50, Math.min(inMs, JOB_LEASE_MS)));
+    timer.unref();
+  }
+
+  /** One claiming pass at a time; a wake during a pass runs one more pass after it. */
+  function wake(): void {
+    if (!started || stopping) return;
+    if (pumping) {
+      pumpAgain = true;
+      return;
+    }
+    pumping = claimWhileRoom()
+      .catch((error: unknown) => deps.warn('analysis queue unreachable', { err: error }))
+      .finally(() => {
+        pumping = undefined;
+        if (pumpAgain) {
+          pumpAgain = false;
+          wake();
+        }
+      });
+  }
+
   return {
-    analyseInBackground(recordId: number): void {
-      const previous = chains.get(recordId) ?? Promise.resolve();
-      const next = previous
-        .then(() => analyseRecordPairs(recordId))
-        .catch((error: unknown) =>
-          // The logger keeps the error's class, code and frames, never its message.
-          deps.warn('background analysis failed', { recordId, err: error }),
-        )
-        .finally(() => {
-          if (chains.get(recordId) === next) chains.delete(recordId);
-        });
-      chains.set(recordId, next);
+    /** Queues the record's pairs that have no analysis yet, and wakes the runner. */
+    async analyseInBackground(recordId: number): Promise<void> {
+      const record = await deps.records.findById(recordId);
+      if (!record) return;
+      const pairs = pairsOfScan(record.scan).flatMap((pair) => {
+        const stored = storedPairOf(pair);
+        return stored ? [{ ...pair, ...stored }] : [];
+      });
+      const done = await deps.detections.analysedPairs(
+        recordId,
+        pairs.map((pair) => pair.normalKey),
+      );
+      await deps.jobs.enqueue(
+        pairs
+          .filter((pair) => !done.has(pairKey(pair.normalKey, pair.polarisedKey)))
+          .map(({ part, position, normalKey, polarisedKey }) => ({
+            recordId,
+            part,
+            position,
+            normalKey,
+            polarisedKey,
+          })),
+        deps.now(),
+      );
+      wake();
     },
 
-    /** Resolves once every background analysis started so far has finished. */
+    /** Starts claiming: at boot, so jobs left by a stopped or dead process are taken up. */
+    start(): void {
+      started = true;
+      wake();
+    },
+
+    /**
+     * Resolves once this process runs nothing and no job is running or due anywhere (tests, the
+     * demo seeder). A job waiting for its retry time does not keep it waiting.
+     */
     async idle(): Promise<void> {
-      while (chains.size > 0) await Promise.all(chains.values());
+      for (;;) {
+        await pumping;
+        await Promise.all(running);
+        if (running.size === 0 && !pumping && (await deps.jobs.busyCount(deps.now())) === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+
+    /**
+     * Graceful shutdown: no new claims; the analyses under way finish and are stored, so no job
+     * this process holds is left to wait for its lease to run out.
+     */
+    async stop(): Promise<void> {
+      stopping = true;
+      clearTimeout(timer);
+      await pumping;
+      await Promise.all(running);
     },
   };
 }

@@ -17,7 +17,7 @@ export interface RecordsDeps {
   transact: Transact;
   now: () => Date;
   /** Called after a record's photos change (the detect module analyses new pairs). */
-  onPhotosSaved?: (recordId: number) => void;
+  onPhotosSaved?: (recordId: number) => Promise<void>;
 }
 
 /** Writing records: a visit's photos, its summary, infinite capture and the rating. */
@@ -81,7 +81,7 @@ export function createRecordsService(deps: RecordsDeps) {
         });
         return recordId;
       });
-      deps.onPhotosSaved?.(id);
+      await deps.onPhotosSaved?.(id);
       return id;
     },
 
@@ -175,7 +175,7 @@ export function createRecordsService(deps: RecordsDeps) {
         });
         return detectList;
       });
-      deps.onPhotosSaved?.(recordId);
+      await deps.onPhotosSaved?.(recordId);
       return saved;
     },
 

@@ -1,0 +1,163 @@
+/**
+ * Issue 20 #1: background analyses are rows in `analysis_jobs`, not promises in one process.
+ * Jobs survive their process, are claimed by one runner at a time, retry, and stop with a
+ * reason; a pair's result is stored once however often its job runs.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analysisJobs, detections } from '@skinscope/db';
+import { phantomJpegs } from '@skinscope/analysis/node';
+import { createAnalysisRunner, type AnalysisRunner } from '../../infra/analysis-runner';
+import { createFileImageStore } from '../../infra/image-store';
+import { createRepositories } from '../../repositories';
+import { setupTestApp } from '../../testing/test-app';
+import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
+import { createRecordAnalysis, JOB_LEASE_MS } from './record-analysis';
+
+let clock = new Date('2026-11-25T08:00:00Z');
+const now = () => clock;
+const t = setupTestApp({ config: { analysisWorkers: 1 }, deps: () => ({ now }) });
+
+/** A record with `parts` photographed pairs, saved through the API (which queues its jobs). */
+async function recordWithPairs(parts: number) {
+  const tenant = await createTenant(t);
+  const customer = await registerCustomer(t, tenant);
+  await giveConsent(t, tenant, customer.id);
+  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 7 });
+  const photos = [];
+  for (let position = 0; position < parts; position += 1) {
+    const part = ['yqg', 'zqg', 'xb'][position]!;
+    const stamp = 1_763_800_000_000 + position * 10;
+    const normal = await uploadPhoto(t, tenant, customer.id, stamp + 1, normalJpeg);
+    const lighting = await uploadPhoto(t, tenant, customer.id, stamp + 2, polarisedJpeg);
+    photos.push(
+      { part, position, type: 'normal', url: normal.url },
+      { part, position, type: 'lighting', url: lighting.url },
+    );
+  }
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/record',
+    headers: t.bearer(tenant.staffToken),
+    payload: { recordId: 0, recCustomerId: customer.id, scan: { photos } },
+  });
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+  return saved.json().data as number;
+}
+
+/** A second runner over the same database and photos, as another replica would have. */
+function replica(analysis: Pick<AnalysisRunner, 'analyzeWhenFree'>) {
+  const repos = createRepositories(t.database.db);
+  return createRecordAnalysis({
+    records: repos.records,
+    detections: repos.detections,
+    jobs: repos.analysisJobs,
+    store: createFileImageStore(path.join(t.config.dataDir, 'images')),
+    analysis,
+    now,
+    concurrency: 2,
+    warn: () => {},
+  });
+}
+
+const jobRows = () => t.database.db.select().from(analysisJobs);
+const detectionRows = () => t.database.db.select().from(detections);
+
+describe('durable analysis jobs', () => {
+  it('queue each pair of a saved record once and store one result per pair', async () => {
+    const recordId = await recordWithPairs(2);
+    await t.app.detect.analyseInBackground(recordId); // queued again: still one job per pair
+    await t.app.detect.idle();
+    const jobs = await jobRows();
+    expect(jobs).toHaveLength(2);
+    expect(jobs.map((job) => [job.state, job.attempts])).toEqual([
+      ['done', 1],
+      ['done', 1],
+    ]);
+    expect(await detectionRows()).toHaveLength(2);
+  });
+
+  it('take up a job whose process died once its lease has run out', async () => {
+    const recordId = await recordWithPairs(1);
+    await t.app.detect.idle();
+    await t.database.db.delete(detections);
+    // As a replica killed while analysing leaves it: running, leased, never finished.
+    await t.database.db.update(analysisJobs).set({
+      state: 'running',
+      leaseUntil: new Date(clock.getTime() + JOB_LEASE_MS),
+    });
+    const analysis = createAnalysisRunner(1);
+    const survivor = replica(analysis);
+    try {
+      survivor.start();
+      await survivor.analyseInBackground(recordId); // a wake-up: the lease still holds
+      expect((await jobRows())[0]?.state).toBe('running');
+      clock = new Date(clock.getTime() + JOB_LEASE_MS + 1);
+      await survivor.analyseInBackground(recordId);
+      await survivor.idle();
+      const [job] = await jobRows();
+      expect(job).toMatchObject({ state: 'done', attempts: 2 });
+      expect(await detectionRows()).toHaveLength(1);
+    } finally {
+      await survivor.stop();
+      await analysis.close();
+    }
+  });
+
+  it('run each job once when two replicas claim at the same time', async () => {
+    const analysis = createAnalysisRunner(2);
+    const a = replica(analysis);
+    const b = replica(analysis);
+    try {
+      a.start();
+      b.start();
+      const recordId = await recordWithPairs(3);
+      await Promise.all([a.analyseInBackground(recordId), b.analyseInBackground(recordId)]);
+      await Promise.all([a.idle(), b.idle(), t.app.detect.idle()]);
+      const jobs = await jobRows();
+      expect(jobs.map((job) => [job.state, job.attempts])).toEqual([
+        ['done', 1],
+        ['done', 1],
+        ['done', 1],
+      ]);
+      expect(await detectionRows()).toHaveLength(3);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      await analysis.close();
+    }
+  });
+
+  it('retry a failed analysis with backoff, then stop with its reason; a lost photo at once', async () => {
+    const store = createFileImageStore(path.join(t.config.dataDir, 'images'));
+    const recordId = await recordWithPairs(2);
+    await t.app.detect.idle();
+    await t.database.db.delete(detections);
+    const [broken, lost] = await jobRows();
+    // One pair's normal photo is damaged on disk, the other's is gone.
+    await store.put(broken!.normalKey, Buffer.from('not a photo'));
+    await store.remove(lost!.normalKey);
+    await t.database.db.update(analysisJobs).set({ state: 'queued', attempts: 0, runAfter: clock });
+
+    const jobOf = async (id: number) => (await jobRows()).find((job) => job.id === id)!;
+    const wake = () => t.app.detect.analyseInBackground(recordId);
+    await wake();
+    await expect.poll(async () => (await jobOf(lost!.id)).state).toBe('failed');
+    expect(await jobOf(lost!.id)).toMatchObject({ attempts: 1, lastError: 'MissingPhotoError' });
+    await expect.poll(async () => (await jobOf(broken!.id)).attempts).toBe(1);
+    expect(await jobOf(broken!.id)).toMatchObject({
+      state: 'queued',
+      runAfter: new Date(clock.getTime() + 5_000),
+    });
+
+    for (const waitMs of [5_000, 20_000]) {
+      clock = new Date(clock.getTime() + waitMs);
+      await wake();
+      await t.app.detect.idle();
+    }
+    const failed = await jobOf(broken!.id);
+    expect(failed).toMatchObject({ state: 'failed', attempts: 3 });
+    // The reason is the error's class (and code), never its message: no personal data.
+    expect(failed.lastError).toMatch(/^[A-Za-z]+( [A-Z_0-9]+)?$/);
+    expect(await detectionRows()).toHaveLength(0);
+  });
+});
