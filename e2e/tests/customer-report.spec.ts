@@ -139,6 +139,10 @@ test('issue 19 #3: staff share a finished visit; the customer opens her report w
   await expect(customerPage.getByRole('heading', { name: '右颧骨' })).toBeVisible();
   await expect(customerPage.getByRole('heading', { name: '护理方案' })).toBeVisible();
   await expect(customerPage.locator('.app-header')).toHaveCount(0);
+  // Marked images load lazily as she scrolls; a full-page picture needs them all now.
+  await customerPage.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
   await expect
     .poll(() =>
       customerPage.evaluate(() =>
