@@ -22,6 +22,7 @@ import type { RecordAnalysis } from './modules/detect/record-analysis';
 import { imagesRoutes } from './modules/images/images.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { recordsRoutes } from './modules/records/records.routes';
+import { reportLinksRoutes } from './modules/report-links/report-links.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(detectRoutes(services.detect, services.reports));
   await app.register(calibrationRoutes(services.calibration));
   await app.register(privacyRoutes(services.privacy));
+  await app.register(reportLinksRoutes(services.reportLinks, services.publicReports));
   await app.register(storesRoutes(services.stores));
   await app.register(casesRoutes(services.cases));
   await registerWebApp(app, config.webDistDir);

@@ -74,6 +74,7 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     RECHECK_INTERVAL_DAYS: z.coerce.number().int().min(1).max(365).default(28),
     ANALYSIS_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+    PUBLIC_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
     ANALYSIS_WORKERS: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.coerce.number().int().min(1).max(64).optional(),
@@ -138,6 +139,8 @@ export interface Config {
   recheckIntervalDays: number;
   /** How long a replica holds a background analysis job before another may take it up. */
   analysisJobLeaseMs: number;
+  /** Requests to the customer report's public endpoints per address per 10 minutes. */
+  publicReportRateLimit: number;
   /** Analysis worker threads; undefined = one per CPU core. */
   analysisWorkers: number | undefined;
   /** The built web app served by this process (apps/web/dist). */
@@ -193,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { kind: 'file' },
     recheckIntervalDays: e.RECHECK_INTERVAL_DAYS,
     analysisJobLeaseMs: e.ANALYSIS_JOB_LEASE_SECONDS * 1000,
+    publicReportRateLimit: e.PUBLIC_REPORT_RATE_LIMIT,
     analysisWorkers: e.ANALYSIS_WORKERS,
     webDistDir: WEB_DIST_DIR,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, maskQuery } from './logging';
+import { createLogger, maskQuery, maskReportToken } from './logging';
 import { buildApp } from './app';
 import { testConfig } from './testing/test-app';
 import { createTestDatabase } from '@skinscope/db/testing';
@@ -45,6 +45,16 @@ describe('logging', () => {
       '/api/customer?name=*&telephone=*',
     );
     expect(maskQuery('/health')).toBe('/health');
+  });
+
+  it("masks a customer report link's token in the paths that carry it (issue 19 #3)", () => {
+    const token = 'A'.repeat(43);
+    expect(maskReportToken(`/api/public/report/${token}`)).toBe('/api/public/report/*');
+    expect(maskReportToken(`/api/public/report/${token}/image/3`)).toBe(
+      '/api/public/report/*/image/3',
+    );
+    expect(maskReportToken(`/r/${token}`)).toBe('/r/*');
+    expect(maskReportToken('/api/customer/1/report-links')).toBe('/api/customer/1/report-links');
   });
 
   it('request logs carry neither the token nor query values', async () => {

@@ -46,6 +46,16 @@ export function maskQuery(url: string): string {
 }
 
 /**
+ * A customer report link's token is its whole permission (issue 19 #3): it sits in the path of
+ * the public report, its images and the web page, and is replaced there before a URL is logged.
+ */
+const REPORT_TOKEN_IN_PATH = /^(\/api\/public\/report\/|\/r\/)[^/?#]+/;
+
+export function maskReportToken(url: string): string {
+  return url.replace(REPORT_TOKEN_IN_PATH, '$1*');
+}
+
+/**
  * What the log keeps of an error: its class, its code (a SQLSTATE, an errno name, an AppError
  * code) and where it was thrown. Never its message: a database error's message holds the SQL
  * and its parameters (photo keys, addresses, search terms), a file error's the absolute path.
@@ -103,7 +113,7 @@ function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
       // Only these three fields of a request are ever logged: never headers, never bodies.
       req: (request: Partial<FastifyRequest>) => ({
         method: request.method,
-        url: typeof request.url === 'string' ? maskQuery(request.url) : undefined,
+        url: typeof request.url === 'string' ? maskQuery(maskReportToken(request.url)) : undefined,
         remoteAddress:
           request.ip === undefined ? undefined : clientAddress(request as FastifyRequest),
       }),

@@ -24,6 +24,8 @@ import { createImagesService } from './modules/images/images.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createRecordsQueryService } from './modules/records/records-query.service';
 import { createRecordsService } from './modules/records/records.service';
+import { createPublicReportService } from './modules/report-links/public-report.service';
+import { createReportLinksService } from './modules/report-links/report-links.service';
 import { createStoresService } from './modules/stores/stores.service';
 import { createSystemService } from './modules/system/system.service';
 import { createProfileService } from './modules/users/profile.service';
@@ -171,6 +173,27 @@ export function createServices(deps: ServiceDeps) {
       audit,
       transact,
       now,
+    }),
+    reportLinks: createReportLinksService({
+      access,
+      records: repos.records,
+      consents: repos.customers,
+      reportLinks: repos.reportLinks,
+      transact,
+      now,
+    }),
+    publicReports: createPublicReportService({
+      reportLinks: repos.reportLinks,
+      records: repos.records,
+      detections: repos.detections,
+      customers: repos.customers,
+      stores: repos.stores,
+      limiter,
+      audit,
+      store,
+      analysis,
+      now,
+      limitPerWindow: config.publicReportRateLimit,
     }),
     stores: createStoresService({ stores: repos.stores, transact, now }),
     cases: createCasesService({ cases: repos.cases, store, audit, now }),

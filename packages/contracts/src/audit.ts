@@ -44,6 +44,9 @@ export const AuditActionSchema = z.enum([
   'detection.read',
   'calibration.created',
   'calibration.retired',
+  'report_link.created',
+  'report_link.viewed',
+  'report_link.revoked',
   'case.saved',
   'case.deleted',
 ]);

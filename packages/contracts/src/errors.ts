@@ -35,6 +35,12 @@ export const ERRORS = {
   RECORD_NOT_DRAFT: { status: 409, message: '这次检测已完成，不能放弃' },
   CUSTOMER_EXISTS: { status: 409, message: '该手机号的会员已存在' },
   CONSENT_REQUIRED: { status: 409, message: '顾客尚未签署知情同意，不能上传照片' },
+  REPORT_CONSENT_REQUIRED: {
+    status: 409,
+    message: '顾客尚未签署知情同意，不能生成报告链接',
+  },
+  REPORT_NOT_A_VISIT: { status: 409, message: '这次检测尚未完成，完成后才能生成报告链接' },
+  REPORT_LINK_INVALID: { status: 404, message: '报告链接已失效或不存在' },
   IMAGE_INVALID: { status: 415, message: '图片无法识别，请上传 JPG 或 PNG 照片' },
   IMAGE_TOO_LARGE: { status: 413, message: '图片过大，请上传 10MB 以内的照片' },
   IMAGE_EMPTY: { status: 400, message: '请选择要上传的图片' },

@@ -76,3 +76,8 @@ export const NameListSchema = z.preprocess(
   (value) => (typeof value === 'string' ? splitNames(value) : value),
   z.array(requiredText(30)).max(30),
 );
+
+/** A mobile as shown outside its owner's file: 138****1234 (first three and last four digits). */
+export function maskMobile(mobile: string): string {
+  return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+}

@@ -20,4 +20,5 @@ export * from './cases';
 export * from './detect';
 export * from './calibration';
 export * from './photo-key';
+export * from './report-links';
 export * from './routes';

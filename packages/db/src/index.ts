@@ -12,6 +12,7 @@ export {
   photos,
   rateLimitCounters,
   records,
+  reportLinks,
   sessions,
   signInGuards,
   stores,

@@ -436,3 +436,29 @@ export const deviceCalibrations = pgTable(
       .where(sql`${table.supersededAt} is null`),
   ],
 );
+
+/**
+ * The customer's report links (issue 19 #3): one finished visit shared with the customer through
+ * a link that needs no sign-in. Only the SHA-256 of the token is stored, as for sessions. A link
+ * is live until `expiresAt` or `revokedAt`; `views` counts the report's openings.
+ */
+export const reportLinks = pgTable(
+  'report_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    views: integer('views').notNull().default(0),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+  },
+  (table) => [index('report_links_customer_idx').on(table.customerId, table.createdAt)],
+);

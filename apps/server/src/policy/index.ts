@@ -10,6 +10,7 @@ export * from './cases';
 export * from './customers';
 export * from './detections';
 export * from './photos';
+export * from './report-links';
 export * from './require';
 export * from './stores';
 export * from './users';

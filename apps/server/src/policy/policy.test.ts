@@ -20,6 +20,8 @@ import {
   canReadDetection,
   canReadPhoto,
   canReadUserRights,
+  canOpenReportLink,
+  canShareCustomerReport,
   canStorePhoto,
   canUploadCases,
   canUseCaseLibrary,
@@ -89,7 +91,9 @@ const CHECKS = {
   'customer A: consult (records, photos)': (a: Actor) => canConsultCustomer(a, customerA(a)),
   'customer A: manage authorisations': (a: Actor) => canManageCustomerBindings(a, customerA(a)),
   'customer A: edit details': (a: Actor) => canEditCustomer(a, customerA(a)),
+  'customer A: share a visit report': (a: Actor) => canShareCustomerReport(a, customerA(a)),
   'customer R: read': (a: Actor) => canReadCustomer(a, customerR),
+  'customer R: share a visit report': (a: Actor) => canShareCustomerReport(a, customerR),
   'customer R: manage authorisations': (a: Actor) => canManageCustomerBindings(a, customerR),
   'customers: export or erase (admins)': (a: Actor) => canExportOrEraseCustomers(a),
   'store A: file customers under': (a: Actor) => canFileCustomersUnder(a, storeA),
@@ -131,7 +135,9 @@ const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, bool
   'customer A: consult (records, photos)': [true, false, false, false, true, false],
   'customer A: manage authorisations': [false, false, false, false, false, false],
   'customer A: edit details': [true, false, false, false, false, false],
+  'customer A: share a visit report': [true, true, false, false, true, false],
   'customer R: read': [false, false, true, false, false, false],
+  'customer R: share a visit report': [false, false, true, false, false, false],
   'customer R: manage authorisations': [false, false, true, false, false, false],
   'customers: export or erase (admins)': [false, false, false, false, false, true],
   'store A: file customers under': [true, true, false, false, true, true],
@@ -192,6 +198,14 @@ describe('the access policy, as a table', () => {
       ownerId: 40,
       userId: 40,
     });
+  });
+
+  it('issue 19 #3: a report link opens while neither revoked nor expired, for anyone', () => {
+    const now = new Date('2026-11-25T08:00:00Z');
+    const later = new Date('2026-12-25T08:00:00Z');
+    expect(canOpenReportLink({ revokedAt: null, expiresAt: later }, now)).toBe(true);
+    expect(canOpenReportLink({ revokedAt: now, expiresAt: later }, now)).toBe(false);
+    expect(canOpenReportLink({ revokedAt: null, expiresAt: now }, now)).toBe(false);
   });
 
   it('issue 17 #16: a company is an account heading itself outside pubdom', () => {

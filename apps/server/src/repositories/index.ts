@@ -15,6 +15,7 @@ import { createDetectionsRepository } from './detections.repository';
 import { createPhotosRepository } from './photos.repository';
 import { createPrivacyRepository } from './privacy.repository';
 import { createRecordsRepository } from './records.repository';
+import { createReportLinksRepository } from './report-links.repository';
 import { createStoresRepository } from './stores.repository';
 import { createUsersRepository } from './users.repository';
 
@@ -40,6 +41,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     photos: createPhotosRepository(db),
     privacy: createPrivacyRepository(db),
     records: createRecordsRepository(db),
+    reportLinks: createReportLinksRepository(db),
     sessions: createSessionsRepository(db, sessionCache),
     stores: createStoresRepository(db),
     users: createUsersRepository(db, sessionCache),

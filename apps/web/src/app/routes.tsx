@@ -134,6 +134,7 @@ const signedInScreens: RouteObject[] = [
 
 const loginHandle: RouteHandle = { step: 0, title: s.login };
 const notFoundHandle: RouteHandle = { step: 0, title: s.notFound };
+const reportHandle: RouteHandle = { step: 0, title: s.customerReport };
 
 export const appRoutes: RouteObject[] = [
   {
@@ -162,6 +163,16 @@ export const appRoutes: RouteObject[] = [
         }),
         ErrorBoundary: RouteErrorPage,
         children: signedInScreens,
+      },
+      {
+        // Issue 19 #3: the customer's report, opened from a QR code without sign-in; no staff
+        // header, and a chunk of its own so that no staff screen carries it.
+        path: 'r/:token',
+        handle: reportHandle,
+        lazy: async () => ({
+          Component: (await import('../features/report/pages')).PublicReportPage,
+        }),
+        ErrorBoundary: RouteErrorPage,
       },
       {
         path: '*',

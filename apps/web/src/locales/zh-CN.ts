@@ -151,6 +151,7 @@ export const zhCN = {
     adminCalibration: '显微镜校准',
     profile: '个人资料',
     notFound: '页面不存在',
+    customerReport: '皮肤检测报告',
   },
   detect: {
     title: '皮肤检测',

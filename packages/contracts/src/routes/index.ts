@@ -3,10 +3,19 @@ import { calibrationRoutes } from './calibration';
 import { customerRoutes } from './customers';
 import { photoRoutes } from './photos';
 import { recordRoutes } from './records';
+import { reportLinkRoutes } from './report-links';
 import { systemRoutes } from './system';
 
 export * from './define';
-export { adminRoutes, calibrationRoutes, customerRoutes, photoRoutes, recordRoutes, systemRoutes };
+export {
+  adminRoutes,
+  calibrationRoutes,
+  customerRoutes,
+  photoRoutes,
+  recordRoutes,
+  reportLinkRoutes,
+  systemRoutes,
+};
 
 /** Every route of the API, by name: the server registers them, the web calls them. */
 export const apiRoutes = {
@@ -16,6 +25,7 @@ export const apiRoutes = {
   ...recordRoutes,
   ...photoRoutes,
   ...calibrationRoutes,
+  ...reportLinkRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;

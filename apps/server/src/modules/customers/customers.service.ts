@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   CONSENT_TEXTS,
   isConsentVersion,
+  maskMobile,
   type Consent,
   type CounterOverview,
   type CustomerRow,
@@ -43,8 +44,6 @@ function startOfChinaDay(now: Date): Date {
   const local = now.getTime() + CHINA_OFFSET_MS;
   return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS);
 }
-
-const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 /** The fields that differ, by name (the audit records which fields changed, not their values). */
 function changedFields(before: CustomerDbRow, body: UpdateCustomerRequest): string[] {

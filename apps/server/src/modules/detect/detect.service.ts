@@ -21,7 +21,8 @@ import { appliedCalibrationOf } from '../calibration/calibration-view';
 import type { DeviceCalibrationLookup } from '../calibration/device-calibration-lookup';
 import type { CustomerAccess } from '../customers/customer-access';
 import { storeAnalysis } from './detection-store';
-import { dimensionsOf, maskKey, overlayKey, repeatabilityOf } from './detection-view';
+import { dimensionsOf, repeatabilityOf } from './detection-view';
+import { overlayImage } from './overlay-image';
 import type { DetectionRow } from '../../repositories/detections.repository';
 import { photoKeyOfDetectUrl, sameOwner, type DetectablePhotoKey } from './photo-urls';
 
@@ -35,13 +36,6 @@ export interface DetectDeps {
   /** The current calibration of the device that took a pair (issue 18 #2). */
   deviceCalibration: DeviceCalibrationLookup;
 }
-
-/** Masks are drawn on the photo they were computed in (packages/analysis README "Masks"). */
-const NORMAL_FRAME: ReadonlySet<DetectDimension> = new Set([
-  'skin_type',
-  'roughness',
-  'elasticity',
-]);
 
 /** Detection on demand (spec §7) and the marked images of every detection. */
 export function createDetectService(deps: DetectDeps) {
@@ -123,16 +117,12 @@ export function createDetectService(deps: DetectDeps) {
       return JSON.stringify(response);
     },
 
-    /**
-     * `GET /fileSvr/get/{filename}`: the photo with one dimension marked. Rendered on the first
-     * request (≈ 50 ms, in an analysis worker) and cached beside the mask, never inside the analysis.
-     */
+    /** `GET /fileSvr/get/{filename}`: the photo with one dimension marked (overlay-image.ts). */
     async overlay(actor: Actor, filename: string, context: RequestContext): Promise<Buffer> {
       const match = OVERLAY_FILENAME_PATTERN.exec(filename);
       if (!match) throw new AppError('NOT_FOUND');
-      const id = Number(match[1]);
       const dimension = match[2] as DetectDimension;
-      const row = await loadAccessibleDetection(actor, id);
+      const row = await loadAccessibleDetection(actor, Number(match[1]));
       if (!row.result) throw new AppError('NOT_FOUND');
       if (row.customerId !== null) {
         await deps.audit.record({
@@ -143,16 +133,7 @@ export function createDetectService(deps: DetectDeps) {
           details: { dimension },
         });
       }
-      const cached = await deps.store.get(overlayKey(id, dimension));
-      if (cached) return cached;
-      const [mask, photo] = await Promise.all([
-        deps.store.get(maskKey(id, dimension)),
-        deps.store.get(NORMAL_FRAME.has(dimension) ? row.normalKey : row.polarisedKey),
-      ]);
-      if (!mask || !photo) throw new AppError('NOT_FOUND');
-      const jpeg = await deps.analysis.renderOverlay(photo, mask, dimension);
-      await deps.store.put(overlayKey(id, dimension), jpeg);
-      return jpeg;
+      return overlayImage(deps, row, dimension);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { User } from '@skinscope/contracts';
+import { maskMobile, type User } from '@skinscope/contracts';
 import type { UserRow } from '../../repositories/users.repository';
 
 /** The public shape of a user (spec §3 "stored user"); never includes the password hash. */
@@ -19,5 +19,5 @@ export function toUserView(row: UserRow): User {
 
 /** How staff are named on records and cases: their name, or the mobile with its middle hidden. */
 export function staffNameOf(user: Pick<UserRow, 'fullName' | 'mobile'>): string {
-  return user.fullName?.trim() || `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`;
+  return user.fullName?.trim() || maskMobile(user.mobile);
 }

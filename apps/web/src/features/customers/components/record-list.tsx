@@ -1,12 +1,14 @@
 import type { Scope, ScanRecord } from '@skinscope/contracts';
-import { Card, Collapse, Empty, Skeleton, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { ShareAltOutlined } from '@ant-design/icons';
+import { Button, Card, Collapse, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toastError } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useRecords } from '../../../lib/api/records';
 import { formatDateTime } from '../lib/format';
 import { RecordBody } from './record-body';
+import { ReportLinkModal } from './report-link-modal';
 
 const t = zhCN.customers.records;
 
@@ -23,6 +25,8 @@ function RecordHeader({ record }: { record: ScanRecord }) {
 /** Spec §2 query/detail: the member's scan records, newest first, each collapsible. */
 export function RecordList({ customerId, scope }: { customerId: number; scope?: Scope }) {
   const records = useRecords(customerId, scope);
+  // The finished visit whose report is being shared (every listed record is a finished visit).
+  const [sharing, setSharing] = useState<number | null>(null);
   useEffect(() => {
     if (records.isError) toastError(records.error);
   }, [records.isError, records.error]);
@@ -40,9 +44,16 @@ export function RecordList({ customerId, scope }: { customerId: number; scope?: 
           label: <RecordHeader record={record} />,
           // Each part's measured results (ratings and marked images) are in the record's report.
           extra: (
-            <Link to={`/query/history/${record.id}`} onClick={(event) => event.stopPropagation()}>
-              {t.report}
-            </Link>
+            <Space size="middle" onClick={(event) => event.stopPropagation()}>
+              <Button
+                size="small"
+                icon={<ShareAltOutlined aria-hidden />}
+                onClick={() => setSharing(record.id)}
+              >
+                {t.shareReport}
+              </Button>
+              <Link to={`/query/history/${record.id}`}>{t.report}</Link>
+            </Space>
           ),
           children: <RecordBody record={record} />,
         }))}
@@ -52,6 +63,13 @@ export function RecordList({ customerId, scope }: { customerId: number; scope?: 
   return (
     <Card variant="borderless" className="page-card" title={t.title}>
       {content}
+      {sharing !== null && (
+        <ReportLinkModal
+          customerId={customerId}
+          recordId={sharing}
+          onClose={() => setSharing(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -1,0 +1,125 @@
+import {
+  DETECT_DIMENSIONS,
+  maskMobile,
+  type DetectDimension,
+  type DetectDimensionResult,
+  type DetectRepeatability,
+  type PublicReport,
+  type PublicReportPart,
+} from '@skinscope/contracts';
+import { facePartName } from '@skinscope/domain';
+import type { RecordRow } from '../../repositories/records.repository';
+import { carePlanOf } from './care-plan';
+import { repeatabilityOf } from '../detect/detection-view';
+import { changeOf, widerBand } from './dimension-change';
+import { imageSourceId, reportImagesOf, type VisitPart } from './visit-parts';
+
+export interface EarlierVisit {
+  date: Date;
+  parts: VisitPart[];
+}
+
+export interface ReportFacts {
+  record: RecordRow;
+  parts: VisitPart[];
+  /** The customer's earlier finished visits, newest first. */
+  earlier: EarlierVisit[];
+  customer: { fullName: string; mobile: string };
+  storeName: string | null;
+  expiresAt: Date;
+  /** The link's URL of the n-th image. */
+  imageUrl: (n: number) => string;
+}
+
+type Dimensions = Record<DetectDimension, DetectDimensionResult>;
+
+/** The customer's name as the report shows it: family name kept, the rest starred (张**). */
+function maskName(fullName: string): string {
+  const chars = [...fullName.trim()];
+  return chars.length <= 1 ? fullName : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
+}
+
+/** The part's latest earlier measurement: a refused or unmeasured part is never a reference. */
+function previousOf(part: string, earlier: EarlierVisit[]) {
+  for (const visit of earlier) {
+    const found = visit.parts.find(
+      (candidate) => candidate.pair.part === part && candidate.detection.status === 'done',
+    );
+    if (found?.detection.status === 'done' && found.row)
+      return { date: visit.date, row: found.row, dimensions: found.detection.dimensions };
+  }
+  return null;
+}
+
+function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, number>) {
+  const url = (id: string) => {
+    const n = imageIndex.get(id);
+    return n === undefined ? null : facts.imageUrl(n);
+  };
+  const { detection, row } = part;
+  const view: PublicReportPart = {
+    part: part.pair.part,
+    partName: facePartName(part.pair.part) ?? part.pair.part,
+    status: detection.status,
+    reasons: detection.status === 'failed' ? detection.reasons.map((r) => r.message) : [],
+    normalImage: part.normalKey ? url(`photo:${part.normalKey}`) : null,
+    polarisedImage: part.polarisedKey ? url(`photo:${part.polarisedKey}`) : null,
+    previousDate: null,
+    dimensions: [],
+    repeatability: null,
+  };
+  if (detection.status !== 'done' || !row) return view;
+  const previous = previousOf(part.pair.part, facts.earlier);
+  // Issue 18 #6: the bands the engine stored with each analysis; older analyses have none.
+  const bands: Partial<DetectRepeatability> = repeatabilityOf(row) ?? {};
+  const previousBands: Partial<DetectRepeatability> =
+    (previous && repeatabilityOf(previous.row)) ?? {};
+  const dimensions = detection.dimensions as Dimensions;
+  return {
+    ...view,
+    previousDate: previous ? previous.date.toISOString() : null,
+    repeatability: repeatabilityOf(row) ?? null,
+    dimensions: DETECT_DIMENSIONS.map((dimension) => {
+      const current = dimensions[dimension];
+      const before = (previous?.dimensions as Dimensions | undefined)?.[dimension];
+      return {
+        dimension,
+        score: current.score,
+        type: current.type,
+        level: current.level,
+        area: current.area,
+        result: current.result,
+        image: url(`overlay:${row.id}:${dimension}`),
+        change: before
+          ? changeOf(
+              dimension,
+              current,
+              before,
+              widerBand(bands[dimension], previousBands[dimension]),
+            )
+          : null,
+      };
+    }),
+  };
+}
+
+/**
+ * What a report link shows (issue 19 #3): this visit's parts with their measured results and
+ * marked images, the change since each part was last measured, and the care plan. Built from
+ * facts only: no ids, no storage keys, the mobile and the given name masked.
+ */
+export function publicReportOf(facts: ReportFacts): PublicReport {
+  const imageIndex = new Map(
+    reportImagesOf(facts.parts, DETECT_DIMENSIONS).map((source, n) => [imageSourceId(source), n]),
+  );
+  return {
+    storeName: facts.storeName,
+    consultantName: facts.record.recUserName,
+    customerName: maskName(facts.customer.fullName),
+    mobile: maskMobile(facts.customer.mobile),
+    visitDate: facts.record.createdAt.toISOString(),
+    expiresAt: facts.expiresAt.toISOString(),
+    parts: facts.parts.map((part) => partView(part, facts, imageIndex)),
+    carePlan: carePlanOf(facts.record),
+  };
+}

@@ -1,0 +1,114 @@
+import { DETECT_DIMENSIONS, type PublicReport } from '@skinscope/contracts';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import type { ImageStore } from '../../infra/image-store';
+import type { RateLimiter } from '../../infra/rate-limiter';
+import { isWellFormedToken, tokenDigest } from '../../infra/tokens';
+import { canOpenReportLink } from '../../policy';
+import type { Repositories } from '../../repositories';
+import type { RecordRow } from '../../repositories/records.repository';
+import type { ReportLinkRow } from '../../repositories/report-links.repository';
+import { overlayImage, type OverlayDeps } from '../detect/overlay-image';
+import { publicReportOf, type EarlierVisit } from './public-report-view';
+import { reportImagesOf, visitPartsOf } from './visit-parts';
+
+export interface PublicReportDeps extends OverlayDeps {
+  reportLinks: Pick<Repositories['reportLinks'], 'findByTokenHash' | 'countView'>;
+  records: Pick<Repositories['records'], 'findById' | 'listByCustomer'>;
+  detections: Pick<Repositories['detections'], 'listByRecord'>;
+  customers: Pick<Repositories['customers'], 'findById'>;
+  stores: Pick<Repositories['stores'], 'findById'>;
+  limiter: RateLimiter;
+  audit: Repositories['audit'];
+  store: ImageStore;
+  now: () => Date;
+  /** Requests per address per window, both endpoints together. */
+  limitPerWindow: number;
+}
+
+const WINDOW_MS = 10 * 60_000;
+// Changes are read against the part's latest earlier measurement; a dozen visits back is plenty.
+const EARLIER_VISITS_READ = 12;
+
+/** Anyone's side of the customer's report: the report and its images, through a live link. */
+export function createPublicReportService(deps: PublicReportDeps) {
+  /** Each address may ask so often: the endpoints need no sign-in and cost queries and decoding. */
+  async function countRequest(context: RequestContext): Promise<void> {
+    const hits = await deps.limiter.hit(`report:ip:${context.ip}`, WINDOW_MS);
+    if (hits > deps.limitPerWindow)
+      throw new AppError('RATE_LIMITED', {
+        retryAfterSeconds: Math.ceil(deps.limiter.retryAfterMs(WINDOW_MS) / 1000),
+      });
+  }
+
+  /** The link and its visit, or the same 404 for a malformed, unknown, revoked or expired one. */
+  async function openLink(token: string): Promise<{ link: ReportLinkRow; record: RecordRow }> {
+    const link = isWellFormedToken(token)
+      ? await deps.reportLinks.findByTokenHash(tokenDigest(token))
+      : undefined;
+    if (!link || !canOpenReportLink(link, deps.now())) throw new AppError('REPORT_LINK_INVALID');
+    const record = await deps.records.findById(link.recordId);
+    if (!record?.completedAt) throw new AppError('REPORT_LINK_INVALID');
+    return { link, record };
+  }
+
+  async function earlierVisitsOf(record: RecordRow): Promise<EarlierVisit[]> {
+    const visits = (await deps.records.listByCustomer(record.customerId))
+      .filter(
+        (visit) =>
+          visit.createdAt.getTime() < record.createdAt.getTime() ||
+          (visit.createdAt.getTime() === record.createdAt.getTime() && visit.id < record.id),
+      )
+      .slice(0, EARLIER_VISITS_READ);
+    return Promise.all(
+      visits.map(async (visit) => ({
+        date: visit.createdAt,
+        parts: visitPartsOf(visit, await deps.detections.listByRecord(visit.id)),
+      })),
+    );
+  }
+
+  return {
+    async view(token: string, context: RequestContext): Promise<PublicReport> {
+      await countRequest(context);
+      const { link, record } = await openLink(token);
+      const customer = await deps.customers.findById(link.customerId);
+      if (!customer) throw new AppError('REPORT_LINK_INVALID');
+      const store =
+        customer.storeId === null ? undefined : await deps.stores.findById(customer.storeId);
+      const report = publicReportOf({
+        record,
+        parts: visitPartsOf(record, await deps.detections.listByRecord(record.id)),
+        earlier: await earlierVisitsOf(record),
+        customer,
+        storeName: store?.name ?? null,
+        expiresAt: link.expiresAt,
+        imageUrl: (n) => `/api/public/report/${token}/image/${n}`,
+      });
+      await deps.reportLinks.countView(link.id, deps.now());
+      await deps.audit.record({
+        action: 'report_link.viewed',
+        actorId: null,
+        ip: context.ip,
+        target: { type: 'record', id: record.id },
+        details: { linkId: link.id },
+      });
+      return report;
+    },
+
+    /** The n-th image of the report (visit-parts.ts fixes the order); nothing else is reachable. */
+    async image(token: string, n: number, context: RequestContext): Promise<Buffer> {
+      await countRequest(context);
+      const { record } = await openLink(token);
+      const parts = visitPartsOf(record, await deps.detections.listByRecord(record.id));
+      const source = reportImagesOf(parts, DETECT_DIMENSIONS)[n];
+      if (!source) throw new AppError('NOT_FOUND');
+      if (source.kind === 'overlay') return overlayImage(deps, source.row, source.dimension);
+      const data = await deps.store.get(source.key);
+      if (!data) throw new AppError('NOT_FOUND');
+      return data;
+    },
+  };
+}
+
+export type PublicReportService = ReturnType<typeof createPublicReportService>;

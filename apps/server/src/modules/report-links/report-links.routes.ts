@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '@skinscope/contracts';
+import { contextOf } from '../../http/request-context';
+import { requireActor } from '../../http/request-actor';
+import { serve } from '../../http/serve';
+import type { PublicReportService } from './public-report.service';
+import type { ReportLinksService } from './report-links.service';
+
+/** Issue 19 #3: staff manage a visit's share links; the public report opens through one. */
+export function reportLinksRoutes(links: ReportLinksService, reports: PublicReportService) {
+  return async (app: FastifyInstance) => {
+    serve(app, apiRoutes.createReportLink, async ({ params, body, request }) =>
+      links.create(
+        requireActor(request),
+        params.customerId,
+        body.recordId,
+        // The link the QR code carries opens on the host staff reached us by.
+        `${request.protocol}://${request.host}`,
+        contextOf(request),
+      ),
+    );
+
+    serve(app, apiRoutes.reportLinks, async ({ params, request }) =>
+      links.list(requireActor(request), params.customerId),
+    );
+
+    serve(app, apiRoutes.revokeReportLink, async ({ params, request }) => {
+      await links.revoke(requireActor(request), params.token, contextOf(request));
+      return null;
+    });
+
+    serve(app, apiRoutes.publicReport, async ({ params, request }) =>
+      reports.view(params.token, contextOf(request)),
+    );
+
+    serve(app, apiRoutes.publicReportImage, async ({ params, request, reply }) => {
+      const data = await reports.image(params.token, params.n, contextOf(request));
+      // Only the link's holder sees these: browsers may keep them, shared caches never.
+      return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=3600').send(data);
+    });
+  };
+}

@@ -1,0 +1,118 @@
+import {
+  REPORT_LINK_TTL_DAYS,
+  reportPagePath,
+  type CreatedReportLink,
+  type ReportLink,
+} from '@skinscope/contracts';
+import { AppError } from '../../http/app-error';
+import type { RequestContext } from '../../http/request-context';
+import { newAccessToken, tokenDigest } from '../../infra/tokens';
+import { canShareCustomerReport, reportLinkStatus, type Actor } from '../../policy';
+import type { Repositories, Transact } from '../../repositories';
+import type { CustomerAccess } from '../customers/customer-access';
+import { staffNameOf } from '../users/user-view';
+
+export interface ReportLinksDeps {
+  access: CustomerAccess;
+  records: Pick<Repositories['records'], 'findById'>;
+  consents: Pick<Repositories['customers'], 'hasConsent'>;
+  reportLinks: Pick<Repositories['reportLinks'], 'listByCustomer' | 'findById' | 'findByTokenHash'>;
+  transact: Transact;
+  now: () => Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Staff's side of the customer's report: create, list and revoke a visit's share links. */
+export function createReportLinksService(deps: ReportLinksDeps) {
+  const loadShareable = (actor: Actor, customerId: number) =>
+    deps.access.load(actor, customerId, canShareCustomerReport);
+
+  return {
+    /**
+     * A new link to one finished visit of the customer, valid 30 days. Needs her consent on
+     * record: the link puts her photos and results outside the salon's screens.
+     */
+    async create(
+      actor: Actor,
+      customerId: number,
+      recordId: number,
+      origin: string,
+      context: RequestContext,
+    ): Promise<CreatedReportLink> {
+      await loadShareable(actor, customerId);
+      const record = await deps.records.findById(recordId);
+      if (!record || record.customerId !== customerId) throw new AppError('NOT_FOUND');
+      if (!record.completedAt) throw new AppError('REPORT_NOT_A_VISIT');
+      if (!(await deps.consents.hasConsent(customerId)))
+        throw new AppError('REPORT_CONSENT_REQUIRED');
+      const token = newAccessToken();
+      const expiresAt = new Date(deps.now().getTime() + REPORT_LINK_TTL_DAYS * DAY_MS);
+      const link = await deps.transact(async (repos) => {
+        const row = await repos.reportLinks.insert({
+          tokenHash: tokenDigest(token),
+          customerId,
+          recordId,
+          createdBy: actor.id,
+          expiresAt,
+        });
+        await repos.audit.record({
+          action: 'report_link.created',
+          actorId: actor.id,
+          ip: context.ip,
+          target: { type: 'record', id: recordId },
+          details: { linkId: row.id },
+        });
+        return row;
+      });
+      return {
+        id: link.id,
+        token,
+        url: `${origin}${reportPagePath(token)}`,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    async list(actor: Actor, customerId: number): Promise<ReportLink[]> {
+      await loadShareable(actor, customerId);
+      const now = deps.now();
+      return (await deps.reportLinks.listByCustomer(customerId)).map(
+        ({ link, recordDate, creator }) => ({
+          id: link.id,
+          recordId: link.recordId,
+          recordDate: recordDate.toISOString(),
+          createdAt: link.createdAt.toISOString(),
+          createdBy: creator ? staffNameOf(creator) : null,
+          expiresAt: link.expiresAt.toISOString(),
+          revokedAt: link.revokedAt?.toISOString() ?? null,
+          status: reportLinkStatus(link, now),
+          views: link.views,
+          lastViewedAt: link.lastViewedAt?.toISOString() ?? null,
+        }),
+      );
+    },
+
+    /** Revokes a link, named by its token or its id; it answers 404 from now on. */
+    async revoke(actor: Actor, ref: number | string, context: RequestContext): Promise<void> {
+      const link =
+        typeof ref === 'number'
+          ? await deps.reportLinks.findById(ref)
+          : await deps.reportLinks.findByTokenHash(tokenDigest(ref));
+      if (!link) throw new AppError('NOT_FOUND');
+      await loadShareable(actor, link.customerId);
+      if (link.revokedAt) return;
+      await deps.transact(async (repos) => {
+        await repos.reportLinks.revoke(link.id, deps.now());
+        await repos.audit.record({
+          action: 'report_link.revoked',
+          actorId: actor.id,
+          ip: context.ip,
+          target: { type: 'record', id: link.recordId },
+          details: { linkId: link.id },
+        });
+      });
+    },
+  };
+}
+
+export type ReportLinksService = ReturnType<typeof createReportLinksService>;

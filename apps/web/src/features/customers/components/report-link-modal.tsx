@@ -1,0 +1,97 @@
+import type { CreatedReportLink } from '@skinscope/contracts';
+import { CopyOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Divider, Modal, Space, Spin, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { toast } from '../../../lib/notification';
+import { zhCN } from '../locale';
+import { useCreateReportLink } from '../api/report-links';
+import { formatDate } from '../lib/format';
+import { ReportLinkList } from './report-link-list';
+import { ReportLinkQr } from './report-link-qr';
+
+const t = zhCN.customers.reportLinks;
+
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast(t.copied, 'success');
+  } catch {
+    toast(t.copyFailed, 'warning');
+  }
+}
+
+function NewLink({ link }: { link: CreatedReportLink }) {
+  return (
+    <div className="customers-report-share">
+      <ReportLinkQr url={link.url} />
+      <div className="customers-report-share-text">
+        <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
+        <Typography.Paragraph className="customers-report-url" data-testid="report-link-url">
+          {link.url}
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t.expiresAt(formatDate(link.expiresAt))}
+        </Typography.Paragraph>
+        <Space wrap>
+          <Button
+            type="primary"
+            icon={<CopyOutlined aria-hidden />}
+            onClick={() => void copyLink(link.url)}
+          >
+            {t.copy}
+          </Button>
+          {/* The report's own page prints itself as one clean A4 page. */}
+          <Button
+            icon={<PrinterOutlined aria-hidden />}
+            onClick={() => window.open(`${link.url}?print=1`, '_blank', 'noopener')}
+          >
+            {t.print}
+          </Button>
+        </Space>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Issue 19 #3: opening the dialog creates a link to this finished visit (the server checks
+ * consent and access) and shows it as a QR code, with copy and print, above her earlier links.
+ */
+export function ReportLinkModal({
+  customerId,
+  recordId,
+  onClose,
+}: {
+  customerId: number;
+  recordId: number;
+  onClose: () => void;
+}) {
+  const create = useCreateReportLink(customerId);
+  const asked = useRef(false);
+  useEffect(() => {
+    // Once per opening, also under StrictMode's double effects.
+    if (asked.current) return;
+    asked.current = true;
+    create.mutate(recordId);
+  }, [create, recordId]);
+
+  return (
+    <Modal
+      open
+      title={t.title}
+      width={640}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t.close}</Button>}
+    >
+      {create.isPending && (
+        <Spin description={t.creating}>
+          <div className="customers-report-spin" />
+        </Spin>
+      )}
+      {create.isError && <Alert type="error" showIcon title={create.error.message} />}
+      {create.data && <NewLink link={create.data} />}
+      <Divider titlePlacement="start">{t.listTitle}</Divider>
+      <ReportLinkList customerId={customerId} />
+    </Modal>
+  );
+}

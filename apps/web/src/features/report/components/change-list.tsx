@@ -1,0 +1,59 @@
+import type { PublicDimension } from '@skinscope/contracts';
+import { DETECT_DIMENSION_LABELS, detectWordLabel, formatDetectScore } from '@skinscope/domain';
+import dayjs from 'dayjs';
+import { reportText as t } from '../locale';
+
+const signed = (difference: number) =>
+  `${difference > 0 ? '+' : difference < 0 ? '−' : '±'}${formatDetectScore(Math.abs(difference))}`;
+
+function ChangeRow({ dimension }: { dimension: PublicDimension }) {
+  const { change } = dimension;
+  if (!change) return null;
+  return (
+    <li className="report-change-row">
+      <span className="report-change-name">{DETECT_DIMENSION_LABELS[dimension.dimension]}</span>
+      {dimension.dimension === 'skin_type' ? (
+        // 肤质 is a type: the earlier type, never better or worse.
+        <span>
+          {t.previousType(change.previousType ? detectWordLabel(change.previousType) : '/')}
+        </span>
+      ) : (
+        <span>
+          {t.change(signed(change.difference))}
+          {change.verdict && (
+            <span
+              className={`report-verdict report-verdict-${change.verdict}`}
+              title={change.verdict === 'stable' ? t.stableHint : undefined}
+            >
+              {t.verdicts[change.verdict]}
+            </span>
+          )}
+        </span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Each dimension's change since the part was last measured: the difference, and 改善 / 变差 /
+ * 稳定 when the analysis carries its repeatability band (稳定: within it).
+ */
+export function ChangeList({
+  previousDate,
+  dimensions,
+}: {
+  previousDate: string | null;
+  dimensions: PublicDimension[];
+}) {
+  if (!previousDate) return <p className="report-hint">{t.firstTime}</p>;
+  return (
+    <section className="report-changes">
+      <h4>{t.sinceLast(dayjs(previousDate).format('YYYY-MM-DD'))}</h4>
+      <ul>
+        {dimensions.map((dimension) => (
+          <ChangeRow key={dimension.dimension} dimension={dimension} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { PublicDimension, PublicReport } from '@skinscope/contracts';
+import { DETECT_DIMENSIONS } from '@skinscope/contracts';
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const TOKEN = 'R'.repeat(43);
+const image = (n: number) => `/api/public/report/${TOKEN}/image/${n}`;
+
+function dimension(name: (typeof DETECT_DIMENSIONS)[number], n: number): PublicDimension {
+  return {
+    dimension: name,
+    score: 70,
+    type: name === 'skin_type' ? 'oil' : null,
+    level: 'none',
+    area: 0,
+    result: null,
+    image: image(n),
+    change:
+      name === 'roughness'
+        ? { previousScore: 60, previousType: null, difference: 10, band: 2, verdict: 'better' }
+        : name === 'pigment'
+          ? { previousScore: 71, previousType: null, difference: -1, band: 2, verdict: 'stable' }
+          : null,
+  };
+}
+
+const report: PublicReport = {
+  storeName: '静安旗舰店',
+  consultantName: '王顾问',
+  customerName: '张*',
+  mobile: '138****1234',
+  visitDate: '2026-11-20T02:00:00.000Z',
+  expiresAt: '2026-12-20T02:00:00.000Z',
+  parts: [
+    {
+      part: 'yqg',
+      partName: '右颧骨',
+      status: 'done',
+      reasons: [],
+      normalImage: image(0),
+      polarisedImage: image(1),
+      previousDate: '2026-10-20T02:00:00.000Z',
+      dimensions: DETECT_DIMENSIONS.map((name, i) => dimension(name, i + 2)),
+      repeatability: null,
+    },
+    {
+      part: 'zqg',
+      partName: '左颧骨',
+      status: 'failed',
+      reasons: ['照片太暗，请打开补光后重拍'],
+      normalImage: image(9),
+      polarisedImage: image(10),
+      previousDate: null,
+      dimensions: [],
+      repeatability: null,
+    },
+  ],
+  carePlan: {
+    phase: '修损',
+    scores: [{ name: '控油', point: 4 }],
+    steps: [{ group: '基础护理', steps: [{ name: '卸妆洁面', highlight: true }] }],
+    care: ['深层清洁护理'],
+    goods: ['舒缓修护精华'],
+  },
+};
+
+describe('issue 19 #3: the customer report at /r/{token}', () => {
+  it('opens without sign-in and shows the visit, changes and care plan', async () => {
+    const { requests } = fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok(report) });
+    renderApp(`/r/${TOKEN}`);
+
+    expect(await screen.findByText('皮肤检测报告')).toBeInTheDocument();
+    expect(screen.getByText('静安旗舰店')).toBeInTheDocument();
+    expect(screen.getByText('王顾问')).toBeInTheDocument();
+    expect(screen.getByText('张* 138****1234')).toBeInTheDocument();
+    expect(screen.getByText('与 2026-10-20 的检测相比')).toBeInTheDocument();
+    expect(screen.getByText('改善')).toBeInTheDocument();
+    expect(screen.getByText('稳定')).toBeInTheDocument();
+    expect(screen.getByText('较上次 +10.00')).toBeInTheDocument();
+    // 肤质 shows the type, not a score.
+    expect(screen.getByText('油性')).toBeInTheDocument();
+    expect(screen.getByText('照片太暗，请打开补光后重拍')).toBeInTheDocument();
+    expect(screen.getByText('当前护理阶段：修损阶段')).toBeInTheDocument();
+    expect(screen.getByText('深层清洁护理')).toBeInTheDocument();
+    expect(screen.getByText('舒缓修护精华')).toBeInTheDocument();
+    const sources = [...document.querySelectorAll('.report-page img')].map((img) =>
+      img.getAttribute('src'),
+    );
+    expect(sources).toHaveLength(11);
+    expect(sources.every((src) => src?.startsWith(`/api/public/report/${TOKEN}/image/`))).toBe(
+      true,
+    );
+    // No staff shell, no session needed.
+    expect(document.querySelector('.app-header')).toBeNull();
+    expect(requests.every((request) => !request.headers.has('authorization'))).toBe(true);
+  });
+
+  it('a revoked or expired link says the link is no longer valid', async () => {
+    fakeApi({
+      [`GET /api/public/report/${TOKEN}`]: fail(
+        404,
+        'REPORT_LINK_INVALID',
+        '报告链接已失效或不存在',
+      ),
+    });
+    renderApp(`/r/${TOKEN}`);
+    expect(await screen.findByText('报告链接已失效')).toBeInTheDocument();
+    expect(screen.getByText(/联系为您检测的门店重新生成/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import type { DetectDimension, PublicReportPart } from '@skinscope/contracts';
+import { ExplainedResults } from '../../../components/explained-results/explained-results';
+import type { ExplainableDetection } from '../../../components/explained-results/explained-results';
+import { reportText as t } from '../locale';
+import { ChangeList } from './change-list';
+
+const STATUS_TEXT = { pending: t.pending, incomplete: t.incomplete, failed: t.failed } as const;
+
+function Photos({ part }: { part: PublicReportPart }) {
+  const photos = [
+    { url: part.normalImage, label: t.normalPhoto as string },
+    { url: part.polarisedImage, label: t.polarisedPhoto as string },
+  ].flatMap(({ url, label }) => (url === null ? [] : [{ url, label }]));
+  if (photos.length === 0) return null;
+  return (
+    <div className="report-photos" aria-label={t.partPhotos}>
+      {photos.map((photo) => (
+        <figure key={photo.url}>
+          <img src={photo.url} alt={`${part.partName} ${photo.label}`} loading="lazy" />
+          <figcaption>{photo.label}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+/** The part's results in the shape the explained-results component reads (no ids, no names). */
+function explainable(part: PublicReportPart): ExplainableDetection {
+  return {
+    ...Object.fromEntries(
+      part.dimensions.map(({ dimension, score, type, level, area, result }) => [
+        dimension,
+        { score, type, level, area, result, filename: null },
+      ]),
+    ),
+    ...(part.repeatability && { repeatability: part.repeatability }),
+  };
+}
+
+function overlayUrls(part: PublicReportPart): Partial<Record<DetectDimension, string | null>> {
+  return Object.fromEntries(part.dimensions.map((d) => [d.dimension, d.image]));
+}
+
+/** One photographed part: photos, explained results with marked images, change since last. */
+export function ReportPart({ part }: { part: PublicReportPart }) {
+  return (
+    <article className="report-card report-part">
+      <h3>{part.partName}</h3>
+      <Photos part={part} />
+      {part.status === 'done' ? (
+        <>
+          <ChangeList previousDate={part.previousDate} dimensions={part.dimensions} />
+          <ExplainedResults
+            detection={explainable(part)}
+            overlayUrls={overlayUrls(part)}
+            subject={part.partName}
+            compact
+          />
+        </>
+      ) : (
+        <div className="report-status">
+          <p>{STATUS_TEXT[part.status]}</p>
+          {part.reasons.map((reason) => (
+            <p key={reason} className="report-hint">
+              {reason}
+            </p>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

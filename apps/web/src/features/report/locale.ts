@@ -1,0 +1,43 @@
+import type { ChangeVerdict } from '@skinscope/contracts';
+
+/** The customer report's strings (issue 19 #3), loaded with its own chunk. */
+export const reportText = {
+  title: '皮肤检测报告',
+  loading: '正在打开报告…',
+  invalidTitle: '报告链接已失效',
+  invalidHint: '链接可能已过期或已被门店撤销。如需查看，请联系为您检测的门店重新生成。',
+  loadFailed: '报告暂时打不开，请稍后刷新重试',
+  store: '门店',
+  consultant: '皮肤顾问',
+  customer: '顾客',
+  visitDate: '检测时间',
+  expires: (date: string) => `本链接有效期至 ${date}`,
+  resultsTitle: '检测结果',
+  partPhotos: '检测照片',
+  normalPhoto: '正常光',
+  polarisedPhoto: '偏振光',
+  noParts: '本次检测没有拍摄局部照片',
+  pending: '这个部位的分析尚未完成',
+  incomplete: '这个部位只拍了一张照片，未能分析',
+  failed: '这个部位的照片未能分析',
+  sinceLast: (date: string) => `与 ${date} 的检测相比`,
+  firstTime: '这是该部位的第一次检测，下次检测后可看到变化',
+  change: (difference: string) => `较上次 ${difference}`,
+  verdicts: { better: '改善', worse: '变差', stable: '稳定' } satisfies Record<
+    ChangeVerdict,
+    string
+  >,
+  stableHint: '变化在测量误差范围内',
+  previousType: (type: string) => `上次：${type}`,
+  carePlanTitle: '护理方案',
+  phase: (phase: string) => `当前护理阶段：${phase}阶段`,
+  scoresTitle: '护理需求评分',
+  scoresHint: '每项满分 10 分，分数越低越需要重点护理',
+  stepsTitle: '护理步骤',
+  keyStep: '重点',
+  careTitle: '推荐护理',
+  goodsTitle: '推荐产品',
+  noCarePlan: '本次为拍照检测，没有制定护理方案',
+  footer: '本报告仅供您个人参考，不作为医疗诊断依据。',
+  print: '打印报告',
+} as const;

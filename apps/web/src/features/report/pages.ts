@@ -1,0 +1,2 @@
+/** The customer's public report (issue 19 #3), loaded on demand by the route table. */
+export { PublicReportPage } from './components/public-report-page';

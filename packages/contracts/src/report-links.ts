@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { DETECT_DIMENSIONS, DetectLevelSchema, DetectRepeatabilitySchema } from './detect';
+import { IdSchema } from './fields';
+
+/**
+ * The customer's report (issue 19 #3): staff share one finished visit through a link that opens
+ * without sign-in (DECISIONS "Customer report links").
+ */
+
+/** A link lives this long unless staff revoke it first. */
+export const REPORT_LINK_TTL_DAYS = 30;
+
+/** The web page a link opens: `/r/{token}`. */
+export const reportPagePath = (token: string) => `/r/${token}`;
+
+/** `POST /api/customer/{customerId}/report-links`: which finished visit to share. */
+export const CreateReportLinkRequestSchema = z.object({ recordId: IdSchema });
+export type CreateReportLinkRequest = z.infer<typeof CreateReportLinkRequestSchema>;
+
+/** The new link. `token` is shown this once: only its digest is stored. */
+export const CreatedReportLinkSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type CreatedReportLink = z.infer<typeof CreatedReportLinkSchema>;
+
+export const ReportLinkStatusSchema = z.enum(['active', 'expired', 'revoked']);
+export type ReportLinkStatus = z.infer<typeof ReportLinkStatusSchema>;
+
+/** A link in the staff list (no token: it is not stored). */
+export const ReportLinkSchema = z.object({
+  id: z.number().int(),
+  recordId: z.number().int(),
+  recordDate: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  status: ReportLinkStatusSchema,
+  views: z.number().int(),
+  lastViewedAt: z.string().nullable(),
+});
+export type ReportLink = z.infer<typeof ReportLinkSchema>;
+
+/**
+ * `DELETE /api/report-links/{token}`: the link's token, or its id as the staff list names it
+ * (the list cannot show tokens, which are stored only as digests).
+ */
+export const ReportLinkRefParamsSchema = z.object({
+  token: z.union([IdSchema, z.string().regex(/^[A-Za-z0-9_-]{43}$/, '报告链接无效')]),
+});
+
+/**
+ * `GET /api/public/report/{token}`: any text; a token that is malformed, unknown, expired or
+ * revoked answers the same 404, so that nothing is learnt from guessing.
+ */
+export const PublicReportParamsSchema = z.object({ token: z.string().min(1).max(100) });
+export const PublicReportImageParamsSchema = PublicReportParamsSchema.extend({
+  n: z.coerce.number().int().min(0).max(999),
+});
+
+/** Verdict of a change between two visits, when the dimension's repeatability band is known. */
+export const ChangeVerdictSchema = z.enum(['better', 'worse', 'stable']);
+export type ChangeVerdict = z.infer<typeof ChangeVerdictSchema>;
+
+/** A dimension's change since the part was last measured at an earlier visit. */
+export const DimensionChangeSchema = z.object({
+  previousScore: z.number(),
+  previousType: z.string().nullable(),
+  /** This visit's score minus the previous one (higher is better). */
+  difference: z.number(),
+  /** The band (± points) within which a change is noise; null when the analysis has none. */
+  band: z.number().nullable(),
+  /** null without a band: the numbers alone are shown. */
+  verdict: ChangeVerdictSchema.nullable(),
+});
+export type DimensionChange = z.infer<typeof DimensionChangeSchema>;
+
+export const PublicDimensionSchema = z.object({
+  dimension: z.enum(DETECT_DIMENSIONS),
+  score: z.number(),
+  type: z.string().nullable(),
+  level: DetectLevelSchema,
+  area: z.number(),
+  result: z.string().nullable(),
+  /** The marked image through the link: `/api/public/report/{token}/image/{n}`. */
+  image: z.string().nullable(),
+  change: DimensionChangeSchema.nullable(),
+});
+export type PublicDimension = z.infer<typeof PublicDimensionSchema>;
+
+export const PublicReportPartSchema = z.object({
+  part: z.string(),
+  partName: z.string(),
+  status: z.enum(['done', 'failed', 'pending', 'incomplete']),
+  /** Why the photo checks refused the pair (status failed). */
+  reasons: z.array(z.string()),
+  normalImage: z.string().nullable(),
+  polarisedImage: z.string().nullable(),
+  /** When the part was last measured before this visit (the changes' reference), if ever. */
+  previousDate: z.string().nullable(),
+  dimensions: z.array(PublicDimensionSchema),
+  /** This analysis's repeatability bands (issue 18 #6), when it carries them. */
+  repeatability: DetectRepeatabilitySchema.nullable(),
+});
+export type PublicReportPart = z.infer<typeof PublicReportPartSchema>;
+
+/** The care plan the visit concluded: phase, scores, steps, recommended care and goods. */
+export const PublicCarePlanSchema = z.object({
+  phase: z.string().nullable(),
+  scores: z.array(z.object({ name: z.string(), point: z.number() })),
+  steps: z.array(
+    z.object({
+      group: z.string(),
+      steps: z.array(z.object({ name: z.string(), highlight: z.boolean() })),
+    }),
+  ),
+  care: z.array(z.string()),
+  goods: z.array(z.string()),
+});
+export type PublicCarePlan = z.infer<typeof PublicCarePlanSchema>;
+
+/**
+ * What the link shows: this visit only. No ids (customer, record, detection), no storage keys,
+ * the mobile masked; images only through the link's own URLs.
+ */
+export const PublicReportSchema = z.object({
+  storeName: z.string().nullable(),
+  consultantName: z.string(),
+  customerName: z.string(),
+  mobile: z.string(),
+  visitDate: z.string(),
+  expiresAt: z.string(),
+  parts: z.array(PublicReportPartSchema),
+  carePlan: PublicCarePlanSchema.nullable(),
+});
+export type PublicReport = z.infer<typeof PublicReportSchema>;
