@@ -36,9 +36,9 @@ export function createRedisRateLimiter(redis: Redis, now: () => Date): RateLimit
     },
     async hit(key, windowMs) {
       const redisKey = keyOf(key, windowMs);
-      const at = now();
-      const expiresAt = at.getTime() + msUntilWindowEnds(at, windowMs) + KEEP_AFTER_WINDOW_MS;
-      const results = await redis.multi().incr(redisKey).pexpireat(redisKey, expiresAt).exec();
+      // A time to live, not a deadline: the app's and Redis's clocks need not agree.
+      const keepMs = msUntilWindowEnds(now(), windowMs) + KEEP_AFTER_WINDOW_MS;
+      const results = await redis.multi().incr(redisKey).pexpire(redisKey, keepMs).exec();
       const [error, hits] = results?.[0] ?? [new Error('Redis transaction discarded'), null];
       if (error) throw error;
       return Number(hits);
