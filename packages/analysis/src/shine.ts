@@ -16,7 +16,7 @@ import { dilate, dilateMask } from './kernels/morphology';
 import { createMask, type Mask, type Plane } from './kernels/plane';
 import { luminanceAt, type PhotoPlanes } from './photo';
 import { scratchInt32 } from './kernels/scratch';
-import { medianRatio } from './specular';
+import { diffuseRatio } from './specular';
 
 export interface ShineMap {
   /** Half grid: cells with at least 2 of their 4 pixels shiny (overlay), and with any (exclusion). */
@@ -109,7 +109,7 @@ export function detectShine(
   const { width: w, height: h } = normal.y;
   const W = normal.width;
   const half = { dx: Math.round(shift.dx / 2), dy: Math.round(shift.dy / 2) };
-  const alpha = medianRatio(normal.y, polarised.y, half.dx, half.dy);
+  const alpha = diffuseRatio(normal.y, polarised.y, half.dx, half.dy, options.ratio);
   const ceiling = dilate(polarised.yMax, 3).data;
   const region = candidates(normal, ceiling, half.dx, half.dy, (1 + options.ratio) * alpha);
   const full = { dx: Math.round(shift.dx), dy: Math.round(shift.dy) };
