@@ -12,13 +12,23 @@ import { dilate } from './kernels/morphology';
 import type { Plane } from './kernels/plane';
 import { quantile } from './kernels/stats';
 
+/**
+ * First index ≥ `from` of the every-3rd sample along an axis of `size` pixels that a flip of
+ * the axis maps onto itself (x and size − 1 − x both ≡ r mod 3): a rotated or flipped pair is
+ * then sampled at the same pixels, and its α is the same.
+ */
+function symmetricStart(from: number, size: number): number {
+  const r = (2 * (size - 1)) % 3;
+  return from + ((((r - from) % 3) + 3) % 3);
+}
+
 /** Y_b(x, y) / Y_r(x + dx, y + dy) over every 3rd row and column, ignoring near-black. */
 function ratios(bright: Plane, reference: Plane, dx: number, dy: number): Float32Array {
   const { width: w, height: h } = bright;
   const out = newFloat32(Math.ceil(w / 3) * Math.ceil(h / 3));
   let n = 0;
-  for (let y = Math.max(0, -dy); y < Math.min(h, h - dy); y += 3)
-    for (let x = Math.max(0, -dx); x < Math.min(w, w - dx); x += 3) {
+  for (let y = symmetricStart(Math.max(0, -dy), h); y < Math.min(h, h - dy); y += 3)
+    for (let x = symmetricStart(Math.max(0, -dx), w); x < Math.min(w, w - dx); x += 3) {
       const p = reference.data[(y + dy) * w + x + dx]!;
       if (p > 0.005) out[n++] = bright.data[y * w + x]! / p;
     }
