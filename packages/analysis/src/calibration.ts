@@ -226,8 +226,11 @@ export const CALIBRATION = {
     glcmLevels: 32,
     glcmRange: 0.15,
     glcmDistances: [1, 2, 4],
-    /** Reference pixels on every 2nd row and column: ≈ 49,000 pairs per offset, ample for 1,024 bins. */
-    glcmStep: 2,
+    /*
+     * Reference pixels: a quarter of them (≈ 49,000 pairs per offset, ample for 1,024 bins), on
+     * rows and columns a flip maps onto themselves (kernels/glcm.ts `flipClosed`; every 2nd row
+     * and column moved roughness by up to 1.3 points under a flip).
+     */
     /**
      * Rough areas: local σ (integral images, quarter grid) of the detail over ≈ 17×17 half px
      * ≥ 4 % luminance: ≈ 15 % of smooth, 17 % of typical, 45 % of rough phantom skin. Tuned on phantoms.

@@ -77,7 +77,7 @@ export function analyzeRoughness(ctx: AnalysisContext, glints: Mask): MetricOutp
     levels: C.glcmLevels,
     distances: C.glcmDistances,
     mask: valid,
-    step: C.glcmStep,
+    flipClosed: true,
   });
   const rough = roughAreas(detailPlane, valid, ctx);
   const pores = markPores(ctx, relief, rough);
