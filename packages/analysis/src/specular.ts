@@ -41,7 +41,7 @@ function medianOf(values: Float32Array): number {
 }
 
 /** Median of Y_b(x, y) / Y_r(x + dx, y + dy) over every 3rd row and column, ignoring near-black. */
-export function medianRatio(bright: Plane, reference: Plane, dx: number, dy: number): number {
+function medianRatio(bright: Plane, reference: Plane, dx: number, dy: number): number {
   return medianOf(ratios(bright, reference, dx, dy));
 }
 

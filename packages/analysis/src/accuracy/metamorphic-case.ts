@@ -3,6 +3,7 @@ import { analyzePair, resultJson } from '../analyze';
 import { jpegPhantom } from '../node/phantom-jpeg';
 import type { Lab } from '../phantom/phantom-types';
 import { DIMENSIONS, type Dimension, type RgbImage } from '../types';
+import { SKIN_TONES } from './tones';
 import { flipHorizontal, flipVertical, rotate90 } from './transforms';
 
 export interface MetamorphicFigures {
@@ -20,13 +21,6 @@ const TRANSFORMS: readonly ((image: RgbImage) => RgbImage)[] = [
   (i) => rotate90(rotate90(rotate90(i))),
 ];
 
-/** Light, medium and dark skin. */
-export const METAMORPHIC_TONES: readonly Lab[] = [
-  { L: 75, a: 9, b: 13 },
-  { L: 62, a: 11, b: 17 },
-  { L: 35, a: 12, b: 20 },
-];
-
 export interface MetamorphicOptions {
   seeds: readonly number[];
   tones?: readonly Lab[];
@@ -40,7 +34,7 @@ export interface MetamorphicOptions {
 
 export async function measureMetamorphic({
   seeds,
-  tones = METAMORPHIC_TONES,
+  tones = SKIN_TONES.map((t) => t.tone),
   size = [512, 384],
   shine = 0.06,
 }: MetamorphicOptions): Promise<MetamorphicFigures> {

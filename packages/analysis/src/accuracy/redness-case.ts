@@ -8,12 +8,7 @@ import { analyzePair } from '../analyze';
 import { jpegPhantom } from '../node/phantom-jpeg';
 import { REFERENCE_DEVICE } from '../phantom/spec';
 import { calibrateDevice } from './device';
-
-export const TONES = [
-  { L: 75, a: 9, b: 13 },
-  { L: 62, a: 11, b: 17 },
-  { L: 40, a: 12, b: 20 },
-] as const;
+import { SKIN_TONES } from './tones';
 
 /** Whole-field a* added to the redder twin of each phantom. */
 export const RED_SHIFT = 10;
@@ -29,7 +24,7 @@ export async function measureWholeFieldRedness(): Promise<RednessRow[]> {
   const capture = { noise: 1.5, jpegQuality: 90, shift: { dx: 0, dy: 0 }, disc: null };
   const calibration = await calibrateDevice(REFERENCE_DEVICE, capture);
   const rows: RednessRow[] = [];
-  for (const tone of TONES)
+  for (const { tone } of SKIN_TONES)
     for (const a of [tone.a, tone.a + RED_SHIFT]) {
       const phantom = await jpegPhantom({
         seed: 800 + tone.L,

@@ -5,14 +5,9 @@
  */
 import { analyzePair } from '../analyze';
 import { jpegPhantom } from '../node/phantom-jpeg';
+import { SKIN_TONES } from './tones';
 
-export const SHINE_LEVELS = [0, 0.05, 0.1, 0.15] as const;
-
-const TONES = [
-  { name: 'light', tone: { L: 75, a: 9, b: 13 } },
-  { name: 'medium', tone: { L: 62, a: 11, b: 17 } },
-  { name: 'dark', tone: { L: 35, a: 12, b: 20 } },
-] as const;
+const SHINE_LEVELS = [0, 0.05, 0.1, 0.15] as const;
 
 export interface ShineTextureRow {
   tone: string;
@@ -38,7 +33,7 @@ export async function measureShineTexture(
   const worstAt10 = { roughness: 0, elasticity: 0 };
   const worstAll = { roughness: 0, elasticity: 0 };
   for (const seed of seeds)
-    for (const { name, tone } of TONES) {
+    for (const { name, tone } of SKIN_TONES) {
       let base: ShineTextureRow | null = null;
       for (const shine of SHINE_LEVELS) {
         // Relief 1.5: typical relief scores at the top anchor at full size, where a change
