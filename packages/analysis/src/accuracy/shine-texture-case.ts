@@ -9,7 +9,7 @@ import { SKIN_TONES } from './tones';
 
 const SHINE_LEVELS = [0, 0.05, 0.1, 0.15] as const;
 
-export interface ShineTextureRow {
+interface ShineTextureRow {
   tone: string;
   shine: number;
   roughness: number;
