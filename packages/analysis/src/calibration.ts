@@ -185,6 +185,25 @@ export const CALIBRATION = {
     vesselHigh: 0.5,
     /** Shortest vessel (half px): 10 (20 px). */
     vesselMinLengthHalf: 10,
+    /**
+     * Absolute redness, calibrated devices only: a* of the skin outside red areas above 14.
+     * Even-toned skin of every ITA group measures a* ≈ 6–13 under D65 (Del Bino 2006; Chardon
+     * 1991 give 8–12 for light skin); 14 leaves 1 unit for the calibration's error. Provisional:
+     * to be fitted on rated captures.
+     */
+    evenSkinMaxA: 14,
+    /**
+     * Score from that excess (a* units): +3 is visibly flushed (Takiwaki's erythema grades step
+     * by ≈ 2.5–3), +7 (a* ≈ 21) clearly red all over. Provisional.
+     */
+    diffuseAnchors: [
+      [0, 100],
+      [1, 92],
+      [3, 75],
+      [7, 50],
+      [12, 25],
+      [20, 10],
+    ] as Anchors,
     /** Score from red area (% of the ROI). Tuned on phantoms. */
     redAnchors: [
       [0, 100],
@@ -238,14 +257,35 @@ export const CALIBRATION = {
     ] as Anchors,
   },
 
+  relief: {
+    /** Hidden pixels are filled with the mean of visible skin within 8 half px (17×17, the flake cap's window). */
+    fillRadiusHalf: 8,
+    /**
+     * Texture and lines are measured only ≥ 1 more half px from a filled glint, where the fine
+     * filters (σ 1 half px) still see its flat fill: without it, line ends next to a fill
+     * weaken and line density fell with shine. Tuned on phantoms (shine-texture-case.ts).
+     */
+    filterReachHalf: 1,
+  },
+
   roughness: {
+    /**
+     * Glints (half-grid cells with any shiny pixel) are hidden with a rim of 1 half px (2 px):
+     * blur and JPEG ringing leave the rim brighter than skin, and the detail image's base
+     * (σ ≈ 2 half px) would spread it into a dark ring (without the rim, 10 % shine moved the
+     * score by up to 16 points). Tuned on phantoms (shine-texture-case.ts).
+     */
+    glintRimHalf: 1,
     /* Detail = ln Y − G * ln Y with G of σ ≈ 2 half px (4 px, from the quarter grid): furrows and pores. */
     /** GLCM of the detail image: 32 levels over ±0.15 (±15 % luminance), d ∈ {1, 2, 4} half px (ANALYSIS.md). */
     glcmLevels: 32,
     glcmRange: 0.15,
     glcmDistances: [1, 2, 4],
-    /** Reference pixels on every 2nd row and column: ≈ 49,000 pairs per offset, ample for 1,024 bins. */
-    glcmStep: 2,
+    /*
+     * Reference pixels: a quarter of them (≈ 49,000 pairs per offset, ample for 1,024 bins), on
+     * rows and columns a flip maps onto themselves (kernels/glcm.ts `flipClosed`; every 2nd row
+     * and column moved roughness by up to 1.3 points under a flip).
+     */
     /**
      * Rough areas: local σ (integral images, quarter grid) of the detail over ≈ 17×17 half px
      * ≥ 4 % luminance: ≈ 15 % of smooth, 17 % of typical, 45 % of rough phantom skin. Tuned on phantoms.
@@ -279,6 +319,13 @@ export const CALIBRATION = {
   },
 
   elasticity: {
+    /**
+     * Lines need no rim around a glint: its bright rim is capped at the local mean, and every
+     * hidden pixel cuts the lines that cross it (a rim of 1 half px cut visible line recall
+     * from 0.96 to 0.85 on the lesion phantoms). Tuned on phantoms (lesions-case.ts,
+     * shine-texture-case.ts).
+     */
+    glintRimHalf: 0,
     /** Frangi on 100·ln Y of the normal photo at σ 2 and ≈ 4 px (half and quarter grid) for lines 2–8 px wide; β = 0.5 (ANALYSIS.md). */
     beta: 0.5,
     /**
@@ -290,10 +337,12 @@ export const CALIBRATION = {
     high: 0.35,
     /** Shortest line: 15 half px (30 px); shorter dark ridges are furrow pieces. Tuned on phantoms. */
     minLengthHalf: 15,
-    /** A line's extent is ≥ 0.7 × its length (straight ≈ 1.15, circle 0.45): rims of spots and glints are not lines. */
-    minStraightness: 0.7,
-    /** Centre lines stay out of a 3×3 half px (±2 px) margin around glints, where JPEG ringing draws dark rims. */
-    glintMarginHalf: 3,
+    /**
+     * A line's extent is ≥ 0.5 × its length (straight ≈ 1.15, circle 0.45): rings around spots
+     * and glints are not lines. 0.7 also dropped the phantoms' curved lines (visible recall
+     * 0.85 → 0.79). Tuned on phantoms (lesions-case.ts).
+     */
+    minStraightness: 0.5,
     /** Structure-tensor integration scale: 1 px of the 1/8 grid (8 px). */
     coherenceRhoEighth: 1,
     /** Score from line length (px per 10⁴ px of ROI). Tuned on phantoms. */

@@ -1,17 +1,15 @@
 /**
  * Shared planes of one analysis: the polarised photo's colour (flat-fielded, optionally
- * device-calibrated, in CIELAB on the half grid), the normal photo's log-luminance at two
- * scales, the ROI (lit disc minus hair) and the N/P registration. Every metric reads from here,
- * so no plane is computed twice.
+ * device-calibrated, in CIELAB on the half grid), the ROI (lit disc minus hair) and the N/P
+ * registration. Every metric reads from here, so no plane is computed twice. (The normal photo's
+ * relief planes need the glints first: metrics/relief.ts.)
  */
 import { overwrittenFloat32, overwrittenUint8 } from './kernels/arena';
-import { fastLog10, min2 } from './kernels/fast-math';
+import { fastLog10 } from './kernels/fast-math';
 import { CALIBRATION } from './calibration';
 import type { DeviceCalibration } from './device-calibration';
 import { estimateFlatField, litRegion } from './flat-field';
 import { blindIllumination, deviceIllumination, type Illumination } from './illumination';
-import { boxMean } from './kernels/box';
-import { gaussianBlur } from './kernels/gaussian';
 import { writeLab, type LabPlanes } from './kernels/lab';
 import { dilateMask } from './kernels/morphology';
 import { countMask, maskMinus, type Mask, type Plane } from './kernels/plane';
@@ -44,16 +42,6 @@ export interface AnalysisContext {
    */
   mi: Plane;
   ei: Plane;
-  /** 100·ln Y of the normal photo on the half grid. */
-  logN: Plane;
-  /**
-   * The same without bright things (glints, flakes: capped at the local mean), as is, blurred with
-   * σ = 1 half px, and on the quarter grid with σ = 1 quarter px (≈ 2 half px). Line, pore and
-   * texture filters look for dark detail; a glint would leave a dark-rimmed halo after blurring.
-   */
-  logNClean: Plane;
-  logNSmooth: Plane;
-  logNQuarterSmooth: Plane;
 }
 
 /**
@@ -146,14 +134,6 @@ function withoutHair(lit: Mask, L: Plane): Mask {
   return maskMinus(lit, dilateMask({ width: lit.width, height: lit.height, data: hair }, 3));
 }
 
-/** Caps the log-luminance at its local mean (17×17 half px): dark detail stays, glints and flakes go. */
-function withoutBright(log: Plane): Plane {
-  const local = boxMean(log, 8).data;
-  const out = overwrittenFloat32(log.data.length);
-  for (let i = 0; i < out.length; i += 1) out[i] = min2(log.data[i]!, local[i]!);
-  return { width: log.width, height: log.height, data: out };
-}
-
 export interface PrepareInput {
   normal: PhotoPlanes;
   polarised: PhotoPlanes;
@@ -181,7 +161,6 @@ export function prepareContext({
   const { lab, mi, ei } = polarisedColour(polarised, light, calibration);
   const lit = upsampleMask(litQuarter, 2, hw, hh);
   const roi = withoutHair(lit, lab.L);
-  const clean = withoutBright(normal.logY);
   return {
     width: polarised.width,
     height: polarised.height,
@@ -198,9 +177,5 @@ export function prepareContext({
     lab,
     mi,
     ei,
-    logN: normal.logY,
-    logNClean: clean,
-    logNSmooth: gaussianBlur(clean, 1),
-    logNQuarterSmooth: gaussianBlur(downsample2(clean), 1),
   };
 }

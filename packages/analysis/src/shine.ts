@@ -16,7 +16,7 @@ import { dilate, dilateMask } from './kernels/morphology';
 import { createMask, type Mask, type Plane } from './kernels/plane';
 import { luminanceAt, type PhotoPlanes } from './photo';
 import { scratchInt32 } from './kernels/scratch';
-import { medianRatio } from './specular';
+import { diffuseRatio } from './specular';
 
 export interface ShineMap {
   /** Half grid: cells with at least 2 of their 4 pixels shiny (overlay), and with any (exclusion). */
@@ -100,6 +100,15 @@ function excessInRegion(
   return { values, peak };
 }
 
+/**
+ * Rounding that a flip of the photos mirrors: halves go to the even neighbour (Math.round
+ * sends 1.5 to 2 but −1.5 to −1, so a flipped pair would compare other pixels).
+ */
+function roundEven(v: number): number {
+  const r = Math.round(v);
+  return Math.abs(v - Math.trunc(v)) === 0.5 && r % 2 !== 0 ? r - 1 : r;
+}
+
 export function detectShine(
   normal: PhotoPlanes,
   polarised: PhotoPlanes,
@@ -108,11 +117,11 @@ export function detectShine(
 ): ShineMap {
   const { width: w, height: h } = normal.y;
   const W = normal.width;
-  const half = { dx: Math.round(shift.dx / 2), dy: Math.round(shift.dy / 2) };
-  const alpha = medianRatio(normal.y, polarised.y, half.dx, half.dy);
+  const half = { dx: roundEven(shift.dx / 2), dy: roundEven(shift.dy / 2) };
+  const alpha = diffuseRatio(normal.y, polarised.y, half.dx, half.dy, options.ratio);
   const ceiling = dilate(polarised.yMax, 3).data;
   const region = candidates(normal, ceiling, half.dx, half.dy, (1 + options.ratio) * alpha);
-  const full = { dx: Math.round(shift.dx), dy: Math.round(shift.dy) };
+  const full = { dx: roundEven(shift.dx), dy: roundEven(shift.dy) };
   const excess = excessInRegion(normal, ceiling, region, alpha, full, options.ratio);
   const local = dilate(excess.peak, 3).data;
   const halfMask = createMask(w, h);

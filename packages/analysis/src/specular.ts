@@ -12,18 +12,64 @@ import { dilate } from './kernels/morphology';
 import type { Plane } from './kernels/plane';
 import { quantile } from './kernels/stats';
 
-/** Median of Y_b(x, y) / Y_r(x + dx, y + dy) over every 3rd row and column, ignoring near-black. */
-export function medianRatio(bright: Plane, reference: Plane, dx: number, dy: number): number {
+/**
+ * First index ≥ `from` of the every-3rd sample along an axis of `size` pixels that a flip of
+ * the axis maps onto itself (x and size − 1 − x both ≡ r mod 3): a rotated or flipped pair is
+ * then sampled at the same pixels, and its α is the same.
+ */
+function symmetricStart(from: number, size: number): number {
+  const r = (2 * (size - 1)) % 3;
+  return from + ((((r - from) % 3) + 3) % 3);
+}
+
+/** Y_b(x, y) / Y_r(x + dx, y + dy) over every 3rd row and column, ignoring near-black. */
+function ratios(bright: Plane, reference: Plane, dx: number, dy: number): Float32Array {
   const { width: w, height: h } = bright;
-  const ratios = newFloat32(Math.ceil(w / 3) * Math.ceil(h / 3));
+  const out = newFloat32(Math.ceil(w / 3) * Math.ceil(h / 3));
   let n = 0;
-  for (let y = Math.max(0, -dy); y < Math.min(h, h - dy); y += 3)
-    for (let x = Math.max(0, -dx); x < Math.min(w, w - dx); x += 3) {
+  for (let y = symmetricStart(Math.max(0, -dy), h); y < Math.min(h, h - dy); y += 3)
+    for (let x = symmetricStart(Math.max(0, -dx), w); x < Math.min(w, w - dx); x += 3) {
       const p = reference.data[(y + dy) * w + x + dx]!;
-      if (p > 0.005) ratios[n++] = bright.data[y * w + x]! / p;
+      if (p > 0.005) out[n++] = bright.data[y * w + x]! / p;
     }
-  const median = quantile(ratios.subarray(0, n), 0.5, 0, 4);
+  return out.subarray(0, n);
+}
+
+function medianOf(values: Float32Array): number {
+  const median = quantile(values, 0.5, 0, 4);
   return Number.isFinite(median) && median > 0 ? median : 1;
+}
+
+/** Median of Y_b(x, y) / Y_r(x + dx, y + dy) over every 3rd row and column, ignoring near-black. */
+function medianRatio(bright: Plane, reference: Plane, dx: number, dy: number): number {
+  return medianOf(ratios(bright, reference, dx, dy));
+}
+
+/**
+ * α of the diffuse light, N = α·P + specular with specular ≥ 0: the median ratio of the pixels
+ * that do not shine by the previous estimate (ratio below (1 + `ratio`)·α), twice. The plain
+ * median rises with the share of the patch that shines (35 % of glints lift it by ≈ 15 %, and an
+ * oily forehead shining over most of the patch would raise it into the shine itself), and every
+ * glint is then measured against a ceiling that is too high.
+ */
+export function diffuseRatio(
+  bright: Plane,
+  reference: Plane,
+  dx: number,
+  dy: number,
+  ratio: number,
+): number {
+  const all = ratios(bright, reference, dx, dy);
+  const dull = overwrittenFloat32(all.length);
+  let alpha = medianOf(all);
+  for (let pass = 0; pass < 2; pass += 1) {
+    const limit = (1 + ratio) * alpha;
+    let n = 0;
+    for (let i = 0; i < all.length; i += 1) if (all[i]! < limit) dull[n++] = all[i]!;
+    if (n === 0) break;
+    alpha = medianOf(dull.subarray(0, n));
+  }
+  return alpha;
 }
 
 /** 2×2 maximum pooling onto the next coarser grid. */

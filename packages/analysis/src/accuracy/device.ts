@@ -5,6 +5,7 @@
  * screen uploads lossless PNG frames: JPEG shifts a flat card's colour (see `cardCaptures`).
  */
 import { fitCardCalibration, type CardCalibrationFit } from '../card-calibration';
+import type { DeviceCalibration } from '../device-calibration';
 import { decodeImage, encodeJpeg, encodePng } from '../node/decode';
 import {
   COLOR_CARD,
@@ -63,4 +64,14 @@ export async function calibrateDevice(
     ...(chart ? { chart } : {}),
     id: 'phantom device',
   });
+}
+
+/** The calibration of a card capture the engine accepts; a refusal is a broken phantom. */
+export async function calibrationOf(
+  device: PhantomDevice,
+  capture: PhantomCapture,
+): Promise<DeviceCalibration> {
+  const fit = await calibrateDevice(device, capture);
+  if (!fit.ok) throw new Error(`card calibration refused: ${JSON.stringify(fit.report)}`);
+  return fit.calibration;
 }

@@ -1,32 +1,68 @@
 /** Orientation must not matter (≤ 1 point per score), and the same pixels give the same bytes. */
 import { analyzePair, resultJson } from '../analyze';
 import { jpegPhantom } from '../node/phantom-jpeg';
-import { DIMENSIONS, type RgbImage } from '../types';
+import type { Lab } from '../phantom/phantom-types';
+import { DIMENSIONS, type Dimension, type RgbImage } from '../types';
+import { SKIN_TONES } from './tones';
 import { flipHorizontal, flipVertical, rotate90 } from './transforms';
 
 export interface MetamorphicFigures {
   worstScoreChange: number;
+  /** The largest change of each dimension's score over every seed, tone and transform. */
+  worstByDimension: Record<Dimension, number>;
   identicalJson: boolean;
 }
 
-export async function measureMetamorphic(seed: number): Promise<MetamorphicFigures> {
-  // 512×384: rotation and flips map the half and quarter grids onto themselves at any size divisible by 4.
-  const phantom = await jpegPhantom({ seed, width: 512, height: 384 });
-  const base = analyzePair(phantom.normal, phantom.polarised);
-  if (!base.dimensions) throw new Error(JSON.stringify(base.quality));
-  let worst = 0;
-  const transforms: ((image: RgbImage) => RgbImage)[] = [
-    rotate90,
-    flipHorizontal,
-    flipVertical,
-    (i) => rotate90(rotate90(i)),
-  ];
-  for (const transform of transforms) {
-    const moved = analyzePair(transform(phantom.normal), transform(phantom.polarised));
-    if (!moved.dimensions) throw new Error(JSON.stringify(moved.quality));
-    for (const d of DIMENSIONS)
-      worst = Math.max(worst, Math.abs(moved.dimensions[d].score - base.dimensions[d].score));
-  }
-  const again = analyzePair(phantom.normal, phantom.polarised);
-  return { worstScoreChange: worst, identicalJson: resultJson(again) === resultJson(base) };
+const TRANSFORMS: readonly ((image: RgbImage) => RgbImage)[] = [
+  rotate90,
+  flipHorizontal,
+  flipVertical,
+  (i) => rotate90(rotate90(i)),
+  (i) => rotate90(rotate90(rotate90(i))),
+];
+
+export interface MetamorphicOptions {
+  seeds: readonly number[];
+  tones?: readonly Lab[];
+  /**
+   * Default 512×384: rotation and flips map the half and quarter grids onto themselves at any
+   * size divisible by 4 (other sizes are worth a look too: the grids then shift by a pixel).
+   */
+  size?: readonly [number, number];
+  shine?: number;
+}
+
+export async function measureMetamorphic({
+  seeds,
+  tones = SKIN_TONES.map((t) => t.tone),
+  size = [512, 384],
+  shine = 0.06,
+}: MetamorphicOptions): Promise<MetamorphicFigures> {
+  const worstByDimension = Object.fromEntries(DIMENSIONS.map((d) => [d, 0])) as Record<
+    Dimension,
+    number
+  >;
+  let identicalJson = true;
+  for (const seed of seeds)
+    for (const tone of tones) {
+      const phantom = await jpegPhantom({ seed, width: size[0], height: size[1], tone, shine });
+      const base = analyzePair(phantom.normal, phantom.polarised);
+      if (!base.dimensions) throw new Error(JSON.stringify(base.quality));
+      for (const transform of TRANSFORMS) {
+        const moved = analyzePair(transform(phantom.normal), transform(phantom.polarised));
+        if (!moved.dimensions) throw new Error(JSON.stringify(moved.quality));
+        for (const d of DIMENSIONS)
+          worstByDimension[d] = Math.max(
+            worstByDimension[d],
+            Math.abs(moved.dimensions[d].score - base.dimensions[d].score),
+          );
+      }
+      const again = analyzePair(phantom.normal, phantom.polarised);
+      identicalJson &&= resultJson(again) === resultJson(base);
+    }
+  return {
+    worstScoreChange: Math.max(...Object.values(worstByDimension)),
+    worstByDimension,
+    identicalJson,
+  };
 }

@@ -83,6 +83,34 @@ describe('glcm', () => {
     expect(b.entropy).toBeCloseTo(a.entropy, 10);
   });
 
+  it('samples a quarter of the references that flips and quarter turns map onto themselves', () => {
+    // Sizes of every residue mod 4; pseudo-random levels, so any other sample differs.
+    for (const [w, h] of [
+      [24, 18],
+      [25, 19],
+      [22, 21],
+    ] as const) {
+      const q = Uint8Array.from({ length: w * h }, (_, i) => (i * 7919 + ((i * i) % 13)) % 8);
+      const options = { levels: 8, distances: [1, 2, 4], flipClosed: true };
+      const base = glcmTexture(q, w, h, options);
+      const flipped = new Uint8Array(w * h);
+      for (let y = 0; y < h; y += 1)
+        for (let x = 0; x < w; x += 1) flipped[y * w + (w - 1 - x)] = q[y * w + x]!;
+      const rotated = new Uint8Array(w * h);
+      for (let y = 0; y < h; y += 1)
+        for (let x = 0; x < w; x += 1) rotated[x * h + (h - 1 - y)] = q[y * w + x]!;
+      for (const moved of [
+        glcmTexture(flipped, w, h, options),
+        glcmTexture(rotated, h, w, options),
+      ]) {
+        expect(moved.contrast).toBeCloseTo(base.contrast, 10);
+        expect(moved.entropy).toBeCloseTo(base.entropy, 10);
+      }
+      const stepped = glcmTexture(flipped, w, h, { ...options, flipClosed: false, step: 2 });
+      expect(Math.abs(stepped.contrast - base.contrast)).toBeGreaterThan(0);
+    }
+  });
+
   it('quantises linearly and clamps', () => {
     const q = quantize({ width: 4, height: 1, data: Float32Array.from([-1, 0, 0.5, 2]) }, 32, 0, 1);
     expect(Array.from(q)).toEqual([0, 0, 16, 31]);

@@ -76,17 +76,54 @@ function cooccurrence(
   dy: number,
   step: number,
 ): Float64Array {
+  const counts = clearedCounts(levels);
+  countPairs(coded, width, height, levels, dx, dy, step, counts, 0, 0, false);
+  return normalised(counts, levels);
+}
+
+/** The four count matrices of `countPairs`, zeroed. */
+function clearedCounts(levels: number): Int32Array {
+  const side = levels + 1;
+  const counts = scratchInt32('glcm-counts', 4 * side * side);
+  counts.fill(0);
+  return counts;
+}
+
+/** First index ≥ `from` that is ≡ `residue` (mod `step`). */
+function startAt(from: number, residue: number, step: number): number {
+  return from + ((((residue - from) % step) + step) % step);
+}
+
+/**
+ * Adds the pairs (reference, reference + (dx, dy)) to `counts`, references on every step-th row
+ * and column; with `onResidues`, only those whose row is ≡ ry and column ≡ rx (mod step).
+ */
+function countPairs(
+  coded: Uint8Array,
+  width: number,
+  height: number,
+  levels: number,
+  dx: number,
+  dy: number,
+  step: number,
+  counts: Int32Array,
+  rx: number,
+  ry: number,
+  onResidues: boolean,
+): void {
   const side = levels + 1;
   const cells = side * side;
   // Four count matrices, one for every fourth pair along a row, summed at the end: pairs of a
   // smooth image often fall in the same cell, and one matrix would make each increment wait for
   // the previous one's store (the same counts, ≈ 40 % faster).
-  const counts = scratchInt32('glcm-counts', 4 * cells);
-  counts.fill(0);
-  const x0 = Math.max(0, -dx);
+  let x0 = Math.max(0, -dx);
   const x1 = Math.min(width, width - dx);
-  const y0 = Math.max(0, -dy);
+  let y0 = Math.max(0, -dy);
   const y1 = Math.min(height, height - dy);
+  if (onResidues) {
+    x0 = startAt(x0, rx, step);
+    y0 = startAt(y0, ry, step);
+  }
   const offset = dy * width + dx;
   for (let y = y0; y < y1; y += step) {
     const end = y * width + x1;
@@ -106,6 +143,12 @@ function cooccurrence(
       counts[k] = counts[k]! + 1;
     }
   }
+}
+
+/** The symmetric normalised matrix from the four count matrices. */
+function normalised(counts: Int32Array, levels: number): Float64Array {
+  const side = levels + 1;
+  const cells = side * side;
   for (let k = 0; k < cells; k += 1)
     counts[k] = counts[k]! + counts[k + cells]! + counts[k + 2 * cells]! + counts[k + 3 * cells]!;
   // Symmetric: each pair counts as (a, b) and (b, a); `total` is twice the pairs inside the mask.
@@ -118,6 +161,38 @@ function cooccurrence(
     for (let b = 0; b < levels; b += 1)
       p[a * levels + b] = (counts[a * side + b]! + counts[b * side + a]!) / total;
   return p;
+}
+
+/**
+ * The pairs of offset d along an axis of `size` px whose midpoints a flip of the axis maps onto
+ * each other, as the two residues (mod 4) of their reference pixel: a flip sends a pair with
+ * midpoint m (in half pixels, 2x + d) to one with midpoint 2(size − 1) − m, and a quarter turn
+ * swaps the axes, so choosing midpoints in two classes mod 8 closed under m ↦ 2(size − 1) − m
+ * samples the same pairs, mirrored, in a flipped or rotated image (a quarter of them, like every
+ * 2nd row and column, whose parity a flip of an even size swaps).
+ */
+function flipClosedResidues(size: number, d: number): [number, number] {
+  const mod = (v: number, m: number) => ((v % m) + m) % m;
+  const parity = mod(d, 2);
+  const mirror = mod(2 * (size - 1) - parity, 8);
+  const classes = [parity, mirror === parity ? parity + 4 : mirror];
+  return [mod((classes[0]! - d) / 2, 4), mod((classes[1]! - d) / 2, 4)];
+}
+
+/** The matrix from the flip-closed quarter of the pairs (see flipClosedResidues). */
+function flipClosedCooccurrence(
+  coded: Uint8Array,
+  width: number,
+  height: number,
+  levels: number,
+  dx: number,
+  dy: number,
+): Float64Array {
+  const counts = clearedCounts(levels);
+  for (const rx of flipClosedResidues(width, dx))
+    for (const ry of flipClosedResidues(height, dy))
+      countPairs(coded, width, height, levels, dx, dy, 4, counts, rx, ry, true);
+  return normalised(counts, levels);
 }
 
 /** Haralick features of one normalised matrix. */
@@ -140,27 +215,31 @@ export function glcmFeatures(p: Float64Array, levels: number): GlcmFeatures {
   return { contrast, homogeneity, energy: Math.sqrt(asm), entropy };
 }
 
-/** Features averaged over the four angles and the given distances. */
+/**
+ * Features averaged over the four angles and the given distances. `flipClosed` samples the
+ * quarter of the pairs that a flip or quarter turn maps onto themselves (instead of `step`), so
+ * a rotated or flipped image gives the same features.
+ */
 export function glcmTexture(
   q: Uint8Array,
   width: number,
   height: number,
-  options: { levels: number; distances: readonly number[]; mask?: Mask; step?: number },
+  options: {
+    levels: number;
+    distances: readonly number[];
+    mask?: Mask;
+    step?: number;
+    flipClosed?: boolean;
+  },
 ): GlcmFeatures {
   const sum: GlcmFeatures = { contrast: 0, homogeneity: 0, energy: 0, entropy: 0 };
   let n = 0;
   const coded = codeMasked(q, options.levels, options.mask);
   for (const d of options.distances) {
     for (const [ax, ay] of GLCM_ANGLES) {
-      const p = cooccurrence(
-        coded,
-        width,
-        height,
-        options.levels,
-        ax * d,
-        ay * d,
-        options.step ?? 1,
-      );
+      const p = options.flipClosed
+        ? flipClosedCooccurrence(coded, width, height, options.levels, ax * d, ay * d)
+        : cooccurrence(coded, width, height, options.levels, ax * d, ay * d, options.step ?? 1);
       const f = glcmFeatures(p, options.levels);
       sum.contrast += f.contrast;
       sum.homogeneity += f.homogeneity;

@@ -4,7 +4,7 @@
  * a length filter. Gives one-pixel-wide lines whose pixel count is their length in pixels.
  */
 import { newUint8 } from './arena';
-import { filterComponents, labelComponents } from './components';
+import { filterComponents, labelComponents, type Components } from './components';
 import type { RidgeResult } from './hessian';
 import type { Mask } from './plane';
 
@@ -22,6 +22,35 @@ export interface CentrelineOptions {
   minStraightness?: number;
   /** Only pixels marked here are considered. */
   mask?: Mask;
+  /**
+   * Pixels across which chains count as one for the hysteresis (not part of any line): a line
+   * cut by something hidden (a filled glint) keeps its strong part's verdict on both sides.
+   */
+  bridge?: Mask;
+}
+
+/** Per component of `components`: 1 when it (or, with a bridge, anything bridged to it) has a pixel ≥ high. */
+function strongComponents(
+  components: Components,
+  thin: Mask,
+  response: Float32Array,
+  high: number,
+  bridge?: Mask,
+): Uint8Array {
+  const strong = newUint8(components.count + 1);
+  if (!bridge) {
+    for (const i of components.pixels) if (response[i]! >= high) strong[components.labels[i]!] = 1;
+    return strong;
+  }
+  const joined = newUint8(thin.data.length);
+  for (let i = 0; i < joined.length; i += 1) joined[i] = thin.data[i]! | +(bridge.data[i]! !== 0);
+  const groups = labelComponents({ width: thin.width, height: thin.height, data: joined });
+  const strongGroup = newUint8(groups.count + 1);
+  for (const i of components.pixels) if (response[i]! >= high) strongGroup[groups.labels[i]!] = 1;
+  for (const i of components.pixels)
+    strong[components.labels[i]!] =
+      strong[components.labels[i]!]! | strongGroup[groups.labels[i]!]!;
+  return strong;
 }
 
 function neighbourOffset(nx: number, ny: number, w: number): number {
@@ -48,11 +77,14 @@ export function ridgeCentrelines(ridges: RidgeResult, options: CentrelineOptions
   }
   const mask = { width: w, height: h, data: thin };
   const components = labelComponents(mask);
-  const strong = newUint8(components.count + 1);
-  for (const i of components.pixels) if (v[i]! >= options.high) strong[components.labels[i]!] = 1;
+  const strong = strongComponents(components, mask, v, options.high, options.bridge);
+  const straightness = options.minStraightness ?? 0;
   return filterComponents(
     mask,
-    (shape, id) => strong[id] === 1 && shape.area >= options.minLength,
+    (shape, id) =>
+      strong[id] === 1 &&
+      shape.area >= options.minLength &&
+      shape.majorAxis >= straightness * shape.area,
     components,
   );
 }

@@ -2,7 +2,8 @@
  * elasticity (ANALYSIS.md): fine lines as dark ridges of the normal photo's log-luminance —
  * Frangi vesselness (β 0.5) at σ 1 half px (2 px) on the half grid and σ 1 quarter px (≈ 4 px)
  * on the quarter grid for wider lines, centre lines by non-maximum suppression and hysteresis,
- * line length per area, and structure-tensor coherence. An image proxy for fine lines, not a
+ * line length per area of skin measured (glints filled and their surroundings left out,
+ * relief.ts: a glint's rim is not a line), and structure-tensor coherence. An image proxy for fine lines, not a
  * mechanical measurement of elasticity (the UI help says so).
  */
 import { CALIBRATION } from '../calibration';
@@ -14,8 +15,9 @@ import { meanCoherence } from '../kernels/structure-tensor';
 import { downsample2, downsampleMask2, upsampleMask2 } from '../kernels/resample';
 import type { AnalysisContext } from '../prepare';
 import type { MetricOutput } from '../types';
-import { areaOf, clipToRoi, roiWithout } from './masks';
-import { levelFromScore, round, scoreFromAnchors } from './score';
+import { areaOf, clipToRoi } from './masks';
+import { reliefPlanes, type ReliefPlanes } from './relief';
+import { levelFromScore, percent, round, scoreFromAnchors } from './score';
 
 const C = CALIBRATION.elasticity;
 
@@ -24,27 +26,31 @@ export interface ElasticityOutput extends MetricOutput {
   centrelines: Mask;
 }
 
-function ridges(ctx: AnalysisContext) {
+function ridges(ctx: AnalysisContext, relief: ReliefPlanes) {
   const options = { beta: C.beta, c: C.c, polarity: 'dark' as const };
   const fine = createRidgeResult(ctx.halfWidth, ctx.halfHeight);
-  addRidgeScale(ctx.logNSmooth, 1, options, fine, 0);
-  const q = ctx.logNQuarterSmooth;
+  addRidgeScale(relief.smooth, 1, options, fine, 0);
+  const q = relief.quarterSmooth;
   const coarse = createRidgeResult(q.width, q.height);
   addRidgeScale(q, 1, options, coarse, 1);
   mergeCoarseRidges(fine, coarse, 1);
   return fine;
 }
 
-export function analyzeElasticity(ctx: AnalysisContext, shineHalf: Mask): ElasticityOutput {
-  // JPEG rings dark around clipped glints: keep centre lines a little away from them.
-  const valid = roiWithout(ctx, dilateMask(shineHalf, C.glintMarginHalf));
-  const response = ridges(ctx);
+/** `glints`: half-grid cells with any shiny pixel (skin_type's exclusion mask). */
+export function analyzeElasticity(ctx: AnalysisContext, glints: Mask): ElasticityOutput {
+  const relief = reliefPlanes(ctx, glints, C.glintRimHalf);
+  const valid = relief.valid;
+  const response = ridges(ctx, relief);
   const centrelines = ridgeCentrelines(response, {
     low: C.low,
     high: C.high,
     minLength: C.minLengthHalf,
     minStraightness: C.minStraightness,
-    mask: valid,
+    // Traced over the whole ROI, so that a line crossing a glint's surroundings keeps its
+    // length; counted only where it was measured.
+    mask: ctx.roi,
+    bridge: relief.shadow,
   });
   // Overlay: the ridge itself (response ≥ low) within a pixel of the centre lines.
   const near = dilateMask(centrelines, 3);
@@ -52,11 +58,11 @@ export function analyzeElasticity(ctx: AnalysisContext, shineHalf: Mask): Elasti
   for (let i = 0; i < ridge.data.length; i += 1)
     ridge.data[i] = near.data[i] && response.response.data[i]! >= C.low ? 1 : 0;
   clipToRoi(ridge, ctx);
-  const density = (2 * countMask(centrelines) * 1e4) / Math.max(1, 4 * ctx.roiCount);
+  const density = (2 * countMask(centrelines, valid) * 1e4) / Math.max(1, 4 * relief.validCount);
   const score = scoreFromAnchors(density, C.anchors);
   // Coherence on the 1/8 grid: an orientation statistic of the whole patch needs no detail.
   const eighth = downsampleMask2(downsampleMask2(valid, 4), 4);
-  const coherence = meanCoherence(downsample2(ctx.logNQuarterSmooth), C.coherenceRhoEighth, eighth);
+  const coherence = meanCoherence(downsample2(relief.quarterSmooth), C.coherenceRhoEighth, eighth);
   return {
     result: {
       score: round(score),
@@ -65,7 +71,11 @@ export function analyzeElasticity(ctx: AnalysisContext, shineHalf: Mask): Elasti
       area: round(areaOf(ridge, ctx)),
       result: null,
     },
-    measures: { lineDensity: round(density, 3), coherence: round(coherence, 4) },
+    measures: {
+      lineDensity: round(density, 3),
+      coherence: round(coherence, 4),
+      measuredArea: round(percent(relief.validCount, ctx.roiCount)),
+    },
     mask: ridge,
     // Full resolution: the centre lines themselves (each half-grid pixel as its 2×2 block).
     ...(ctx.keepFullMasks ? { fullMask: upsampleMask2(centrelines, ctx.width, ctx.height) } : {}),

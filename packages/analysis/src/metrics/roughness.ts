@@ -1,5 +1,6 @@
 /**
- * roughness (ANALYSIS.md), on the normal photo with shine masked: detail energy σ(ln Y − G*ln Y)
+ * roughness (ANALYSIS.md), on the normal photo's relief with its glints filled and their
+ * surroundings left out (relief.ts), normalised by the skin that remains: detail energy σ(ln Y − G*ln Y)
  * (≈ relative σ(Y − G*Y)/mean Y; G is σ ≈ 2 half px, from the quarter grid), GLCM texture of
  * the detail image (32 levels, d ∈ {1, 2, 4}, 4 angles, symmetric, normalised), rough areas
  * where the local σ of detail is high (running box sums), and pore density from dark LoG blobs.
@@ -14,7 +15,7 @@ import { downsample2, downsampleMask2, upsample2Bilinear } from '../kernels/resa
 import { meanStd } from '../kernels/stats';
 import type { AnalysisContext } from '../prepare';
 import type { MetricOutput } from '../types';
-import { roiWithout } from './masks';
+import { reliefPlanes, type ReliefPlanes } from './relief';
 import { levelFromScore, percent, round, scoreFromAnchors } from './score';
 
 const C = CALIBRATION.roughness;
@@ -43,8 +44,9 @@ function roughAreas(detail: Plane, valid: Mask, ctx: AnalysisContext): Mask {
 }
 
 /** Pores: dark LoG blobs (σ 1 half px) on the cleaned normal photo, marked as their 3×3 half-px neighbourhood (≈ their size). */
-function markPores(ctx: AnalysisContext, valid: Mask, rough: Mask): number {
-  const response = laplacianResponse(ctx.logNSmooth, 1, 'dark');
+function markPores(ctx: AnalysisContext, relief: ReliefPlanes, rough: Mask): number {
+  const valid = relief.valid;
+  const response = laplacianResponse(relief.smooth, 1, 'dark');
   const pores = blobMaxima([response], {
     sigmas: [1],
     threshold: 100 * C.poreThreshold,
@@ -58,37 +60,40 @@ function markPores(ctx: AnalysisContext, valid: Mask, rough: Mask): number {
   return pores.length;
 }
 
-export function analyzeRoughness(ctx: AnalysisContext, shineHalf: Mask): MetricOutput {
-  // Dark detail only (glints and flakes capped): relief is furrows and pores.
-  const log = ctx.logNClean;
-  const base = upsample2Bilinear(ctx.logNQuarterSmooth, log.width, log.height).data;
+/** `glints`: half-grid cells with any shiny pixel (skin_type's exclusion mask). */
+export function analyzeRoughness(ctx: AnalysisContext, glints: Mask): MetricOutput {
+  const relief = reliefPlanes(ctx, glints, C.glintRimHalf);
+  // Dark detail only (glints filled, flakes capped): relief is furrows and pores.
+  const log = relief.clean;
+  const base = upsample2Bilinear(relief.quarterSmooth, log.width, log.height).data;
   const detail = overwrittenFloat32(log.data.length);
   // logN is 100·ln Y: divide by 100 for relative units (0.01 = 1 % luminance).
   for (let i = 0; i < detail.length; i += 1) detail[i] = (log.data[i]! - base[i]!) / 100;
   const detailPlane = { width: log.width, height: log.height, data: detail };
-  const valid = roiWithout(ctx, shineHalf);
+  const valid = relief.valid;
   const energy = 100 * meanStd(detailPlane, valid).std;
   const q = quantize(detailPlane, C.glcmLevels, -C.glcmRange, C.glcmRange);
   const texture = glcmTexture(q, log.width, log.height, {
     levels: C.glcmLevels,
     distances: C.glcmDistances,
     mask: valid,
-    step: C.glcmStep,
+    flipClosed: true,
   });
   const rough = roughAreas(detailPlane, valid, ctx);
-  const pores = markPores(ctx, valid, rough);
+  const pores = markPores(ctx, relief, rough);
   let roughCells = 0;
   for (let i = 0; i < rough.data.length; i += 1) if (rough.data[i] === 1) roughCells += 1;
   const score =
     0.5 * scoreFromAnchors(energy, C.detailAnchors) +
     0.5 * scoreFromAnchors(texture.contrast, C.contrastAnchors);
-  const poreDensity = (pores * 1e4) / Math.max(1, 4 * ctx.roiCount);
+  // Per area of skin measured: glints hide pores, they do not remove them.
+  const poreDensity = (pores * 1e4) / Math.max(1, 4 * relief.validCount);
   return {
     result: {
       score: round(score),
       type: null,
       level: levelFromScore(score),
-      area: round(percent(roughCells, ctx.roiCount)),
+      area: round(percent(roughCells, relief.validCount)),
       result: null,
     },
     measures: {
@@ -98,6 +103,8 @@ export function analyzeRoughness(ctx: AnalysisContext, shineHalf: Mask): MetricO
       glcmEnergy: round(texture.energy, 4),
       glcmEntropy: round(texture.entropy, 4),
       poreDensity: round(poreDensity, 3),
+      // % of the ROI measured: the rest is glints and their surroundings (relief.ts).
+      measuredArea: round(percent(relief.validCount, ctx.roiCount)),
     },
     mask: rough,
   };

@@ -2,7 +2,8 @@
  * sensitivity (ANALYSIS.md): red areas where a* of the polarised photo exceeds the skin's median
  * a* by redDeltaA (the median re-estimated without the red areas, so a large red area does not
  * raise its own baseline), found on the quarter grid (red areas are large) and outlined at full
- * resolution; vessels as bright ridges of the erythema index
+ * resolution; on a calibrated device also the skin's absolute a* (whole-field redness); vessels
+ * as bright ridges of the erythema index
  * EI = 100·[log10(1/G) − 1.44·log10(1/R)] (Takiwaki 1998 / Yamamoto 2008) on the half grid.
  */
 import { copyUint8, overwrittenFloat32 } from '../kernels/arena';
@@ -41,21 +42,24 @@ function above(plane: Plane, threshold: number, within: Mask): Mask {
   return out;
 }
 
-/** Δa* on the quarter grid: smoothed a* minus the median a* of skin that is neither red nor spot. */
-function deltaA(a: Plane, skin: Mask): Plane {
+/**
+ * Δa* on the quarter grid: smoothed a* minus the median a* of skin that is neither red nor spot
+ * (`baseline`, the skin's own redness: on a calibrated device, an absolute reading).
+ */
+function deltaA(a: Plane, skin: Mask): { delta: Plane; baseline: number } {
   const first = median(a, -60, 80, skin);
   const base = median(a, -60, 80, without(skin, above(a, first + C.redDeltaA, skin)));
   const baseline = Number.isFinite(base) ? base : first;
   const out = overwrittenFloat32(a.data.length);
   for (let i = 0; i < out.length; i += 1) out[i] = a.data[i]! - baseline;
-  return { width: a.width, height: a.height, data: out };
+  return { delta: { width: a.width, height: a.height, data: out }, baseline };
 }
 
 /** Red areas: threshold, opening by 3×3 quarter px (drops vessels), area filter, full-resolution outline. */
-function redAreas(ctx: AnalysisContext, spots: Mask): RefinedRegions {
+function redAreas(ctx: AnalysisContext, spots: Mask): RefinedRegions & { baseline: number } {
   const a = gaussianBlur(downsample2(ctx.lab.a), C.smoothQuarter);
   const skin = without(downsampleMask2(ctx.roi, 4), downsampleMask2(spots, 1));
-  const delta = deltaA(a, skin);
+  const { delta, baseline } = deltaA(a, skin);
   const opened = dilateMask(erodeMask(above(delta, C.redDeltaA, skin), 3), 3);
   const components = labelComponents(opened);
   const thresholds = new Map<number, number>();
@@ -63,7 +67,7 @@ function redAreas(ctx: AnalysisContext, spots: Mask): RefinedRegions {
     if (componentShape(components, id).area >= C.minAreaQuarter) thresholds.set(id, C.redDeltaA);
   }
   const hw = ctx.halfWidth;
-  return refineRegions(
+  const regions = refineRegions(
     delta,
     4,
     components,
@@ -71,6 +75,18 @@ function redAreas(ctx: AnalysisContext, spots: Mask): RefinedRegions {
     ctx,
     (x, y) => spots.data[(y >> 1) * hw + (x >> 1)] !== 0,
   );
+  return { ...regions, baseline };
+}
+
+/**
+ * The skin's own redness on a calibrated device: how far its a* (outside red areas and spots)
+ * lies above the most that even-toned skin shows. Red areas are found against the skin's own
+ * median, so redness spread over the whole patch is invisible to them; only a calibrated a* can
+ * tell it. Uncalibrated, a* is the camera's as much as the skin's: no absolute reading.
+ */
+function diffuseRedness(ctx: AnalysisContext, skinA: number): number | null {
+  if (!ctx.calibrated || !Number.isFinite(skinA)) return null;
+  return Math.max(0, skinA - C.evenSkinMaxA);
 }
 
 function vesselLines(ctx: AnalysisContext): Mask {
@@ -101,9 +117,11 @@ export function analyzeSensitivity(ctx: AnalysisContext, spots: Mask): Sensitivi
   const redArea = fullArea(red.count, ctx);
   // Vessel length: centre-line pixels of the half grid are 2 px long at full resolution.
   const vesselDensity = (2 * countMask(vessels) * 1e4) / Math.max(1, 4 * ctx.roiCount);
+  const excessA = diffuseRedness(ctx, red.baseline);
   const score = Math.min(
     scoreFromAnchors(redArea, C.redAnchors),
     scoreFromAnchors(vesselDensity, C.vesselAnchors),
+    excessA === null ? 100 : scoreFromAnchors(excessA, C.diffuseAnchors),
   );
   return {
     result: {
@@ -113,7 +131,15 @@ export function analyzeSensitivity(ctx: AnalysisContext, spots: Mask): Sensitivi
       area: round(areaOf(mask, ctx)),
       result: null,
     },
-    measures: { redArea: round(redArea, 3), vesselDensity: round(vesselDensity, 3) },
+    measures: {
+      redArea: round(redArea, 3),
+      vesselDensity: round(vesselDensity, 3),
+      // 1: the score includes the skin's absolute a* (calibrated device); 0: red areas are
+      // judged only against the patch's own median a*.
+      absolute: excessA === null ? 0 : 1,
+      skinA: round(red.baseline, 2),
+      ...(excessA === null ? {} : { excessA: round(excessA, 2) }),
+    },
     mask,
     ...(red.full ? { fullMask: red.full } : {}),
     exclusion: mask,
