@@ -161,10 +161,21 @@ export const CALIBRATION = {
     high: 3.5,
     /** Lines are traced at ΔMI ≥ 1.5, where a faint wrinkle in the polarised photo stays connected. Tuned on phantoms. */
     trace: 1.5,
+    /** Texture tiles of 48 half px (96 px): a spot (r ≤ 18 px) covers ≤ 11 % of one, so the median ignores it. */
+    textureTileHalf: 48,
+    brightCapHalf: 8,
+    zLow: 3,
+    zHigh: 6,
+    zTrace: 2,
+    minDetectability: 30,
+    spreadFloor: 0.5,
+    minRadiusAtHoleHalf: 3,
+    armGapHalf: 3,
+    maxArmSamples: 3,
     /** A spot on a line is at least 1.5× as thick (inner radius) as the line; thinner is a piece of the line. Tuned on phantoms. */
     lineRadiusRatio: 1.5,
     /** A spot is at least π·4² ≈ 50 px (r ≥ 4): pores are r ≤ 3 (ANALYSIS.md, pores vs spots by size). */
-    minAreaHalf: 12,
+    minAreaHalf: 15,
     /**
      * Roundness: area / (π r²) with r the radius of the largest disc inside (chamfer distance);
      * 1 for a disc, 2 for a 2:1 ellipse, far more for lines and vessels. Above 2.5 is not a spot. Tuned on phantoms.
@@ -172,14 +183,20 @@ export const CALIBRATION = {
     maxCompactness: 2.5,
     /** The spot outline is its half-maximum contour (FWHM), a contrast-independent edge. */
     edgeFraction: 0.5,
-    /** Score from spot area (% of the ROI). Tuned on phantoms. */
+    /**
+     * Score from spot area (% of the ROI). Tuned on phantoms (accuracy/spots-case.ts): spot-free
+     * skin with pores, texture, shading and hairs reports ≈ 0 % (score ≈ 100); 12 spots r 5–18 px
+     * or 30 freckles r 5–10 px cover ≈ 0.6–0.8 % (≈ 65–70, 轻度); a patch mostly pigmented scores low.
+     */
     anchors: [
       [0, 100],
-      [0.5, 90],
-      [2, 75],
-      [5, 55],
-      [10, 35],
-      [20, 15],
+      [0.1, 92],
+      [0.5, 75],
+      [1, 60],
+      [2, 45],
+      [5, 30],
+      [10, 15],
+      [20, 5],
     ] as Anchors,
   },
 
