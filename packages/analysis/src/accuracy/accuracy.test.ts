@@ -105,7 +105,10 @@ describe('accuracy on phantoms', () => {
       }
       const gap = Math.min(...tones.map((t) => t.clearScore - t.freckledScore));
       record('pigment score gap clear − freckled, worst tone', gap, '≥ 20', gap >= 20);
-      for (const t of tones) expect(t.f1).toBeGreaterThanOrEqual(0.9);
+      for (const t of tones) {
+        expect(t.f1).toBeGreaterThanOrEqual(0.9);
+        expect(t.inventedOnClear).toBe(0);
+      }
       expect(gap).toBeGreaterThanOrEqual(20);
     },
     4 * SLOW,

@@ -60,7 +60,9 @@ function spotResponse(mi: Plane): Plane {
   const out = overwrittenFloat32(mi.data.length);
   // Signed: the texture's spread (tile MAD) is measured on both sides of its level.
   for (let i = 0; i < out.length; i += 1) out[i] = mi.data[i]! - background[i]!;
-  return { width: mi.width, height: mi.height, data: out };
+  // Opened with a small square: hairs and pores, narrower than it, leave the response; a spot
+  // (≥ 5 half px across) keeps its plateau, and a hair crossing it no longer sets its peak.
+  return opening({ width: mi.width, height: mi.height, data: out }, C.thinOpeningHalf);
 }
 
 /**
@@ -91,6 +93,29 @@ function threshold(response: Plane, texture: Texture, floor: number, z: number, 
 function detectability(texture: Texture, i: number, value: number, fwhmHalf: number): number {
   const radius = 2 * Math.sqrt(fwhmHalf / Math.PI);
   return contrastAt(texture, i, value, C.spreadFloor, 1) * radius;
+}
+
+/**
+ * Whether a candidate's peak stands out of its neighbourhood's texture: by zHigh spreads; or, for
+ * a spot larger than the texture's own blobs (mottled melanin with pores on it reaches ≈ 5.6
+ * spreads, but only up to r ≈ 8 px at half maximum), by zHighLarge spreads if it is an island at
+ * its half maximum (a large patch of dark mottle runs on into its surroundings).
+ */
+function standsOut(
+  response: Plane,
+  texture: Texture,
+  i: number,
+  value: number,
+  fwhmRadiusHalf: number,
+  edge: number,
+  components: Components,
+  id: number,
+): boolean {
+  if (contrastAt(texture, i, value, C.high, C.zHigh) >= 1) return true;
+  if (fwhmRadiusHalf < C.largeRadiusHalf) return false;
+  if (contrastAt(texture, i, value, C.high, C.zHighLarge) < 1) return false;
+  const { cx, cy } = componentShape(components, id);
+  return armsAround(response, cx, cy, fwhmRadiusHalf + C.armGapHalf, edge) < C.maxArmSamples;
 }
 
 /** How far a response stands above its neighbourhood: its height over the level, in units of max(floor, z·spread). */
@@ -211,6 +236,18 @@ function armsAround(response: Plane, cx: number, cy: number, radius: number, edg
   return count;
 }
 
+/** The upper quartile of the response over each component's pixels. */
+function bodyHeights(response: Plane, components: Components): Float32Array {
+  const values: number[][] = Array.from({ length: components.count + 1 }, () => []);
+  for (const i of components.pixels) values[components.labels[i]!]!.push(response.data[i]!);
+  const out = newFloat32(components.count + 1);
+  for (let id = 1; id <= components.count; id += 1) {
+    const v = values[id]!.sort((a, b) => a - b);
+    out[id] = v[Math.floor(C.bodyQuantile * (v.length - 1))]!;
+  }
+  return out;
+}
+
 /** Components with a pixel next to an analysed-region hole inside the frame (hair the ROI left out). */
 function touchesRoiHole(components: Components, roi: Mask): Uint8Array {
   const { width: w, height: h } = roi;
@@ -252,13 +289,16 @@ function spotComponents(response: Plane, texture: Texture, ctx: AnalysisContext)
       peakAt[id] = i;
     }
   }
-  // The outline: half way from the neighbourhood's level to the peak (FWHM over the texture).
+  // The outline: half way from the neighbourhood's level to the body's height (FWHM over the
+  // texture). The body's height is the component's upper quartile, not its maximum: a hair
+  // crossing a spot is darker than the spot but covers little of it.
+  const body = bodyHeights(response, components);
   const edge = newFloat32(components.count + 1);
   for (let id = 1; id <= components.count; id += 1) {
     const base = texture.level.data[peakAt[id]!]!;
     edge[id] = Math.max(
       base + Math.max(C.low, C.zLow * texture.spread.data[peakAt[id]!]!),
-      base + C.edgeFraction * (peak[id]! - base),
+      base + C.edgeFraction * (body[id]! - base),
     );
   }
   // Size at the outline: pores are small at their own half maximum whatever texture joins them.
@@ -281,9 +321,18 @@ function spotComponents(response: Plane, texture: Texture, ctx: AnalysisContext)
     const area = components.stats[(id - 1) * STAT_FIELDS]!;
     const r = radius[id]!;
     if (
-      contrastAt(texture, peakAt[id]!, peak[id]!, C.high, C.zHigh) < 1 ||
+      !standsOut(
+        response,
+        texture,
+        peakAt[id]!,
+        peak[id]!,
+        fwhmRadius[id]!,
+        edge[id]!,
+        components,
+        id,
+      ) ||
       fwhmArea[id]! < C.minAreaHalf ||
-      fwhmArea[id]! > C.maxCompactness * Math.PI * fwhmRadius[id]! ** 2 ||
+      fwhmArea[id]! > C.maxFwhmCompactness * Math.PI * fwhmRadius[id]! ** 2 ||
       detectability(texture, peakAt[id]!, peak[id]!, fwhmArea[id]!) < C.minDetectability ||
       area / (Math.PI * r * r) > C.maxCompactness
     )
@@ -296,13 +345,16 @@ function spotComponents(response: Plane, texture: Texture, ctx: AnalysisContext)
       box.y1 === ctx.halfHeight - 1
     )
       continue;
-    if (isLinePiece(traced, ctx.halfWidth, cx, cy, r)) continue;
-    // A piece of a hair whose darkest part the ROI left out (prepare.ts): its traced body runs
-    // into that hole. A spot the hair crosses is wider than a hair.
-    const host = traced.components.labels[Math.round(cy) * ctx.halfWidth + Math.round(cx)]!;
-    if (hole[host] && r < C.minRadiusAtHoleHalf) continue;
-    if (armsAround(response, cx, cy, fwhmRadius[id]! + C.armGapHalf, edge[id]!) >= C.maxArmSamples)
-      continue;
+    // Lines and hairs: a piece of a traced line, a hair piece whose darkest part the ROI left
+    // out (prepare.ts; its traced body runs into that hole), or something that runs on through a
+    // circle beyond its outline (a hair, a crossing of hairs). A spot a hair or a wrinkle crosses
+    // fails these too, but it is wider at its own half maximum than any hair or line piece.
+    if (fwhmRadius[id]! < C.minRadiusOnLineHalf) {
+      const host = traced.components.labels[Math.round(cy) * ctx.halfWidth + Math.round(cx)]!;
+      if (isLinePiece(traced, ctx.halfWidth, cx, cy, r) || hole[host]) continue;
+      const arms = armsAround(response, cx, cy, fwhmRadius[id]! + C.armGapHalf, edge[id]!);
+      if (arms >= C.maxArmSamples) continue;
+    }
     kept.push(id);
   }
   return { components, edge, kept };
