@@ -3,8 +3,8 @@
  * has and a naive detector counts — pores, fine surface texture, mottled melanin, facial
  * shading and hairs — on light, medium and dark skin (L* 30–45), each with and without spots.
  * Pigment runs on its own here (photo planes → registration → context → pigment), without the
- * input gate: this case measures the detector, the gate has its own tests. Seeds 61–66 were not
- * used for tuning (those were 51–53).
+ * input gate: this case measures the detector, the gate has its own tests. The thresholds were
+ * tuned on seeds 51–52 and then on this suite's 61–63 (see calibration.ts for fresh seeds).
  */
 import { withBufferReuse } from '../kernels/arena';
 import { analyzePigment } from '../metrics/pigment';
