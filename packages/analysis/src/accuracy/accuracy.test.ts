@@ -93,7 +93,7 @@ describe('accuracy on phantoms', () => {
         record(`spots F1 with confounders, ${t.name}`, t.f1, '≥ 0.9', t.f1 >= 0.9);
         record(
           `spots invented on spot-free skin, ${t.name}`,
-          t.inventedOnClear,
+          String(t.inventedOnClear),
           '0',
           t.inventedOnClear === 0,
         );
