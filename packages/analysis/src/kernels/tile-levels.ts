@@ -13,10 +13,40 @@ export interface TileLevels {
   spread: Plane;
 }
 
-/** Median of the first `n` values of `buffer` (reordered). */
+/** The k-th smallest of the first `n` values of `a` (Hoare's quickselect, reorders them). */
+function select(a: Float32Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i += 1;
+      while (a[j]! > pivot) j -= 1;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return a[k]!;
+}
+
+/** Median of the first `n` values of `buffer` (reordered; the mean of the middle two for even n). */
 function medianOf(buffer: Float32Array, n: number): number {
-  const values = buffer.subarray(0, n).sort();
-  return n % 2 ? values[(n - 1) / 2]! : 0.5 * (values[n / 2 - 1]! + values[n / 2]!);
+  const upper = select(buffer, n, n >> 1);
+  if (n % 2) return upper;
+  // After the selection everything before n/2 is ≤ the upper middle: the lower one is their maximum.
+  let lower = -Infinity;
+  for (let k = 0; k < n >> 1; k += 1) lower = Math.max(lower, buffer[k]!);
+  return 0.5 * (lower + upper);
 }
 
 function robust(buffer: Float32Array, n: number): [number, number] {
@@ -35,22 +65,32 @@ function interpolate(
   w: number,
   h: number,
 ): Plane {
+  // Per column: the left tile and the weight of the right one (clamped at the outer half tiles).
+  const left = new Int32Array(w);
+  const right = new Int32Array(w);
+  const fx = new Float32Array(w);
+  for (let x = 0; x < w; x += 1) {
+    const u = Math.min(nx - 1, Math.max(0, (x + 0.5) / tileW - 0.5));
+    left[x] = Math.floor(u);
+    right[x] = Math.min(nx - 1, left[x]! + 1);
+    fx[x] = u - left[x]!;
+  }
   const out = overwrittenFloat32(w * h);
   for (let y = 0; y < h; y += 1) {
     const v = Math.min(ny - 1, Math.max(0, (y + 0.5) / tileH - 0.5));
-    const j = Math.min(ny - 2, Math.floor(v));
-    const fy = ny > 1 ? v - j : 0;
+    const j0 = Math.floor(v);
+    const j1 = Math.min(ny - 1, j0 + 1);
+    const fy = v - j0;
+    const r0 = j0 * nx;
+    const r1 = j1 * nx;
+    const row = y * w;
     for (let x = 0; x < w; x += 1) {
-      const u = Math.min(nx - 1, Math.max(0, (x + 0.5) / tileW - 0.5));
-      const i = Math.min(nx - 2, Math.floor(u));
-      const fx = nx > 1 ? u - i : 0;
-      const i0 = Math.max(0, i);
-      const j0 = Math.max(0, j);
-      const i1 = Math.min(nx - 1, i0 + 1);
-      const j1 = Math.min(ny - 1, j0 + 1);
-      const top = grid[j0 * nx + i0]! + fx * (grid[j0 * nx + i1]! - grid[j0 * nx + i0]!);
-      const bottom = grid[j1 * nx + i0]! + fx * (grid[j1 * nx + i1]! - grid[j1 * nx + i0]!);
-      out[y * w + x] = top + fy * (bottom - top);
+      const i0 = left[x]!;
+      const i1 = right[x]!;
+      const f = fx[x]!;
+      const top = grid[r0 + i0]! + f * (grid[r0 + i1]! - grid[r0 + i0]!);
+      const bottom = grid[r1 + i0]! + f * (grid[r1 + i1]! - grid[r1 + i0]!);
+      out[row + x] = top + fy * (bottom - top);
     }
   }
   return { width: w, height: h, data: out };
@@ -87,12 +127,15 @@ export function robustTileLevels(src: Plane, mask: Mask, tile: number, step = 2)
       if (4 * n < ((tw / step) * th) / step) continue;
       [levels[j * nx + i], spreads[j * nx + i]] = robust(buffer, n);
     }
-  const [globalLevel, globalSpread] = allCount > 0 ? robust(all, allCount) : [0, 0];
-  for (let k = 0; k < nx * ny; k += 1)
-    if (Number.isNaN(levels[k]!)) {
-      levels[k] = globalLevel;
-      spreads[k] = globalSpread;
-    }
+  if (levels.some((v) => Number.isNaN(v))) {
+    // Only then: sorting every sample of the plane costs more than all the tiles together.
+    const [globalLevel, globalSpread] = allCount > 0 ? robust(all, allCount) : [0, 0];
+    for (let k = 0; k < nx * ny; k += 1)
+      if (Number.isNaN(levels[k]!)) {
+        levels[k] = globalLevel;
+        spreads[k] = globalSpread;
+      }
+  }
   return {
     level: interpolate(levels, nx, ny, tw, th, w, h),
     spread: interpolate(spreads, nx, ny, tw, th, w, h),

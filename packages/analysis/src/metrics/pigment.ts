@@ -236,13 +236,24 @@ function armsAround(response: Plane, cx: number, cy: number, radius: number, edg
   return count;
 }
 
-/** The upper quartile of the response over each component's pixels. */
+/** The upper quartile of the response over each component's pixels (grouped by label, then sorted). */
 function bodyHeights(response: Plane, components: Components): Float32Array {
-  const values: number[][] = Array.from({ length: components.count + 1 }, () => []);
-  for (const i of components.pixels) values[components.labels[i]!]!.push(response.data[i]!);
+  const start = new Int32Array(components.count + 2);
+  for (const i of components.pixels) {
+    const next = components.labels[i]! + 1;
+    start[next] = start[next]! + 1;
+  }
+  for (let id = 1; id <= components.count + 1; id += 1) start[id] = start[id]! + start[id - 1]!;
+  const fill = start.slice();
+  const values = new Float32Array(components.pixels.length);
+  for (const i of components.pixels) {
+    const id = components.labels[i]!;
+    values[fill[id]!] = response.data[i]!;
+    fill[id] = fill[id]! + 1;
+  }
   const out = newFloat32(components.count + 1);
   for (let id = 1; id <= components.count; id += 1) {
-    const v = values[id]!.sort((a, b) => a - b);
+    const v = values.subarray(start[id]!, start[id + 1]!).sort();
     out[id] = v[Math.floor(C.bodyQuantile * (v.length - 1))]!;
   }
   return out;
