@@ -171,11 +171,11 @@ export const CALIBRATION = {
     /** Texture tiles of 48 half px (96 px): a spot (r ≤ 18 px) covers ≤ 11 % of one, so the tile's median and MAD ignore it. */
     textureTileHalf: 48,
     /**
-     * The background opening sees MI raised to its 17×17 half px mean (8 half px radius, ≈ 34 px):
+     * The background opening sees MI raised to its 9×9 quarter px mean (radius 4, ≈ 36 px):
      * a flake (r ≤ 5 px) or a light texture cell then cannot pull the background down and draw a
      * ring of false pigment around it.
      */
-    brightCapHalf: 8,
+    brightCapQuarter: 4,
     /**
      * Opening of the response with a 3×3 half px (6 px) square: hairs (1.5–4 px wide) and pores
      * (r ≤ 3.5 px) are narrower and leave it; the smallest spot (r 5 px, 5 half px across) keeps its plateau.

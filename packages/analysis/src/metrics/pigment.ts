@@ -44,19 +44,16 @@ function melaninIndex(ctx: AnalysisContext): Plane {
 /**
  * MI minus its opening (the background without spots), the opening taken on the quarter grid
  * with an 11×11 square (≈ 44 px) and interpolated back: a quarter of the work, and the
- * background is smooth anyway. The opening sees MI raised to its local mean (17×17 half px)
+ * background is smooth anyway. The opening sees MI raised to its local mean (9×9 quarter px)
  * where it is lower: bright things (flakes, light texture) would otherwise drag the background
  * down around them and draw a ring of false "pigment" there.
  */
 function spotResponse(mi: Plane): Plane {
-  const local = boxMean(mi, C.brightCapHalf).data;
-  const capped = overwrittenFloat32(mi.data.length);
-  for (let i = 0; i < capped.length; i += 1) capped[i] = Math.max(mi.data[i]!, local[i]!);
-  const background = upsample2Bilinear(
-    opening(downsample2({ width: mi.width, height: mi.height, data: capped }), C.topHatQuarter),
-    mi.width,
-    mi.height,
-  ).data;
+  const quarter = downsample2(mi);
+  const local = boxMean(quarter, C.brightCapQuarter).data;
+  const q = quarter.data;
+  for (let i = 0; i < q.length; i += 1) q[i] = Math.max(q[i]!, local[i]!);
+  const background = upsample2Bilinear(opening(quarter, C.topHatQuarter), mi.width, mi.height).data;
   const out = overwrittenFloat32(mi.data.length);
   // Signed: the texture's spread (tile MAD) is measured on both sides of its level.
   for (let i = 0; i < out.length; i += 1) out[i] = mi.data[i]! - background[i]!;
