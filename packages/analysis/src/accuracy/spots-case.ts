@@ -17,7 +17,7 @@ import { estimatePairShift } from '../registration';
 import type { RgbImage } from '../types';
 import { scoreSpots } from './measures';
 
-export const SPOT_TONES: readonly { name: string; tone: Lab }[] = [
+const SPOT_TONES: readonly { name: string; tone: Lab }[] = [
   { name: 'light L* 72', tone: { L: 72, a: 9, b: 14 } },
   { name: 'medium L* 58', tone: { L: 58, a: 12, b: 18 } },
   { name: 'dark L* 44', tone: { L: 44, a: 13, b: 20 } },
@@ -29,7 +29,7 @@ export const SPOT_TONES: readonly { name: string; tone: Lab }[] = [
  * (deeper than the default pits), relief at 45 % in polarised light, fine texture σ ΔL* 1.2,
  * mottled melanin σ ΔL* 1, shading 10 L* across the frame, 3 hairs 1.5–4 px wide.
  */
-export const CONFOUNDERS = {
+const CONFOUNDERS = {
   pores: 120,
   poreRadius: [1.5, 3.5],
   poreDepth: 1.5,
@@ -49,14 +49,14 @@ const SPOTTED = { spots: 12 } as const;
 /** Freckled skin: many small light-brown spots. */
 const FRECKLED = { spots: 30, spotRadius: [5, 10], spotContrast: [5, 10] } as const;
 
-export interface PigmentRun {
+interface PigmentRun {
   spotMask: NonNullable<ReturnType<typeof analyzePigment>['fullMask']>;
   score: number;
   spotCount: number;
 }
 
 /** Pigment alone on a pair, without the input gate (full-resolution spot mask kept). */
-export function runPigment(normal: RgbImage, polarised: RgbImage): PigmentRun {
+function runPigment(normal: RgbImage, polarised: RgbImage): PigmentRun {
   return withBufferReuse(() => {
     const n = photoPlanes(normal, { colour: false });
     const p = photoPlanes(polarised);
@@ -72,7 +72,7 @@ export function runPigment(normal: RgbImage, polarised: RgbImage): PigmentRun {
   });
 }
 
-export interface ToneFigures {
+interface ToneFigures {
   name: string;
   /** Spot F1 over the spotted seeds. */
   f1: number;
