@@ -11,6 +11,7 @@ import { note, record, reportTable } from './report';
 import { measureWholeFieldRedness, RED_SHIFT } from './redness-case';
 import { measureShine } from './shine-case';
 import { measureShineTexture, shineTextureTable } from './shine-texture-case';
+import { measureSpots } from './spots-case';
 
 const SLOW = 120_000;
 
@@ -85,6 +86,35 @@ describe('accuracy on phantoms', () => {
       expect(f.lineRecall).toBeGreaterThanOrEqual(0.85);
     },
     SLOW,
+  );
+
+  it(
+    'tells spots from pores, texture, shading and hairs on every tone',
+    async () => {
+      const tones = await measureSpots([61, 62, 63]);
+      for (const t of tones) {
+        record(`spots F1 with confounders, ${t.name}`, t.f1, '≥ 0.9', t.f1 >= 0.9);
+        record(
+          `spots invented on spot-free skin, ${t.name}`,
+          String(t.inventedOnClear),
+          '0',
+          t.inventedOnClear === 0,
+        );
+        note(
+          `pigment ${t.name}: recall ${t.recall.toFixed(3)}, precision ${t.precision.toFixed(3)}; ` +
+            `score clear ${t.clearScore.toFixed(1)}, 12 spots ${t.spottedScore.toFixed(1)}, ` +
+            `30 freckles ${t.freckledScore.toFixed(1)}`,
+        );
+      }
+      const gap = Math.min(...tones.map((t) => t.clearScore - t.freckledScore));
+      record('pigment score gap clear − freckled, worst tone', gap, '≥ 20', gap >= 20);
+      for (const t of tones) {
+        expect(t.f1).toBeGreaterThanOrEqual(0.9);
+        expect(t.inventedOnClear).toBe(0);
+      }
+      expect(gap).toBeGreaterThanOrEqual(20);
+    },
+    4 * SLOW,
   );
 
   it(

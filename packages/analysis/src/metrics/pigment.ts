@@ -15,12 +15,14 @@ import {
   STAT_FIELDS,
   type Components,
 } from '../kernels/components';
+import { boxMean } from '../kernels/box';
 import { distanceToBackground } from '../kernels/distance';
 import { gaussianBlur } from '../kernels/gaussian';
 import { opening } from '../kernels/morphology';
 import type { Mask, Plane } from '../kernels/plane';
 import { downsample2, upsample2Bilinear } from '../kernels/resample';
 import { median } from '../kernels/stats';
+import { robustTileLevels, type TileLevels } from '../kernels/tile-levels';
 import type { AnalysisContext } from '../prepare';
 import type { MetricOutput } from '../types';
 import { fullArea } from './masks';
@@ -42,24 +44,80 @@ function melaninIndex(ctx: AnalysisContext): Plane {
 /**
  * MI minus its opening (the background without spots), the opening taken on the quarter grid
  * with an 11×11 square (≈ 44 px) and interpolated back: a quarter of the work, and the
- * background is smooth anyway.
+ * background is smooth anyway. The opening sees MI raised to its local mean (9×9 quarter px)
+ * where it is lower: bright things (flakes, light texture) would otherwise drag the background
+ * down around them and draw a ring of false "pigment" there.
  */
 function spotResponse(mi: Plane): Plane {
-  const background = upsample2Bilinear(
-    opening(downsample2(mi), C.topHatQuarter),
-    mi.width,
-    mi.height,
-  ).data;
+  const quarter = downsample2(mi);
+  const local = boxMean(quarter, C.brightCapQuarter).data;
+  const q = quarter.data;
+  for (let i = 0; i < q.length; i += 1) q[i] = Math.max(q[i]!, local[i]!);
+  const background = upsample2Bilinear(opening(quarter, C.topHatQuarter), mi.width, mi.height).data;
   const out = overwrittenFloat32(mi.data.length);
-  for (let i = 0; i < out.length; i += 1) out[i] = Math.max(0, mi.data[i]! - background[i]!);
-  return { width: mi.width, height: mi.height, data: out };
+  // Signed: the texture's spread (tile MAD) is measured on both sides of its level.
+  for (let i = 0; i < out.length; i += 1) out[i] = mi.data[i]! - background[i]!;
+  // Opened with a small square: hairs and pores, narrower than it, leave the response; a spot
+  // (≥ 5 half px across) keeps its plateau, and a hair crossing it no longer sets its peak.
+  return opening({ width: mi.width, height: mi.height, data: out }, C.thinOpeningHalf);
 }
 
-function threshold(response: Plane, level: number, roi: Mask): Mask {
+/**
+ * The neighbourhood a spot must stand out from: the robust level and spread (median, 1.4826·MAD)
+ * of the response over tiles of `textureTileHalf`. On skin with pores, fine relief and mottled
+ * melanin the top-hat is never zero; its median is the texture's level, its spread the texture's
+ * contrast. MI is a logarithm, so both are already relative to the local lightness.
+ */
+type Texture = TileLevels;
+
+/** Response above the texture's level by at least max(floor, z × its spread), inside the ROI. */
+function threshold(response: Plane, texture: Texture, floor: number, z: number, roi: Mask): Mask {
   const out = overwrittenUint8(response.data.length);
+  const level = texture.level.data;
+  const spread = texture.spread.data;
   for (let i = 0; i < out.length; i += 1)
-    out[i] = response.data[i]! >= level && roi.data[i] ? 1 : 0;
+    out[i] =
+      roi.data[i] && response.data[i]! >= level[i]! + Math.max(floor, z * spread[i]!) ? 1 : 0;
   return { width: response.width, height: response.height, data: out };
+}
+
+/**
+ * Rose's detectability of a disc (Rose 1948; Burgess 1999): contrast over the background's
+ * fluctuation times the disc's size. Here: the peak's height over the texture level in units of
+ * the texture's spread, times the radius (full px) of its half-maximum outline. A spot beats the
+ * texture by being both darker and larger than the pores and texture pits around it.
+ */
+function detectability(texture: Texture, i: number, value: number, fwhmHalf: number): number {
+  const radius = 2 * Math.sqrt(fwhmHalf / Math.PI);
+  return contrastAt(texture, i, value, C.spreadFloor, 1) * radius;
+}
+
+/**
+ * Whether a candidate's peak stands out of its neighbourhood's texture: by zHigh spreads; or, for
+ * a spot larger than the texture's own blobs (mottled melanin with pores on it reaches ≈ 5.6
+ * spreads, but only up to r ≈ 8 px at half maximum), by zHighLarge spreads if it is an island at
+ * its half maximum (a large patch of dark mottle runs on into its surroundings).
+ */
+function standsOut(
+  response: Plane,
+  texture: Texture,
+  i: number,
+  value: number,
+  fwhmRadiusHalf: number,
+  edge: number,
+  components: Components,
+  id: number,
+): boolean {
+  if (contrastAt(texture, i, value, C.high, C.zHigh) >= 1) return true;
+  if (fwhmRadiusHalf < C.largeRadiusHalf) return false;
+  if (contrastAt(texture, i, value, C.high, C.zHighLarge) < 1) return false;
+  const { cx, cy } = componentShape(components, id);
+  return armsAround(response, cx, cy, fwhmRadiusHalf + C.armGapHalf, edge) < C.maxArmSamples;
+}
+
+/** How far a response stands above its neighbourhood: its height over the level, in units of max(floor, z·spread). */
+function contrastAt(texture: Texture, i: number, value: number, floor: number, z: number): number {
+  return (value - texture.level.data[i]!) / Math.max(floor, z * texture.spread.data[i]!);
 }
 
 interface Traced {
@@ -157,29 +215,135 @@ function separateSpots(mask: Mask): Mask {
 }
 
 /**
+ * Whether a candidate continues outward at its own half maximum: of `ARM_SAMPLES` points on a
+ * circle `armGapHalf` half px beyond its outline, how many the response still holds at `edge`.
+ * A spot is an island (none or one, a pore touching it); a hair, a crossing of hairs or a line
+ * runs on through the circle at two or more places.
+ */
+const ARM_SAMPLES = 32;
+function armsAround(response: Plane, cx: number, cy: number, radius: number, edge: number): number {
+  const { width: w, height: h } = response;
+  let count = 0;
+  for (let k = 0; k < ARM_SAMPLES; k += 1) {
+    const a = (2 * Math.PI * k) / ARM_SAMPLES;
+    const x = Math.round(cx + radius * Math.cos(a));
+    const y = Math.round(cy + radius * Math.sin(a));
+    if (x >= 0 && y >= 0 && x < w && y < h && response.data[y * w + x]! >= edge) count += 1;
+  }
+  return count;
+}
+
+/** The upper quartile of the response over each component's pixels (grouped by label, then sorted). */
+function bodyHeights(response: Plane, components: Components): Float32Array {
+  const start = new Int32Array(components.count + 2);
+  for (const i of components.pixels) {
+    const next = components.labels[i]! + 1;
+    start[next] = start[next]! + 1;
+  }
+  for (let id = 1; id <= components.count + 1; id += 1) start[id] = start[id]! + start[id - 1]!;
+  const fill = start.slice();
+  const values = new Float32Array(components.pixels.length);
+  for (const i of components.pixels) {
+    const id = components.labels[i]!;
+    values[fill[id]!] = response.data[i]!;
+    fill[id] = fill[id]! + 1;
+  }
+  const out = newFloat32(components.count + 1);
+  for (let id = 1; id <= components.count; id += 1) {
+    const v = values.subarray(start[id]!, start[id + 1]!).sort();
+    out[id] = v[Math.floor(C.bodyQuantile * (v.length - 1))]!;
+  }
+  return out;
+}
+
+/** Components with a pixel next to an analysed-region hole inside the frame (hair the ROI left out). */
+function touchesRoiHole(components: Components, roi: Mask): Uint8Array {
+  const { width: w, height: h } = roi;
+  const out = newUint8(components.count + 1);
+  for (const i of components.pixels) {
+    const x = i % w;
+    const y = (i - x) / w;
+    if (
+      (x > 0 && !roi.data[i - 1]) ||
+      (x < w - 1 && !roi.data[i + 1]) ||
+      (y > 0 && !roi.data[i - w]) ||
+      (y < h - 1 && !roi.data[i + w])
+    )
+      out[components.labels[i]!] = 1;
+  }
+  return out;
+}
+
+/**
  * Spot candidates: components at the `low` level with a seed at `high`, of spot size, round
  * (area / π r² ≤ maxCompactness, r the largest inner radius), round in their traced
  * neighbourhood too, and not cut by the photo's edge (their size would be unknown).
  */
-function spotComponents(response: Plane, ctx: AnalysisContext) {
-  const candidates = separateSpots(threshold(response, C.low, ctx.roi));
+function spotComponents(response: Plane, texture: Texture, ctx: AnalysisContext) {
+  const candidates = separateSpots(threshold(response, texture, C.low, C.zLow, ctx.roi));
   const components = labelComponents(candidates);
   const radius = innerRadii(components, distanceToBackground(candidates));
-  const tracedMask = threshold(response, C.trace, ctx.roi);
+  const tracedMask = threshold(response, texture, C.trace, C.zTrace, ctx.roi);
   const traced: Traced = {
     components: labelComponents(tracedMask),
     inner: distanceToBackground(tracedMask),
   };
   const peak = newFloat32(components.count + 1);
+  const peakAt = new Int32Array(components.count + 1);
   for (const i of components.pixels) {
     const id = components.labels[i]!;
-    if (response.data[i]! > peak[id]!) peak[id] = response.data[i]!;
+    if (response.data[i]! > peak[id]!) {
+      peak[id] = response.data[i]!;
+      peakAt[id] = i;
+    }
   }
+  // The outline: half way from the neighbourhood's level to the body's height (FWHM over the
+  // texture). The body's height is the component's upper quartile, not its maximum: a hair
+  // crossing a spot is darker than the spot but covers little of it.
+  const body = bodyHeights(response, components);
+  const edge = newFloat32(components.count + 1);
+  for (let id = 1; id <= components.count; id += 1) {
+    const base = texture.level.data[peakAt[id]!]!;
+    edge[id] = Math.max(
+      base + Math.max(C.low, C.zLow * texture.spread.data[peakAt[id]!]!),
+      base + C.edgeFraction * (body[id]! - base),
+    );
+  }
+  // Size at the outline: pores are small at their own half maximum whatever texture joins them.
+  const fwhmArea = new Int32Array(components.count + 1);
+  const fwhmMask = newUint8(response.data.length);
+  for (const i of components.pixels) {
+    const id = components.labels[i]!;
+    if (response.data[i]! < edge[id]!) continue;
+    fwhmArea[id] = fwhmArea[id]! + 1;
+    fwhmMask[i] = 1;
+  }
+  // …and shape there: a hair is a thin bar at its own half maximum however wide its faint rim.
+  const fwhmRadius = innerRadii(
+    components,
+    distanceToBackground({ width: response.width, height: response.height, data: fwhmMask }),
+  );
+  const hole = touchesRoiHole(traced.components, ctx.roi);
   const kept: number[] = [];
   for (let id = 1; id <= components.count; id += 1) {
     const area = components.stats[(id - 1) * STAT_FIELDS]!;
     const r = radius[id]!;
-    if (peak[id]! < C.high || area < C.minAreaHalf || area / (Math.PI * r * r) > C.maxCompactness)
+    if (
+      !standsOut(
+        response,
+        texture,
+        peakAt[id]!,
+        peak[id]!,
+        fwhmRadius[id]!,
+        edge[id]!,
+        components,
+        id,
+      ) ||
+      fwhmArea[id]! < C.minAreaHalf ||
+      fwhmArea[id]! > C.maxFwhmCompactness * Math.PI * fwhmRadius[id]! ** 2 ||
+      detectability(texture, peakAt[id]!, peak[id]!, fwhmArea[id]!) < C.minDetectability ||
+      area / (Math.PI * r * r) > C.maxCompactness
+    )
       continue;
     const { cx, cy, box } = componentShape(components, id);
     if (
@@ -189,18 +353,28 @@ function spotComponents(response: Plane, ctx: AnalysisContext) {
       box.y1 === ctx.halfHeight - 1
     )
       continue;
-    if (isLinePiece(traced, ctx.halfWidth, cx, cy, r)) continue;
+    // Lines and hairs: a piece of a traced line, a hair piece whose darkest part the ROI left
+    // out (prepare.ts; its traced body runs into that hole), or something that runs on through a
+    // circle beyond its outline (a hair, a crossing of hairs). A spot a hair or a wrinkle crosses
+    // fails these too, but it is wider at its own half maximum than any hair or line piece.
+    if (fwhmRadius[id]! < C.minRadiusOnLineHalf) {
+      const host = traced.components.labels[Math.round(cy) * ctx.halfWidth + Math.round(cx)]!;
+      if (isLinePiece(traced, ctx.halfWidth, cx, cy, r) || hole[host]) continue;
+      const arms = armsAround(response, cx, cy, fwhmRadius[id]! + C.armGapHalf, edge[id]!);
+      if (arms >= C.maxArmSamples) continue;
+    }
     kept.push(id);
   }
-  return { components, peak, kept };
+  return { components, edge, kept };
 }
 
 export function analyzePigment(ctx: AnalysisContext): PigmentOutput {
   const mi = melaninIndex(ctx);
   const response = spotResponse(mi);
-  const { components, peak, kept } = spotComponents(response, ctx);
-  // Each spot is outlined at its half maximum (FWHM), never below the candidate threshold.
-  const thresholds = new Map(kept.map((id) => [id, Math.max(C.low, C.edgeFraction * peak[id]!)]));
+  const texture = robustTileLevels(response, ctx.roi, C.textureTileHalf);
+  const { components, edge, kept } = spotComponents(response, texture, ctx);
+  // Each spot is outlined at its half maximum over the texture, never below the candidate threshold.
+  const thresholds = new Map(kept.map((id) => [id, edge[id]!]));
   const spots = refineRegions(response, 2, components, thresholds, ctx);
   const area = fullArea(spots.count, ctx);
   const score = scoreFromAnchors(area, C.anchors);

@@ -30,6 +30,7 @@ export interface Features {
   lines: Polyline[];
   flakes: Ellipse[];
   pores: Ellipse[];
+  hairs: Polyline[];
 }
 
 /** Rejection sampling of a centre at least `gap` px from every placed disc (gives up after 200 tries). */
@@ -158,6 +159,8 @@ export function placeFeatures(spec: PhantomSpec): Features {
     vessels: placeLines(spec, 3, spec.vessels, [1, 2.5], [10, 18], [60, 200]),
     lines: placeLines(spec, 4, spec.lines, spec.lineWidth, spec.lineContrast, [150, 420]),
     flakes: scatter(spec, 5, spec.flakes, [1.5, 4.5], [0.5, 1]),
-    pores: scatter(spec, 6, spec.pores, [1.5, 3], [0.8, 1]),
+    pores: scatter(spec, 6, spec.pores, [spec.poreRadius[0], spec.poreRadius[1]], [0.8, 1]),
+    // Hairs cross the frame: 300–900 px long, from anywhere (spots may lie under them).
+    hairs: placeLines(spec, 10, spec.hairs, spec.hairWidth, spec.hairContrast, [300, 900]),
   };
 }

@@ -58,6 +58,32 @@ export interface PhantomSpec {
   shine: number;
   flakes: number;
   pores: number;
+  /** Pore radius range (px): at 30–60× pores are r ≈ 1.5–3 px (ANALYSIS.md), spots r ≥ 5. */
+  poreRadius: readonly [number, number];
+  /** Pore depth as a multiple of the standard pit (ΔL* ≈ 8 in normal light, ≈ 2.5 polarised at mid tones). */
+  poreDepth: number;
+  /**
+   * Share of the surface relief (fBm, furrows, pores, wrinkles) the polarised photo shows. 0.3
+   * by default; real cross-polarised photos keep more where the polariser is imperfect.
+   */
+  polarisedRelief: number;
+  /**
+   * Fine surface texture: σ of ΔL* in the polarised photo of an fBm of 6–24 px wavelengths
+   * (the normal photo shows twice as much). 0 = none (the default, as before).
+   */
+  texture: number;
+  /** Mottled melanin: σ of ΔL* (both lights) of an fBm of 12–48 px wavelengths. 0 = none. */
+  mottle: number;
+  /**
+   * Facial shading: peak-to-peak ΔL* of a smooth field (a tilt plus a broad off-centre bump, the
+   * curvature of a cheek or nose), in both lights. Not centred: it is not vignetting. 0 = none.
+   */
+  shading: number;
+  /** Hairs: long thin dark lines above the skin, seen in both lights. */
+  hairs: number;
+  hairWidth: readonly [number, number];
+  /** ΔL* of a hair (positive = darker). */
+  hairContrast: readonly [number, number];
   device: PhantomDevice;
   capture: PhantomCapture;
 }

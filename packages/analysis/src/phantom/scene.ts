@@ -5,6 +5,7 @@
  * removes the surface reflections that make relief visible in normal light.
  */
 import { haemoglobinForDeltaA, melaninForDeltaL, shadeForDeltaL } from './chromophores';
+import { createRng } from './prng';
 import type { Ellipse, Features } from './features';
 import { fbm, fbmField, furrowDistanceField } from './noise';
 import type { PhantomSpec } from './phantom-types';
@@ -12,8 +13,6 @@ import { drawEllipse, drawPolyline, type Frame } from './raster';
 
 export type Light = 'normal' | 'polarised';
 
-/** Share of relief, pore and line shading seen in the polarised frame (cross-polarisation). */
-const POLARISED_RELIEF = 0.3;
 /** Log-shade amplitudes at relief = 1: fBm texture (σ ≈ 0.35·0.12) and furrow depth. */
 const NOISE_SHADE = 0.12;
 const FURROW_SHADE = 0.15;
@@ -22,6 +21,10 @@ const FURROW_WIDTH = 1.3;
 const FURROW_CELL = 38;
 /** A pore darkens by ΔL* ≈ 8 at mid tones (log factor −0.3). */
 const PORE_SHADE = -0.3;
+/** fbmField's σ (≈ 0.35 for 3–4 octaves): fields are divided by it to get unit σ. */
+const FBM_SIGMA = 0.35;
+/** The normal photo shows the fine texture twice as strongly as the polarised one. */
+const NORMAL_TEXTURE = 2;
 
 export interface SceneFields {
   shade: Float32Array;
@@ -39,6 +42,46 @@ function drawRelief(spec: PhantomSpec, frame: Frame, weight: number, shade: Floa
   for (let i = 0; i < shade.length; i += 1) {
     const e = furrows[i]! / FURROW_WIDTH;
     shade[i] = shade[i]! + noiseAmp * noise[i]! - furrowAmp * Math.exp(-e * e);
+  }
+}
+
+/**
+ * Fine surface texture (6–24 px) and facial shading (a tilt plus a broad bump off the centre),
+ * both as log shade in scene coordinates so the two frames agree.
+ */
+function drawTextureAndShading(
+  spec: PhantomSpec,
+  frame: Frame,
+  light: Light,
+  shade: Float32Array,
+): void {
+  if (spec.texture > 0) {
+    const perSigma =
+      (light === 'normal' ? NORMAL_TEXTURE : 1) *
+      (shadeForDeltaL(spec.tone, spec.texture) / FBM_SIGMA);
+    const fine = fbmField(frame, spec.seed + 19, 24, 3);
+    for (let i = 0; i < shade.length; i += 1) shade[i] = shade[i]! + perSigma * fine[i]!;
+  }
+  if (spec.shading > 0) {
+    const rng = createRng(spec.seed * 31 + 12);
+    const angle = rng.range(0, 2 * Math.PI);
+    const bx = rng.range(0, spec.width);
+    const by = rng.range(0, spec.height);
+    const sigma = rng.range(0.3, 0.5) * spec.width;
+    const halfDiagonal = 0.5 * Math.hypot(spec.width, spec.height);
+    const full = shadeForDeltaL(spec.tone, spec.shading);
+    for (let y = 0; y < frame.height; y += 1)
+      for (let x = 0; x < frame.width; x += 1) {
+        const sx = x + 0.5 + frame.ox;
+        const sy = y + 0.5 + frame.oy;
+        const tilt =
+          ((sx - spec.width / 2) * Math.cos(angle) + (sy - spec.height / 2) * Math.sin(angle)) /
+          halfDiagonal;
+        const bump = Math.exp(-((sx - bx) ** 2 + (sy - by) ** 2) / (2 * sigma * sigma));
+        const i = y * frame.width + x;
+        // 0 (lightest) … 1 (darkest, ΔL* = shading): 60 % tilt, 40 % bump.
+        shade[i] = shade[i]! + full * (0.3 * (tilt + 1) + 0.4 * bump);
+      }
   }
 }
 
@@ -92,11 +135,23 @@ export function renderScene(
     haemoglobin: new Float32Array(n),
     flake: new Float32Array(n),
   };
-  const weight = light === 'normal' ? 1 : POLARISED_RELIEF;
+  const weight = light === 'normal' ? 1 : spec.polarisedRelief;
   drawRelief(spec, frame, weight, fields.shade);
+  drawTextureAndShading(spec, frame, light, fields.shade);
+  const poreShade = weight * spec.poreDepth * PORE_SHADE;
   for (const pore of features.pores)
-    drawEllipse(fields.shade, frame, { ...pore, amplitude: weight * PORE_SHADE }, 1, 'add');
+    drawEllipse(fields.shade, frame, { ...pore, amplitude: poreShade }, 1, 'add');
   const scratch = new Float32Array(n);
+  // Hairs lie above the skin: both lights show them at full contrast.
+  for (const hair of features.hairs)
+    drawPolyline(
+      fields.shade,
+      frame,
+      hair,
+      shadeForDeltaL(spec.tone, hair.contrast),
+      scratch,
+      'add',
+    );
   for (const line of features.lines) {
     drawPolyline(
       fields.shade,
@@ -108,6 +163,12 @@ export function renderScene(
     );
   }
   drawChromophores(spec, features, frame, fields, scratch);
+  if (spec.mottle > 0) {
+    // Added after the spots (which are drawn with 'max'): a spot keeps the mottle around it.
+    const perSigma = melaninForDeltaL(spec.tone, spec.mottle) / FBM_SIGMA;
+    const mottled = fbmField(frame, spec.seed + 23, 48, 3);
+    for (let i = 0; i < n; i += 1) fields.melanin[i] = fields.melanin[i]! + perSigma * mottled[i]!;
+  }
   for (const flake of features.flakes) drawEllipse(fields.flake, frame, flake, 1, 'max');
   return fields;
 }
