@@ -9,12 +9,16 @@
  */
 
 /**
- * 2.0.0-alpha.1 (issue 18 #1, toward engine 2.0.0 of #8): the input gate's new refusals
- * (两张照片相同 on thumbnails, 曝光过度 by channel, focus on texture without noise). Pairs the
- * gate accepts are scored exactly as by 1.0.0; the version says which gate judged them.
+ * 2.0.0 (issue 18): the input gate (is it skin, two lights, 曝光过度 by channel, focus on the
+ * skin's texture with a limit that comes in with the evidence); device calibration from a grey
+ * card (flat-field, gains, optional chart matrix) and honest colour (no tone word without one);
+ * shine filled before texture and lines; absolute redness on a calibrated device; spots judged
+ * against the local texture; flip-safe sampling; repeatability bands in every result.
+ * Calibration table 2026.2: every anchor and band above, measured on the phantoms of the same
+ * date (the accuracy and repeatability suites). Earlier analyses keep their version.
  */
-export const ENGINE_VERSION = '2.0.0-alpha.1';
-export const CALIBRATION_VERSION = '2026.1-gate';
+export const ENGINE_VERSION = '2.0.0';
+export const CALIBRATION_VERSION = '2026.2';
 
 export type Anchors = readonly (readonly [number, number])[];
 
@@ -483,26 +487,26 @@ export const CALIBRATION = {
    * shift). The largest change over the suite's phantoms, rounded up to half a point (at least
    * 0.5). A calibrated result's band takes exposure as its calibration fixes it; an
    * uncalibrated one takes it as it comes. Measured on engine
-   * 2.0.0-alpha.1 on 2026-11-25 by `npm run repeatability`; run it again after an engine
+   * 2.0.0 on 2026-11-25 by `npm run repeatability`; run it again after an engine
    * change (repeatability.test.ts fails when a spread outgrows its band).
    */
   repeatability: {
     uncalibrated: {
       skin_type: 1.5,
-      roughness: 7.5,
-      color: 2.5,
+      roughness: 3,
+      color: 7,
       sensitivity: 5.5,
-      pigment: 6,
-      elasticity: 5,
+      pigment: 5,
+      elasticity: 3.5,
       corneum: 11.5,
     },
     calibrated: {
       skin_type: 1.5,
-      roughness: 7.5,
-      color: 2.5,
+      roughness: 3,
+      color: 7,
       sensitivity: 5.5,
-      pigment: 6,
-      elasticity: 5,
+      pigment: 5,
+      elasticity: 3.5,
       corneum: 11.5,
     },
   },

@@ -16,6 +16,9 @@ const PINNED: Record<string, string> = {
   // Issue 18 #1's input gate: same scores for the pairs it accepts (1.0.0's hash held with the
   // gate in place); the hash moved only because the JSON carries the new version strings.
   '2.0.0-alpha.1': 'f809026295c86f3d344a28df771b7e6f1d12ade9abebd0b6328088cc01123c04',
+  // Issue 18: device calibration and honest colour, shine filled before texture and lines,
+  // absolute redness, spots against the local texture, flip-safe sampling, repeatability bands.
+  '2.0.0': '4744aae1c7cc70577fe40480181199501781623f740d171ffaf5ee0f150b1f30',
 };
 
 const CALIBRATION = {

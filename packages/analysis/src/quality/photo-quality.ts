@@ -120,7 +120,10 @@ export function photoQualityOf(planes: PhotoPlanes, role: PhotoRole): PhotoQuali
   if (planes.clippedHigh > maxHigh) reasons.push(clippedHighReason(planes.source, maxHigh, role));
   // A photo too dark to judge is not also called blurry; one without texture above its noise
   // gives no evidence (the other photo, through the same optics, does).
-  const minFocus = role === 'normal' ? Q.minFocusNormal : Q.minFocusPolarised;
+  // The limit comes in gradually as the texture rises above the noise (full from twice the
+  // least SNR): a switch at one SNR turned a ±10 % exposure change into a refusal (issue 18 #6).
+  const evidence = Math.min(1, Math.max(0, (focus.snr - Q.minFocusSnr) / Q.minFocusSnr));
+  const minFocus = (role === 'normal' ? Q.minFocusNormal : Q.minFocusPolarised) * evidence;
   if (reasons.length === 0 && focus.share !== null && focus.share < minFocus)
     reasons.push(photoReason('BLURRY', role));
   return { ok: reasons.length === 0, reasons, measures };

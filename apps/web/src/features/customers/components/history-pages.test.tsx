@@ -208,14 +208,14 @@ describe('query/history/{recordId}', () => {
     const measured = measuredPart();
     const detection = measured.detection.status === 'done' && {
       ...measured.detection,
-      // The bands engine 2.0.0-alpha.1 publishes (calibration.ts `repeatability`).
+      // The bands engine 2.0.0 publishes (calibration.ts `repeatability`).
       repeatability: {
         skin_type: 1.5,
-        roughness: 7.5,
-        color: 2.5,
+        roughness: 3,
+        color: 7,
         sensitivity: 5.5,
-        pigment: 6,
-        elasticity: 5,
+        pigment: 5,
+        elasticity: 3.5,
         corneum: 11.5,
       },
     };
@@ -239,7 +239,7 @@ describe('query/history/{recordId}', () => {
     expect(screen.getByText('油性')).toBeInTheDocument();
     expect(screen.getByText('肤色色调：自然')).toBeInTheDocument();
     // The stored repeatability band is said beside its dimension.
-    expect(screen.getByText('重复拍摄时分数通常在 ±7.5 分内变化。')).toBeInTheDocument();
+    expect(screen.getByText('重复拍摄时分数通常在 ±11.5 分内变化。')).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/server/analysis')).toBe(true);
   });
 
