@@ -26,6 +26,18 @@ describe('cleanUpload (issue 15, finding 9: large uploads)', () => {
     expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 4096, 2048]);
   });
 
+  it('keeps a calibration card lossless: the same pixels come out as PNG', async () => {
+    const card = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#7f7a76' },
+    })
+      .png()
+      .toBuffer();
+    const clean = await cleanUpload(card, 'png');
+    expect((await sharp(clean.data).metadata()).format).toBe('png');
+    const pixels = (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer();
+    expect((await pixels(clean.data)).equals(await pixels(card))).toBe(true);
+  });
+
   it('answers 503 beyond two decodes at work and sixteen waiting, and decodes the rest', async () => {
     const file = await flatJpeg(1200, 900);
     const results = await Promise.allSettled(Array.from({ length: 24 }, () => cleanUpload(file)));

@@ -11,12 +11,13 @@ export interface CleanImage {
 
 /**
  * Decodes an upload as a real JPEG or PNG (whatever its name says), refuses absurd dimensions,
- * applies the EXIF orientation and re-encodes it as a JPEG without any metadata (no GPS, no
- * device serials). Sharp's decoders are the only parser untrusted bytes meet.
+ * applies the EXIF orientation and re-encodes it as a JPEG (or, for calibration cards, a PNG)
+ * without any metadata (no GPS, no device serials). Sharp's decoders are the only parser
+ * untrusted bytes meet.
  */
-export function cleanUpload(input: Buffer): Promise<CleanImage> {
+export function cleanUpload(input: Buffer, output: 'jpeg' | 'png' = 'jpeg'): Promise<CleanImage> {
   if (input.length === 0) return Promise.reject(new AppError('IMAGE_EMPTY'));
-  return decodeLimit(() => decodeAndReencode(input));
+  return decodeLimit(() => decodeAndReencode(input, output));
 }
 
 /**
@@ -26,7 +27,7 @@ export function cleanUpload(input: Buffer): Promise<CleanImage> {
  */
 const decodeLimit = createWorkLimit(2, 16);
 
-async function decodeAndReencode(input: Buffer): Promise<CleanImage> {
+async function decodeAndReencode(input: Buffer, output: 'jpeg' | 'png'): Promise<CleanImage> {
   let header: Metadata;
   try {
     // The header only (no pixels are decoded): unlimited here, so that too many pixels gets its
@@ -39,7 +40,7 @@ async function decodeAndReencode(input: Buffer): Promise<CleanImage> {
   if (header.width * header.height > IMAGE_LIMITS.maxPixels)
     throw new AppError('IMAGE_TOO_MANY_PIXELS');
   try {
-    const { data, info } = await sharp(input, {
+    const decoded = sharp(input, {
       limitInputPixels: IMAGE_LIMITS.maxPixels,
       failOn: 'truncated',
     })
@@ -50,10 +51,13 @@ async function decodeAndReencode(input: Buffer): Promise<CleanImage> {
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .flatten({ background: '#ffffff' })
-      // q92: visually lossless for skin texture at microscope scale, ~4× smaller than PNG.
-      .jpeg({ quality: 92, mozjpeg: false })
-      .toBuffer({ resolveWithObject: true });
+      .flatten({ background: '#ffffff' });
+    // q92: visually lossless for skin texture at microscope scale, ~4× smaller than PNG. A
+    // calibration card is flat, so JPEG's rounding is all there is of it (+0.7 code values of
+    // red at q90, 1.7° of ITA): it stays lossless.
+    const encoded =
+      output === 'png' ? decoded.png() : decoded.jpeg({ quality: 92, mozjpeg: false });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
     throw new AppError('IMAGE_INVALID');

@@ -72,10 +72,11 @@ export function createCalibrationService(deps: CalibrationDeps) {
       if (!photos.normal) throw missingPhoto('normal');
       if (!photos.polarised) throw missingPhoto('polarised');
       await requireStore(actor, fields.storeId);
-      // The same decoder as every upload: only real JPEG/PNG reach the engine.
+      // The same decoder as every upload (only real JPEG/PNG reach the engine), kept lossless:
+      // the card's colour is what is being measured.
       const [normal, polarised] = await Promise.all([
-        cleanUpload(photos.normal),
-        cleanUpload(photos.polarised),
+        cleanUpload(photos.normal, 'png'),
+        cleanUpload(photos.polarised, 'png'),
       ]);
       const fit = await deps.analysis.calibrate(normal.data, polarised.data);
       if (!fit.ok) throw new AppError('CALIBRATION_REFUSED', { reasons: fit.report.refusals });

@@ -7,7 +7,7 @@ import { showImage } from '../../../lib/image-viewer';
 import { zhCN } from '../locale';
 import { useCamera } from '../hooks/use-camera';
 import { useCaptureKeys } from '../hooks/use-capture-keys';
-import { canvasToJpeg, grabFrame } from '../lib/frame';
+import { canvasToPng, grabFrame } from '../lib/frame';
 import { BOTH_LIGHTS } from '../lib/captured-photo';
 import { CameraPreview } from './camera-preview';
 import '../capture.css';
@@ -47,7 +47,7 @@ export function CalibrationStation({ shots, onShot }: CalibrationStationProps) {
   const capture = async (light: LightType) => {
     const video = videoRef.current;
     if (!video || !camera.label) return;
-    const blob = await canvasToJpeg(grabFrame(video));
+    const blob = await canvasToPng(grabFrame(video));
     const preview = URL.createObjectURL(blob);
     made.current.push(preview);
     setPreviews((current) => ({ ...current, [light]: preview }));

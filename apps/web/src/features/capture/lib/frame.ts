@@ -24,14 +24,23 @@ export function grabFrame(video: HTMLVideoElement): HTMLCanvasElement {
   return canvas;
 }
 
-export function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => {
+function canvasToBlob(canvas: HTMLCanvasElement, type: 'image/jpeg' | 'image/png') {
+  return new Promise<Blob>((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('JPEG encoding failed'))),
-      'image/jpeg',
+      (blob) => (blob ? resolve(blob) : reject(new Error(`${type} encoding failed`))),
+      type,
       1,
     );
   });
+}
+
+export function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
+  return canvasToBlob(canvas, 'image/jpeg');
+}
+
+/** Lossless: a calibration card is flat, and JPEG's rounding would shift its measured colour. */
+export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return canvasToBlob(canvas, 'image/png');
 }
 
 /**
