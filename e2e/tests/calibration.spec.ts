@@ -69,8 +69,9 @@ test('an admin calibrates the microscope, then a detection gives a calibrated co
   await expect(results.getByText(/显微镜校准：前台一号显微镜 第 1 版/)).toBeVisible({
     timeout: 30_000,
   });
-  const color = results.getByRole('row').filter({ hasText: '肤色' }).first();
-  await expect(color).toContainText(/肤色：(透白|白皙|自然|小麦|暗沉|黝黑)/);
+  // The third of the seven explained dimensions is colour: a tone word, not 未校准.
+  const color = results.locator('.explained-dimension').nth(2);
+  await expect(color).toContainText(/肤色色调：(透白|白皙|自然|小麦|暗沉|黝黑)/);
   await expect(color).not.toContainText('未校准');
   await page.mouse.move(0, 0);
   await snapshot(page, 'calibration-detect', WITHOUT_TOASTS);
