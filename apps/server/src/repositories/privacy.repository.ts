@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { consents, customers, detections, photos, type Db } from '@skinscope/db';
+import { consents, customers, detections, photos, reportLinks, type Db } from '@skinscope/db';
 
 /** Everything stored under one customer, for export and erasure (DECISIONS "Privacy"). */
 export function createPrivacyRepository(db: Db) {
@@ -18,6 +18,20 @@ export function createPrivacyRepository(db: Db) {
         .from(detections)
         .where(eq(detections.customerId, customerId))
         .orderBy(asc(detections.id)),
+    /** Her report links as the export lists them: when, for which visit, seen how often; no token. */
+    reportLinksOf: (customerId: number) =>
+      db
+        .select({
+          recordId: reportLinks.recordId,
+          createdAt: reportLinks.createdAt,
+          expiresAt: reportLinks.expiresAt,
+          revokedAt: reportLinks.revokedAt,
+          views: reportLinks.views,
+          lastViewedAt: reportLinks.lastViewedAt,
+        })
+        .from(reportLinks)
+        .where(eq(reportLinks.customerId, customerId))
+        .orderBy(asc(reportLinks.id)),
     /** Records, photos, detections, consents and bindings go with it (ON DELETE CASCADE). */
     async deleteCustomer(customerId: number): Promise<void> {
       await db.delete(customers).where(eq(customers.id, customerId));

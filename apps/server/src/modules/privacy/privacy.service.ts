@@ -27,15 +27,19 @@ const EXPORT_FORMAT = 'skinscope-customer-export/1';
  */
 export function createPrivacyService(deps: PrivacyDeps) {
   return {
-    /** A zip: `customer.json` (profile, consents, records with analyses, photo list) and the photos. */
+    /**
+     * A zip: `customer.json` (profile, consents, records with analyses, photo list, report
+     * links) and the photos.
+     */
     async export(actor: Actor, customerId: number, context: RequestContext): Promise<Uint8Array> {
       requireAllowed(canExportOrEraseCustomers(actor));
       const customer = await deps.access.load(actor, customerId);
-      const [consents, photos, detections, records] = await Promise.all([
+      const [consents, photos, detections, records, reportLinks] = await Promise.all([
         deps.privacy.consentsOf(customerId),
         deps.privacy.photosOf(customerId),
         deps.privacy.detectionsOf(customerId),
         deps.records.listByCustomer(customerId, 'all'),
+        deps.privacy.reportLinksOf(customerId),
       ]);
       const files: Zippable = {};
       const photoList = [];
@@ -88,6 +92,15 @@ export function createPrivacyService(deps: PrivacyDeps) {
             })),
         })),
         photos: photoList,
+        // The links that showed her a visit's report (issue 19 #3); tokens are never kept.
+        reportLinks: reportLinks.map((link) => ({
+          recordId: link.recordId,
+          createdAt: link.createdAt.toISOString(),
+          expiresAt: link.expiresAt.toISOString(),
+          revokedAt: link.revokedAt?.toISOString() ?? null,
+          views: link.views,
+          lastViewedAt: link.lastViewedAt?.toISOString() ?? null,
+        })),
       };
       files['customer.json'] = new TextEncoder().encode(JSON.stringify(document, null, 2));
       const zip = zipSync(files);

@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import { reportLinks } from '@skinscope/db';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../testing/test-app';
 import {
@@ -49,6 +50,15 @@ describe('customer data export', () => {
   it('hands an admin a zip with the profile, consent, records, analyses and the photos', async () => {
     const tenant = await createTenant(t);
     const { customer, recordId } = await customerWithRecord(tenant);
+    // A report link shown to her (issue 19 #3): listed, its token never.
+    const tokenHash = 'a'.repeat(64);
+    await t.database.db.insert(reportLinks).values({
+      tokenHash,
+      customerId: customer.id,
+      recordId,
+      expiresAt: new Date('2026-12-25T00:00:00Z'),
+      views: 2,
+    });
     const response = await t.app.inject({
       url: `/api/customer/${customer.id}/export`,
       headers: t.bearer(await companyAdmin(tenant)),
@@ -68,6 +78,10 @@ describe('customer data export', () => {
     expect(document.records[0].analyses).toHaveLength(1);
     expect(document.photos).toHaveLength(2);
     for (const photo of document.photos) expect(files[photo.file]?.byteLength).toBeGreaterThan(0);
+    expect(document.reportLinks).toEqual([
+      expect.objectContaining({ recordId, views: 2, expiresAt: '2026-12-25T00:00:00.000Z' }),
+    ]);
+    expect(JSON.stringify(document)).not.toContain(tokenHash);
   });
 
   it('is for admins of the customer’s own company only', async () => {
