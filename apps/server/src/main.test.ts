@@ -5,26 +5,17 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/free-port';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** How node runs the server from source: through the tsx loader. */
 const FROM_SOURCE = ['--import', 'tsx', MAIN];
 const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(dataDir: string, port: number, nodeArgs = FROM_SOURCE, extraEnv = {}) {
   // This test is about the embedded database, whatever the suite runs on.

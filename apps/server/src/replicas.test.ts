@@ -8,7 +8,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import { createUsersRepository } from './repositories/users.repository';
 import { startLocalS3 } from './testing/local-s3';
 import { multipartBody, photoPath } from './testing/fixtures';
 import { testHasher, TEST_PASSWORD } from './testing/test-app';
+import { freePort } from './testing/free-port';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const POSTGRES = loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -33,15 +33,6 @@ const PAIRS = 6;
 let database: TestDatabase;
 let s3: Awaited<ReturnType<typeof startLocalS3>>;
 const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A replica as an operator runs it (README "Production"), through tsx from source. */
 async function startReplica() {

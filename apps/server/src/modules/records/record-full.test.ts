@@ -5,29 +5,20 @@ import {
   computeConsultation,
   parseStoredRecommend,
   toRecordFields,
-  type QuestionnaireAnswersInput,
 } from '@skinscope/domain';
 import { QuestionnaireAnswersSchema } from '@skinscope/domain';
 import { eq } from 'drizzle-orm';
 import { records } from '@skinscope/db';
 import { setupTestApp } from '../../testing/test-app';
-import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
+import {
+  createTenant,
+  FIRST_VISIT_ANSWERS,
+  giveConsent,
+  registerCustomer,
+  uploadPhoto,
+} from '../../testing/fixtures';
 
 const t = setupTestApp();
-
-const FEMALE_ANSWERS: QuestionnaireAnswersInput = {
-  condition: [1, 9],
-  mainConcern: 9,
-  help: [1],
-  menses: 1,
-  habit: [1, 2],
-  situation: [2],
-  body: [5],
-  nursing: [],
-  ambition: [1],
-  concern: [1],
-  original: [1],
-};
 
 async function recordFor(gender: 'female' | 'male' = 'female', scanType = 'FULL_SCAN') {
   const tenant = await createTenant(t);
@@ -57,7 +48,7 @@ describe('POST /api/customer/record/full', () => {
     const response = await saveFull(tenant.staffToken, {
       recordId,
       detectList: [],
-      answers: FEMALE_ANSWERS,
+      answers: FIRST_VISIT_ANSWERS,
       situation: forged,
       recommend: { goods: 'x', products: 'y' },
     });
@@ -69,7 +60,7 @@ describe('POST /api/customer/record/full', () => {
       })
     ).json().data;
     const expected = toRecordFields(
-      computeConsultation(QuestionnaireAnswersSchema.parse(FEMALE_ANSWERS)),
+      computeConsultation(QuestionnaireAnswersSchema.parse(FIRST_VISIT_ANSWERS)),
     );
     expect(record.situation).toEqual(expected.situation);
     expect(record.situation.step).toBe('修损');
@@ -80,7 +71,7 @@ describe('POST /api/customer/record/full', () => {
 
   it("refuses answers that do not fit the customer's path (menses answered for a man)", async () => {
     const { tenant, recordId } = await recordFor('male');
-    const response = await saveFull(tenant.staffToken, { recordId, answers: FEMALE_ANSWERS });
+    const response = await saveFull(tenant.staffToken, { recordId, answers: FIRST_VISIT_ANSWERS });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.issues.map((issue: { field: string }) => issue.field)).toContain(
       'answers.menses',
@@ -90,14 +81,18 @@ describe('POST /api/customer/record/full', () => {
   it('refuses unknown option keys and a main concern that was not selected', async () => {
     const { tenant, recordId } = await recordFor();
     expect(
-      (await saveFull(tenant.staffToken, { recordId, answers: { ...FEMALE_ANSWERS, habit: [99] } }))
-        .statusCode,
+      (
+        await saveFull(tenant.staffToken, {
+          recordId,
+          answers: { ...FIRST_VISIT_ANSWERS, habit: [99] },
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
       (
         await saveFull(tenant.staffToken, {
           recordId,
-          answers: { ...FEMALE_ANSWERS, mainConcern: 3 },
+          answers: { ...FIRST_VISIT_ANSWERS, mainConcern: 3 },
         })
       ).statusCode,
     ).toBe(400);
@@ -108,7 +103,7 @@ describe('POST /api/customer/record/full', () => {
 
   it('a photo-only visit carries over the previous consultation', async () => {
     const { tenant, customer, recordId } = await recordFor();
-    await saveFull(tenant.staffToken, { recordId, answers: FEMALE_ANSWERS });
+    await saveFull(tenant.staffToken, { recordId, answers: FIRST_VISIT_ANSWERS });
     const photoOnly = (
       await t.app.inject({
         method: 'POST',
@@ -136,7 +131,7 @@ describe('POST /api/customer/record/full', () => {
 
   it('issue 17 #3: a repeat visit with 否 starts as a copy of the latest record, quotes stripped, detect list empty', async () => {
     const { tenant, customer, recordId } = await recordFor();
-    await saveFull(tenant.staffToken, { recordId, answers: FEMALE_ANSWERS });
+    await saveFull(tenant.staffToken, { recordId, answers: FIRST_VISIT_ANSWERS });
     // Stored goods and products may carry quotation marks (spec §3).
     await t.database.db
       .update(records)
@@ -165,7 +160,7 @@ describe('POST /api/customer/record/full', () => {
 
   it('issue 17 #6: a record names the products and effects of its care, and the record search filters on them', async () => {
     const { tenant, customer, recordId } = await recordFor();
-    await saveFull(tenant.staffToken, { recordId, answers: FEMALE_ANSWERS });
+    await saveFull(tenant.staffToken, { recordId, answers: FIRST_VISIT_ANSWERS });
     const record = (
       await t.app.inject({
         url: `/api/customer/record/${recordId}`,
