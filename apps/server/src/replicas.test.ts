@@ -32,6 +32,7 @@ const children: ChildProcess[] = [];
 /** A replica on the shared database, bucket and Redis, holding jobs for LEASE_SECONDS. */
 async function startReplica(): Promise<Replica> {
   const replica = await startSharedReplica({
+    parentEnv: process.env,
     databaseUrl: database.url!,
     redisUrl: REDIS_URL,
     s3: s3.settings,

@@ -19,7 +19,7 @@ import { startLocalS3 } from '../testing/local-s3';
 import { startReplica, type Replica } from '../testing/replica-process';
 
 const JOBS = 24;
-const ROUNDS = 2;
+const ROUNDS = 3;
 const TARGET = 1.8;
 /** Every runner wakes for due jobs within a lease period; the jobs are due after one more. */
 const LEASE_SECONDS = 5;
@@ -38,13 +38,13 @@ export async function bench(): Promise<void> {
   const replicas: Replica[] = [];
   const start = async () => {
     const replica = await startReplica({
+      parentEnv: process.env,
       databaseUrl: testDb.url!,
       redisUrl: REDIS_URL,
       s3: s3.settings,
       env: {
         ANALYSIS_WORKERS: '1',
         ANALYSIS_JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-        LOG_LEVEL: 'warn',
       },
     });
     replicas.push(replica);

@@ -17,6 +17,7 @@ import { availableParallelism } from 'node:os';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { analysisJobs, detections } from '@skinscope/db';
+import { ANALYSIS_WORKER_NICE, createAnalysisRunner } from '../infra/analysis-runner';
 import { createBenchApp } from '../testing/bench-app';
 import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../testing/fixtures';
 import { runLoad, type LoadFigures } from './http-load';
@@ -31,8 +32,12 @@ const DIMENSIONS = ['pigment', 'sensitivity'] as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-export async function bench(): Promise<void> {
-  const t = await createBenchApp({ analysisWorkers: WORKERS });
+/** A server whose analysis workers run at `niceIncrement` below its HTTP thread, with staff. */
+async function serverWith(niceIncrement: number) {
+  const t = await createBenchApp(
+    { analysisWorkers: WORKERS },
+    { analysis: createAnalysisRunner(WORKERS, undefined, niceIncrement) },
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -113,6 +118,8 @@ export async function bench(): Promise<void> {
               headers: t.bearer(tenant.staffToken),
             });
             if (response.statusCode === 200) done.overlays += 1;
+            // The row is stored before its masks: a moment later it has them.
+            else if (response.statusCode === 404) rendered.delete(id);
             else if (response.statusCode !== 503) throw new Error(`overlay: ${response.body}`);
           }
         }
@@ -124,19 +131,13 @@ export async function bench(): Promise<void> {
       async stop() {
         stopped = true;
         await work;
-        const jobsDone = (await db.$count(analysisJobs, eq(analysisJobs.state, 'done'))) - (await startJobs);
+        const jobsDone =
+          (await db.$count(analysisJobs, eq(analysisJobs.state, 'done'))) - (await startJobs);
         return { analyses: done.analyses + jobsDone, overlays: done.overlays };
       },
     };
   }
 
-  interface Turn extends LoadFigures {
-    loopP99: number;
-    loopMax: number;
-    analysesPerSecond: number;
-    overlaysPerSecond: number;
-  }
-  const health = { name: '/health', paths: ['/health'] };
   async function turn(withAnalyses: boolean, seconds: number): Promise<Turn> {
     const staff = withAnalyses ? staffAtWork() : null;
     if (staff) await sleep(1_000); // the workers are busy before the probe starts
@@ -154,37 +155,80 @@ export async function bench(): Promise<void> {
     };
   }
 
+  return {
+    turn: async (withAnalyses: boolean, seconds: number) => {
+      const figures = await turn(withAnalyses, seconds);
+      await t.app.detect.idle(); // the next turn starts with no job left of this one
+      return figures;
+    },
+    close: () => t.close(),
+  };
+}
+
+interface Turn extends LoadFigures {
+  loopP99: number;
+  loopMax: number;
+  analysesPerSecond: number;
+  overlaysPerSecond: number;
+}
+const health = { name: '/health', paths: ['/health'] };
+
+export async function bench(): Promise<void> {
+  // Before and after the fix, in the same run: workers at the HTTP thread's priority, and lowered.
+  const variants = [
+    { name: "workers at the HTTP thread's priority", server: await serverWith(0) },
+    {
+      name: `workers at nice +${ANALYSIS_WORKER_NICE} (the server's)`,
+      server: await serverWith(ANALYSIS_WORKER_NICE),
+    },
+  ];
   // Warm-up: the workers' first analyses, JIT, the first queries' plans.
-  await turn(false, 1);
-  await turn(true, 2);
-  await t.app.detect.idle();
-  const turns: Record<'idle' | 'busy', Turn[]> = { idle: [], busy: [] };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    turns.idle.push(await turn(false, SECONDS));
-    turns.busy.push(await turn(true, SECONDS));
-    await t.app.detect.idle();
+  for (const { server } of variants) {
+    await server.turn(false, 1);
+    await server.turn(true, 2);
   }
+  const rows = [
+    {
+      name: 'baseline: /health, nothing else running',
+      variant: 1,
+      busy: false,
+      turns: [] as Turn[],
+    },
+    ...variants.map((variant, i) => ({
+      name: `/health during analyses, ${variant.name}`,
+      variant: i,
+      busy: true,
+      turns: [] as Turn[],
+    })),
+  ];
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const row of rows)
+      row.turns.push(await variants[row.variant]!.server.turn(row.busy, SECONDS));
 
   console.log(
-    `  embedded database (PGlite), ${WORKERS} analysis workers, /health at ${CONNECTIONS} connections; ` +
+    `  embedded database (PGlite), ${WORKERS} analysis workers per server, /health at ${CONNECTIONS} connections; ` +
       `medians of ${ROUNDS} interleaved turns of ${SECONDS} s`,
   );
+  const columns: Array<[string, (turn: Turn) => number, number]> = [
+    ['req/s', (x) => x.rps, 0],
+    ['p50 ms', (x) => x.p50, 0],
+    ['p99 ms', (x) => x.p99, 0],
+    ['loop p99', (x) => x.loopP99, 1],
+    ['loop max', (x) => x.loopMax, 1],
+    ['analyses/s', (x) => x.analysesPerSecond, 2],
+    ['marked/s', (x) => x.overlaysPerSecond, 2],
+  ];
+  const cell = (text: string) => text.padStart(11);
   console.log(
-    `  ${'phase'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'loop p99'.padStart(9)} ${'loop max'.padStart(9)} ${'analyses/s'.padStart(11)} ${'marked/s'.padStart(9)}   turns (p99 ms)`,
+    `  ${'phase'.padEnd(64)}${columns.map(([title]) => cell(title)).join('')}   turns (p99 ms)`,
   );
-  for (const [phase, name] of [
-    ['idle', 'baseline: /health, nothing else running'],
-    ['busy', '/health while analyses run'],
-  ] as const) {
-    const list = turns[phase];
-    const m = (pick: (turn: Turn) => number) => median(list.map(pick));
-    console.log(
-      `  ${name.padEnd(40)} ${m((x) => x.rps).toFixed(0).padStart(7)} ${String(m((x) => x.p50)).padStart(7)} ${String(m((x) => x.p99)).padStart(7)} ${m((x) => x.loopP99).toFixed(1).padStart(9)} ${m((x) => x.loopMax).toFixed(1).padStart(9)} ${m((x) => x.analysesPerSecond).toFixed(2).padStart(11)} ${m((x) => x.overlaysPerSecond).toFixed(2).padStart(9)}   ${list.map((x) => x.p99).join(' ')}`,
-    );
+  for (const { name, turns: list } of rows) {
+    const figures = columns.map(([, pick, digits]) => cell(median(list.map(pick)).toFixed(digits)));
+    console.log(`  ${name.padEnd(64)}${figures.join('')}   ${list.map((x) => x.p99).join(' ')}`);
   }
-  const busyP99 = median(turns.busy.map((x) => x.p99));
+  const busyP99 = median(rows[2]!.turns.map((x) => x.p99));
   console.log(
-    `  target /health p99 ≤ ${TARGET_P99_MS} ms while analyses run: ${busyP99 <= TARGET_P99_MS ? 'met' : 'NOT met'}`,
+    `  target /health p99 ≤ ${TARGET_P99_MS} ms while analyses run (the server's setting): ${busyP99 <= TARGET_P99_MS ? 'met' : 'NOT met'}`,
   );
-  await t.close();
+  for (const { server } of variants) await server.close();
 }

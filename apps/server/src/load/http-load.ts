@@ -30,7 +30,8 @@ export async function runLoad(
       autocannon({
         url,
         // 50 over 2 replicas: 25 each; an odd one goes to the first.
-        connections: Math.floor(connections / bases.length) + (i < connections % bases.length ? 1 : 0),
+        connections:
+          Math.floor(connections / bases.length) + (i < connections % bases.length ? 1 : 0),
         duration: seconds,
         requests: workload.paths.map((path) => ({
           method: 'GET' as const,
@@ -54,7 +55,7 @@ export async function runLoad(
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-export interface RoundsResult {
+interface RoundsResult {
   workload: Workload;
   median: LoadFigures;
   turns: LoadFigures[];

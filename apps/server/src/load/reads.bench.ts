@@ -91,6 +91,7 @@ export async function bench(): Promise<void> {
     // The first replica migrates the fresh database; the rows go in before the second starts.
     replicas.push(
       await startReplica({
+        parentEnv: process.env,
         databaseUrl: testDb.url!,
         redisUrl: REDIS_URL,
         s3: s3.settings,
@@ -110,6 +111,7 @@ export async function bench(): Promise<void> {
     started = Date.now();
     replicas.push(
       await startReplica({
+        parentEnv: process.env,
         databaseUrl: testDb.url!,
         redisUrl: REDIS_URL,
         s3: s3.settings,

@@ -9,7 +9,9 @@ import { TEST_PASSWORD } from './test-app';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-export interface ReplicaOptions {
+interface ReplicaOptions {
+  /** The environment the replica inherits (PATH, HOME, …): the caller's process.env. */
+  parentEnv: NodeJS.ProcessEnv;
   databaseUrl: string;
   redisUrl: string;
   s3: S3Settings;
@@ -26,7 +28,7 @@ export async function startReplica(options: ReplicaOptions) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
-      ...process.env,
+      ...options.parentEnv,
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl,
       IMAGE_STORE: 's3',
