@@ -21,6 +21,7 @@ import { detectRoutes } from './modules/detect/detect.routes';
 import type { RecordAnalysis } from './modules/detect/record-analysis';
 import { imagesRoutes } from './modules/images/images.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { reportLinksRoutes } from './modules/report-links/report-links.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(calibrationRoutes(services.calibration));
   await app.register(privacyRoutes(services.privacy));
   await app.register(reportLinksRoutes(services.reportLinks, services.publicReports));
+  await app.register(progressRoutes(services.progress));
   await app.register(storesRoutes(services.stores));
   await app.register(casesRoutes(services.cases));
   await registerWebApp(app, config.webDistDir);

@@ -25,6 +25,7 @@ import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createRecordsQueryService } from './modules/records/records-query.service';
 import { createRecordsService } from './modules/records/records.service';
 import { createPublicReportService } from './modules/report-links/public-report.service';
+import { createProgressService } from './modules/progress/progress.service';
 import { createReportLinksService } from './modules/report-links/report-links.service';
 import { createStoresService } from './modules/stores/stores.service';
 import { createSystemService } from './modules/system/system.service';
@@ -194,6 +195,12 @@ export function createServices(deps: ServiceDeps) {
       analysis,
       now,
       limitPerWindow: config.publicReportRateLimit,
+    }),
+    progress: createProgressService({
+      access,
+      records: repos.records,
+      detections: repos.detections,
+      audit,
     }),
     stores: createStoresService({ stores: repos.stores, transact, now }),
     cases: createCasesService({ cases: repos.cases, store, audit, now }),

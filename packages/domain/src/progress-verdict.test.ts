@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dimensionVerdict, NO_VERDICT_NOTES, widerBand, type PartMeasurement } from './progress-verdict';
+import {
+  dimensionVerdict,
+  NO_VERDICT_NOTES,
+  widerBand,
+  type PartMeasurement,
+} from './progress-verdict';
 
 function measured(score: number, band?: number, colorCalibrated = true): PartMeasurement {
   return {

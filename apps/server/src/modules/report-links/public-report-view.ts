@@ -113,10 +113,13 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
         area: current.area,
         result: current.result,
         image: url(`overlay:${row.id}:${dimension}`),
-        change: before && previous ? changeOf(dimension, current, before, {
+        change:
+          before && previous
+            ? changeOf(dimension, current, before, {
                 before: previous.measurement,
                 after: measurement,
-              }) : null,
+              })
+            : null,
       };
     }),
   };

@@ -22,9 +22,23 @@ function dimension(name: (typeof DETECT_DIMENSIONS)[number], n: number): PublicD
     image: image(n),
     change:
       name === 'roughness'
-        ? { previousScore: 60, previousType: null, difference: 10, band: 2, verdict: 'better', reason: null }
+        ? {
+            previousScore: 60,
+            previousType: null,
+            difference: 10,
+            band: 2,
+            verdict: 'better',
+            reason: null,
+          }
         : name === 'pigment'
-          ? { previousScore: 71, previousType: null, difference: -1, band: 2, verdict: 'stable', reason: null }
+          ? {
+              previousScore: 71,
+              previousType: null,
+              difference: -1,
+              band: 2,
+              verdict: 'stable',
+              reason: null,
+            }
           : null,
   };
 }
