@@ -1,18 +1,18 @@
-import type { ProgressMeasurement, ProgressPart, ProgressVisit } from '@skinscope/contracts';
+import {
+  DETECT_DIMENSIONS,
+  type DetectDimension,
+  type ProgressMeasurement,
+  type ProgressPart,
+  type ProgressVisit,
+} from '@skinscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { careRadarOption, scorePoints } from './chart-options';
 import { partMeasurement } from './measurements';
 import { visitLabels } from './visit-labels';
 
 function measured(recordId: number, score: number, band: number): ProgressMeasurement {
-  const dimension = {
-    score,
-    type: null,
-    level: 'none' as const,
-    area: 0,
-    result: null,
-    filename: null,
-  };
+  const each = <T>(value: T) =>
+    Object.fromEntries(DETECT_DIMENSIONS.map((d) => [d, value])) as Record<DetectDimension, T>;
   return {
     recordId,
     status: 'done',
@@ -20,8 +20,8 @@ function measured(recordId: number, score: number, band: number): ProgressMeasur
     normalImage: null,
     polarisedImage: null,
     detectionId: recordId,
-    dimensions: { roughness: dimension },
-    repeatability: { roughness: band },
+    dimensions: each({ score, type: null, level: 'none', area: 0, result: null, filename: null }),
+    repeatability: each(band),
     colorCalibrated: false,
   };
 }
@@ -63,8 +63,9 @@ describe('progress chart data (issue 19 #1)', () => {
     expect(partMeasurement(undefined).state).toBe('missing');
     expect(partMeasurement(measured(1, 60, 2))).toMatchObject({
       state: 'measured',
-      scores: { roughness: 60 },
+      scores: { roughness: 60, color: 60 },
       bands: { roughness: 2 },
+      colorCalibrated: false,
     });
   });
 
