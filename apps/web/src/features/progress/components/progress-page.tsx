@@ -4,6 +4,7 @@ import { DETECT_SCORE_SCALE } from '@skinscope/domain';
 import { Alert, Button, Card, Empty, Result, Segmented, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useCustomerMode } from '../../../lib/customer-mode';
 import { useCustomerProgress } from '../api/get-progress';
 import { visitLabels } from '../lib/visit-labels';
 import { progressText as t } from '../locale';
@@ -74,6 +75,8 @@ function ProgressBody({ progress }: { progress: CustomerProgress }) {
 export function ProgressPage() {
   const customerId = parseId(useParams().customerId);
   const navigate = useNavigate();
+  // The tablet may be turned to her (顾客模式): no way back into the staff screens from here.
+  const customerMode = useCustomerMode();
   const progress = useCustomerProgress(customerId);
   if (customerId === undefined) return <Result status="warning" title={t.invalidId} />;
   if (progress.isError) return <Result status="warning" title={t.loadFailed} />;
@@ -91,12 +94,14 @@ export function ProgressPage() {
           </span>
         }
         extra={
-          <Button
-            icon={<ArrowLeftOutlined aria-hidden />}
-            onClick={() => void navigate(`/query/detail/${customerId}`)}
-          >
-            {t.back}
-          </Button>
+          !customerMode && (
+            <Button
+              icon={<ArrowLeftOutlined aria-hidden />}
+              onClick={() => void navigate(`/query/detail/${customerId}`)}
+            >
+              {t.back}
+            </Button>
+          )
         }
       >
         <div className="progress-body">
