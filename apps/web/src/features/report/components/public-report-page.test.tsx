@@ -30,16 +30,25 @@ function dimension(name: (typeof DETECT_DIMENSIONS)[number], n: number): PublicD
             verdict: 'better',
             reason: null,
           }
-        : name === 'pigment'
+        : name === 'color'
           ? {
-              previousScore: 71,
+              previousScore: 65,
               previousType: null,
-              difference: -1,
+              difference: 5,
               band: 2,
-              verdict: 'stable',
-              reason: null,
+              verdict: null,
+              reason: 'uncalibrated',
             }
-          : null,
+          : name === 'pigment'
+            ? {
+                previousScore: 71,
+                previousType: null,
+                difference: -1,
+                band: 2,
+                verdict: 'stable',
+                reason: null,
+              }
+            : null,
   };
 }
 
@@ -96,6 +105,8 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
     expect(screen.getByText('改善')).toBeInTheDocument();
     expect(screen.getByText('稳定')).toBeInTheDocument();
     expect(screen.getByText('较上次 +10.00')).toBeInTheDocument();
+    // Colour measured without calibration: the difference, no verdict, and why.
+    expect(screen.getByText('有一次显微镜未做颜色校准，肤色不作判断。')).toBeInTheDocument();
     // 肤质 shows the type, not a score.
     expect(screen.getByText('油性')).toBeInTheDocument();
     expect(screen.getByText('照片太暗，请打开补光后重拍')).toBeInTheDocument();
