@@ -25,7 +25,10 @@ interface DemoCase {
   daysAgo: number;
 }
 
-/** Three excellent cases, one per kind of change a salon's course of care can show. */
+/**
+ * Three excellent cases, one per kind of change a salon's course of care can show. The library
+ * lists newest first: the spots case, the showcase customer's own kind of change, leads.
+ */
 const DEMO_CASES: readonly DemoCase[] = [
   {
     products: ['烟酰胺精华', '维C安瓶', '清爽防晒乳'],
@@ -35,7 +38,7 @@ const DEMO_CASES: readonly DemoCase[] = [
     light: 'polarised',
     before: { seed: 311, spots: 16, redness: 1, spotContrast: [5, 13] },
     after: { spotContrast: [1.5, 4] },
-    daysAgo: 20,
+    daysAgo: 5,
   },
   {
     products: ['舒缓爽肤水', '舒敏喷雾', '修护冻干粉', '修护面霜'],
@@ -55,7 +58,7 @@ const DEMO_CASES: readonly DemoCase[] = [
     light: 'normal',
     before: { seed: 333, spots: 2, redness: 0, shine: 0.2, pores: 160 },
     after: { shine: 0.04 },
-    daysAgo: 5,
+    daysAgo: 20,
   },
 ];
 

@@ -1,9 +1,12 @@
 import { REFERENCE_DEVICE, type PhantomOptions } from '@skinscope/analysis';
 import type { DetectDimension } from '@skinscope/contracts';
-import type { QuestionnaireAnswersInput } from '@skinscope/domain';
+import type { FacePartKey, QuestionnaireAnswersInput } from '@skinscope/domain';
 
-/** Three parts per visit, as the wizard photographs them (right cheekbone first). */
-export const DEMO_PARTS = ['yqg', 'ze', 'xb'] as const;
+/**
+ * Three parts per visit where spots show most, as the wizard photographs them (right cheekbone
+ * first): 右颧骨, 左颧骨, 右脸颊.
+ */
+export const DEMO_PARTS = ['yqg', 'zqg', 'ylj'] as const satisfies readonly FacePartKey[];
 
 /** The dimension the showcase customer's course of care improves; the others only show noise. */
 export const IMPROVING_DIMENSION: DetectDimension = 'pigment';
