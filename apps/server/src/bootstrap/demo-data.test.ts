@@ -1,18 +1,39 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DETECT_DIMENSIONS, CaseSchema, ReportsResponseSchema } from '@skinscope/contracts';
+import {
+  DETECT_DIMENSIONS,
+  CaseSchema,
+  ReportsResponseSchema,
+  type PartDetection,
+} from '@skinscope/contracts';
 import { customers, stores } from '@skinscope/db';
 import { setupTestApp, testHasher } from '../testing/test-app';
 import { createAnalysisRunner } from '../infra/analysis-runner';
 import { createFileImageStore } from '../infra/image-store';
 import { DEMO_PASSWORD, seedDemo } from './demo-data';
-import { changeOf, widerBand } from '../modules/report-links/dimension-change';
 import { seedDemoCases } from './demo-cases';
 import { seedDemoPhotos } from './demo-photos';
 import { IMPROVING_DIMENSION } from './demo-visits';
-import { answerProblems, QuestionnaireAnswersSchema } from '@skinscope/domain';
+import {
+  answerProblems,
+  dimensionVerdict,
+  QuestionnaireAnswersSchema,
+  type PartMeasurement,
+} from '@skinscope/domain';
 
 const t = setupTestApp();
+
+type DoneDetection = Extract<PartDetection, { status: 'done' }>;
+
+/** A report's part as the verdict rule reads it; the demo microscope is not colour-calibrated. */
+const measured = (detection: DoneDetection): PartMeasurement => ({
+  state: 'measured',
+  scores: Object.fromEntries(
+    Object.entries(detection.dimensions).map(([dimension, result]) => [dimension, result.score]),
+  ),
+  bands: detection.repeatability ?? {},
+  colorCalibrated: false,
+});
 
 describe('seedDemo', () => {
   it('creates a company whose staff sign in, see its stores and find its customers; twice is once', async () => {
@@ -72,19 +93,13 @@ describe('seed:demo content', () => {
     for (const [position, before] of first.parts.entries()) {
       const after = latest.parts[position]!;
       for (const dimension of DETECT_DIMENSIONS) {
-        const band = widerBand(before.repeatability?.[dimension], after.repeatability?.[dimension]);
-        expect(band).not.toBeNull();
-        const change = changeOf(
-          dimension,
-          after.dimensions[dimension]!,
-          before.dimensions[dimension]!,
-          band,
-        );
+        const change = dimensionVerdict(dimension, measured(before), measured(after));
+        expect(change.band).not.toBeNull();
         if (dimension === IMPROVING_DIMENSION) {
-          expect(change.difference).toBeGreaterThan(band!);
+          expect(change.difference).toBeGreaterThan(change.band!);
           expect(change.verdict).toBe('better');
         } else {
-          expect(Math.abs(change.difference)).toBeLessThanOrEqual(band!);
+          expect(Math.abs(change.difference!)).toBeLessThanOrEqual(change.band!);
         }
       }
     }
