@@ -19,3 +19,4 @@ export * from './problem-summary';
 export * from './answers';
 export * from './compute-consultation';
 export * from './part-grading';
+export * from './skin-state';
