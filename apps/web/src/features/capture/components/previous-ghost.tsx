@@ -70,8 +70,12 @@ export function GhostControls({ ghost }: { ghost: Ghost }) {
         value={ghost.opacity}
         onChange={ghost.setOpacity}
         ariaLabelForHandle={t.ghost.opacity}
-        tooltip={{ formatter: (value) => `${value ?? 0}%` }}
+        // Said beside it: a tooltip over the focused handle would cover the light switch.
+        tooltip={{ open: false }}
       />
+      <span className="camera-ghost-value" aria-hidden="true">
+        {ghost.opacity}%
+      </span>
     </div>
   );
 }
