@@ -20,3 +20,4 @@ export * from './answers';
 export * from './compute-consultation';
 export * from './part-grading';
 export * from './progress-verdict';
+export * from './skin-state';

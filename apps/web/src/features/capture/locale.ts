@@ -59,6 +59,26 @@ export const zhCN = {
       view: (light: string) => `查看${light}照片`,
       photoAlt: (light: string) => `${light}照片`,
     },
+    skinState: {
+      title: '拍摄前皮肤状态',
+      hint: '与上次状态不同时，对比结果会注明仅供参考',
+    },
+    ghost: {
+      label: '上次照片',
+      from: (date: string) => `上次照片（${date}）`,
+      opacity: '叠加透明度',
+      alt: (light: string) => `上次${light}照片`,
+      none: '本部位没有上次照片',
+    },
+    alignment: {
+      measuring: '正在比对与上次的位置…',
+      aligned: (px: number, percent: string) =>
+        `与上次位置相差 ${px} 像素（画面宽度的 ${percent}%），可以对比`,
+      shifted: (px: number, percent: string) =>
+        `与上次位置相差 ${px} 像素（画面宽度的 ${percent}%）`,
+      lost: '与上次照片对不上',
+      retake: '请对准上次位置后重拍',
+    },
     captured: '拍照成功',
     uploaded: '图片上传成功',
     failed: '拍照失败，请重新拍摄',

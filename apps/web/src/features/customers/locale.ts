@@ -168,6 +168,7 @@ export const zhCN = {
       empty: '暂无检测记录',
       recorder: (name: string) => `检测人：${name}`,
       photos: '检测照片',
+      skinState: '拍摄时皮肤状态：',
       noPhotos: '本次检测没有照片',
       morePhotos: (count: number) => `另有 ${count} 张照片未显示`,
       evaluation: '护理评价',

@@ -1,4 +1,4 @@
-import { FacePartKeySchema } from '@skinscope/contracts';
+import { FacePartKeySchema, SkinStateSchema } from '@skinscope/contracts';
 import { LOCATING_PART_KEY } from '@skinscope/domain';
 import { defineWizardKey, getWizardValue } from '../../../lib/wizard-state';
 import { CapturedPhotoSchema, LightPhotosSchema } from './captured-photo';
@@ -10,6 +10,9 @@ import type { PartShot } from './captured-photo';
  * right cheekbone, fixed), one, two; the record lists the parts in that order too.
  */
 export const indexPhotoKey = defineWizardKey('index', CapturedPhotoSchema);
+
+/** The skin's state at capture (issue 19 #7), set on picture/index and saved with the photos. */
+export const skinStateKey = defineWizardKey('skinState', SkinStateSchema);
 
 type PhotoStep = 'one' | 'two' | 'three';
 
