@@ -21,4 +21,5 @@ export * from './detect';
 export * from './calibration';
 export * from './photo-key';
 export * from './report-links';
+export * from './visit-analysis';
 export * from './routes';
