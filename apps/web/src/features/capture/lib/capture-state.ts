@@ -11,7 +11,7 @@ import type { PartShot } from './captured-photo';
  */
 export const indexPhotoKey = defineWizardKey('index', CapturedPhotoSchema);
 
-type PhotoStep = 'one' | 'two' | 'three';
+export type PhotoStep = 'one' | 'two' | 'three';
 
 export const stepPhotosKeys = {
   one: defineWizardKey('stepOne', LightPhotosSchema),

@@ -1,0 +1,49 @@
+import { LOCATING_PART_KEY, type WizardPath } from '@skinscope/domain';
+import { z } from 'zod';
+import {
+  defineWizardKey,
+  getWizardValue,
+  removeWizardValue,
+  setWizardValue,
+} from '../../../lib/wizard-state';
+import { stepPartKeys, stepPhotosKeys, type PhotoStep } from './capture-state';
+
+/**
+ * Issue 19 #5: a pair refused on analyse/expect is retaken there and then. The photo step of
+ * that part opens without its refused photos (its Next then asks for both again, so a new pair
+ * replaces the old), and its Next returns straight to analyse/expect, which saves the new pair
+ * into the visit's record and shows its analysis as it arrives.
+ */
+export const retakeReturnKey = defineWizardKey('retakeReturn', z.literal('analyse/expect'));
+
+const STEP_PATHS: Record<PhotoStep, WizardPath> = {
+  three: 'picture/step/three',
+  one: 'picture/step/one',
+  two: 'picture/step/two',
+};
+
+/** The photo step that took `part` in this visit, or null when no step holds it. */
+export function photoStepOf(part: string): PhotoStep | null {
+  if (part === LOCATING_PART_KEY) return 'three';
+  if (getWizardValue(stepPartKeys.one) === part) return 'one';
+  if (getWizardValue(stepPartKeys.two) === part) return 'two';
+  return null;
+}
+
+/** Prepares the retake of `part`; answers the route of its photo step, or null. */
+export function startRetake(part: string): string | null {
+  const step = photoStepOf(part);
+  if (!step) return null;
+  removeWizardValue(stepPhotosKeys[step]);
+  setWizardValue(retakeReturnKey, 'analyse/expect');
+  return `/${STEP_PATHS[step]}`;
+}
+
+/** Where Next from a photo step goes during a retake (and ends it), or null: the usual way. */
+export function takeRetakeReturn(page: WizardPath): string | null {
+  if (!Object.values(STEP_PATHS).includes(page)) return null;
+  const to = getWizardValue(retakeReturnKey);
+  if (!to) return null;
+  removeWizardValue(retakeReturnKey);
+  return `/${to}`;
+}
