@@ -23,7 +23,7 @@ const STEP_PATHS: Record<PhotoStep, WizardPath> = {
 };
 
 /** The photo step that took `part` in this visit, or null when no step holds it. */
-export function photoStepOf(part: string): PhotoStep | null {
+function photoStepOf(part: string): PhotoStep | null {
   if (part === LOCATING_PART_KEY) return 'three';
   if (getWizardValue(stepPartKeys.one) === part) return 'one';
   if (getWizardValue(stepPartKeys.two) === part) return 'two';
