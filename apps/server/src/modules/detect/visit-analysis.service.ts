@@ -25,21 +25,15 @@ function partStatusOf(
   job: AnalysisJobRow | undefined,
   paired: boolean,
 ): VisitPartStatus {
+  if (!paired) return { status: 'incomplete' };
+  if (!row)
+    return job?.state === 'failed' || job?.state === 'done'
+      ? { status: 'unavailable' }
+      : { status: 'pending' };
   const detection = partDetectionOf(row, paired);
-  switch (detection.status) {
-    case 'pending':
-      return job?.state === 'failed' || job?.state === 'done'
-        ? { status: 'unavailable' }
-        : detection;
-    case 'done':
-      return {
-        ...detection,
-        colorCalibrated: row?.calibrationId != null,
-        version: row?.version ?? { engine: '', calibration: '' },
-      };
-    default:
-      return detection;
-  }
+  return detection.status === 'done'
+    ? { ...detection, colorCalibrated: row.calibrationId !== null, version: row.version }
+    : detection;
 }
 
 /**
