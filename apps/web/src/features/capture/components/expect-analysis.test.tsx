@@ -189,7 +189,7 @@ describe('analyse/expect: the analysis during the visit', () => {
     // The refused photos are gone: the step asks for a new pair; the part stays chosen.
     expect(getWizardValue(stepPhotosKeys.one)).toBeNull();
     expect(getWizardValue(stepPartKeys.one)).toBe('zlj');
-    expect(getWizardValue(retakeReturnKey)).toBe('analyse/expect');
+    expect(getWizardValue(retakeReturnKey)).toBe('picture/step/one');
 
     // The new pair is taken (as the capture station stores it); Next goes straight back.
     setWizardValue(stepPhotosKeys.one, {

@@ -64,6 +64,8 @@ function useShotAnalyses(recordId: number | null, saveFailed: boolean) {
   const visit = useVisitAnalysis(recordId);
   const analysisOf = (shot: PartShot): ShotAnalysis | null => {
     if (!shot.part || saveFailed) return null;
+    // A part without its pair is not analysed (and a part without photos is not in the record).
+    if (!shot.photos.normal || !shot.photos.lighting) return { status: 'incomplete' };
     if (recordId === null) return { status: 'waiting' };
     if (visit.isError) return { status: 'error' };
     const part = visit.data?.parts.find((candidate) => candidate.part === shot.part);

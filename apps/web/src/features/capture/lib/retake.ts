@@ -8,19 +8,20 @@ import {
 } from '../../../lib/wizard-state';
 import { stepPartKeys, stepPhotosKeys, type PhotoStep } from './capture-state';
 
+const STEP_PATHS = {
+  three: 'picture/step/three',
+  one: 'picture/step/one',
+  two: 'picture/step/two',
+} as const satisfies Record<PhotoStep, WizardPath>;
+
 /**
  * Issue 19 #5: a pair refused on analyse/expect is retaken there and then. The photo step of
  * that part opens without its refused photos (its Next then asks for both again, so a new pair
  * replaces the old), and its Next returns straight to analyse/expect, which saves the new pair
- * into the visit's record and shows its analysis as it arrives.
+ * into the visit's record and shows its analysis as it arrives. The key holds the step being
+ * retaken: only its Next returns (Back to another step goes the usual way).
  */
-export const retakeReturnKey = defineWizardKey('retakeReturn', z.literal('analyse/expect'));
-
-const STEP_PATHS: Record<PhotoStep, WizardPath> = {
-  three: 'picture/step/three',
-  one: 'picture/step/one',
-  two: 'picture/step/two',
-};
+export const retakeReturnKey = defineWizardKey('retakeStep', z.enum(Object.values(STEP_PATHS)));
 
 /** The photo step that took `part` in this visit, or null when no step holds it. */
 function photoStepOf(part: string): PhotoStep | null {
@@ -35,15 +36,13 @@ export function startRetake(part: string): string | null {
   const step = photoStepOf(part);
   if (!step) return null;
   removeWizardValue(stepPhotosKeys[step]);
-  setWizardValue(retakeReturnKey, 'analyse/expect');
+  setWizardValue(retakeReturnKey, STEP_PATHS[step]);
   return `/${STEP_PATHS[step]}`;
 }
 
-/** Where Next from a photo step goes during a retake (and ends it), or null: the usual way. */
+/** Where Next from `page` goes when it is the step being retaken (and ends it), or null. */
 export function takeRetakeReturn(page: WizardPath): string | null {
-  if (!Object.values(STEP_PATHS).includes(page)) return null;
-  const to = getWizardValue(retakeReturnKey);
-  if (!to) return null;
+  if (getWizardValue(retakeReturnKey) !== page) return null;
   removeWizardValue(retakeReturnKey);
-  return `/${to}`;
+  return '/analyse/expect';
 }
