@@ -124,7 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(bindingsRoutes(services.bindings));
   await app.register(recordsRoutes(services.records, services.recordsQuery));
   await app.register(imagesRoutes(services.images));
-  await app.register(detectRoutes(services.detect, services.reports));
+  await app.register(detectRoutes(services.detect, services.reports, services.visitAnalysis));
   await app.register(calibrationRoutes(services.calibration));
   await app.register(privacyRoutes(services.privacy));
   await app.register(reportLinksRoutes(services.reportLinks, services.publicReports));

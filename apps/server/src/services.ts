@@ -20,6 +20,7 @@ import { createCustomersService } from './modules/customers/customers.service';
 import { createDetectService } from './modules/detect/detect.service';
 import { createRecordAnalysis } from './modules/detect/record-analysis';
 import { createReportService } from './modules/detect/report.service';
+import { createVisitAnalysisService } from './modules/detect/visit-analysis.service';
 import { createImagesService } from './modules/images/images.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createRecordsQueryService } from './modules/records/records-query.service';
@@ -166,6 +167,12 @@ export function createServices(deps: ServiceDeps) {
       now,
     }),
     reports: createReportService({ access, records: repos.records, detections: repos.detections }),
+    visitAnalysis: createVisitAnalysisService({
+      access,
+      records: repos.records,
+      detections: repos.detections,
+      jobs: repos.analysisJobs,
+    }),
     privacy: createPrivacyService({
       access,
       records: repos.records,

@@ -22,4 +22,5 @@ export * from './calibration';
 export * from './photo-key';
 export * from './report-links';
 export * from './progress';
+export * from './visit-analysis';
 export * from './routes';

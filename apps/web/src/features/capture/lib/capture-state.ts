@@ -14,7 +14,7 @@ export const indexPhotoKey = defineWizardKey('index', CapturedPhotoSchema);
 /** The skin's state at capture (issue 19 #7), set on picture/index and saved with the photos. */
 export const skinStateKey = defineWizardKey('skinState', SkinStateSchema);
 
-type PhotoStep = 'one' | 'two' | 'three';
+export type PhotoStep = 'one' | 'two' | 'three';
 
 export const stepPhotosKeys = {
   one: defineWizardKey('stepOne', LightPhotosSchema),
