@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DETECT_DIMENSIONS, DetectDimensionSchema, DetectRepeatabilitySchema } from './detect';
+import { SkinStateSchema } from './records';
 
 /**
  * `GET /api/customer/{customerId}/progress` (issue 19 #1, 皮肤变化): the customer's finished
@@ -20,6 +21,8 @@ export const ProgressVisitSchema = z.object({
    * as stored with the visit; empty for a photos-only visit.
    */
   careScores: z.array(z.object({ name: z.string(), point: z.number() })),
+  /** The skin's state at capture (issue 19 #7); null when the visit did not record it. */
+  skinState: SkinStateSchema.nullable(),
 });
 export type ProgressVisit = z.infer<typeof ProgressVisitSchema>;
 

@@ -118,6 +118,8 @@ export const PublicReportPartSchema = z.object({
   polarisedImage: z.string().nullable(),
   /** When the part was last measured before this visit (the changes' reference), if ever. */
   previousDate: z.string().nullable(),
+  /** 「本次未卸妆，对比仅供参考」when the two visits' skin states differ (issue 19 #7). */
+  stateNote: z.string().nullable(),
   dimensions: z.array(PublicDimensionSchema),
   /** This analysis's repeatability bands (issue 18 #6), when it carries them. */
   repeatability: DetectRepeatabilitySchema.nullable(),

@@ -29,6 +29,7 @@ function visitOf(record: RecordRow): ProgressVisit {
     consultant: record.recUserName,
     scanType: record.scanType,
     careScores: situation.success ? situation.data.pointList : [],
+    skinState: record.skinState ?? null,
   };
 }
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '@skinscope/db';
 import { phantomJpegs } from '@skinscope/analysis/node';
-import { CustomerProgressSchema } from '@skinscope/contracts';
+import { CustomerProgressSchema, type SkinState } from '@skinscope/contracts';
 import { setupTestApp } from '../../testing/test-app';
 import {
   createTenant,
@@ -28,7 +28,13 @@ beforeAll(async () => {
 let stamp = 1_763_900_000_000;
 
 /** A finished visit of the right cheek (yqg) with this pair, analysed in the background. */
-async function visit(tenant: Tenant, customerId: number, normal: Buffer, polarised: Buffer) {
+async function visit(
+  tenant: Tenant,
+  customerId: number,
+  normal: Buffer,
+  polarised: Buffer,
+  skinState?: SkinState,
+) {
   const normalPhoto = await uploadPhoto(t, tenant, customerId, (stamp += 1), normal);
   const polarisedPhoto = await uploadPhoto(t, tenant, customerId, (stamp += 1), polarised);
   const created = await t.app.inject({
@@ -39,6 +45,7 @@ async function visit(tenant: Tenant, customerId: number, normal: Buffer, polaris
       recordId: 0,
       recCustomerId: customerId,
       scanType: 'FULL_SCAN',
+      skinState,
       scan: {
         photos: [
           { part: 'yqg', position: 0, type: 'normal', url: normalPhoto.url },
@@ -67,7 +74,14 @@ describe('GET /api/customer/{customerId}/progress (issue 19 #1)', () => {
     const first = await visit(tenant, customer.id, pairs[0]!.normal, pairs[0]!.polarised);
     // Lights swapped: the photo checks refuse the pair (a retake was due).
     const refused = await visit(tenant, customer.id, pairs[1]!.polarised, pairs[1]!.normal);
-    const latest = await visit(tenant, customer.id, pairs[1]!.normal, pairs[1]!.polarised);
+    const unwashed = { makeupRemoved: false, cleansedRecently: false, productsToday: true };
+    const latest = await visit(
+      tenant,
+      customer.id,
+      pairs[1]!.normal,
+      pairs[1]!.polarised,
+      unwashed,
+    );
 
     const response = await progressOf(tenant, customer.id);
     expect(response.statusCode).toBe(200);
@@ -76,6 +90,8 @@ describe('GET /api/customer/{customerId}/progress (issue 19 #1)', () => {
     expect(progress.visits.map((v) => v.recordId)).toEqual([first, refused, latest]);
     // The consultation's eight care dimensions travel with each visit.
     expect(progress.visits[0]!.careScores).toHaveLength(8);
+    // The skin's state at capture travels too (issue 19 #7): null where it was not recorded.
+    expect(progress.visits.map((v) => v.skinState)).toEqual([null, null, unwashed]);
 
     expect(progress.parts.map((p) => [p.part, p.partName])).toEqual([['yqg', '右颧骨']]);
     const [before, failed, after] = progress.parts[0]!.measurements;

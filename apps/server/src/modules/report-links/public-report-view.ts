@@ -6,8 +6,14 @@ import {
   type DimensionChange,
   type PublicReport,
   type PublicReportPart,
+  type SkinState,
 } from '@skinscope/contracts';
-import { dimensionVerdict, facePartName, type PartMeasurement } from '@skinscope/domain';
+import {
+  comparisonNote,
+  dimensionVerdict,
+  facePartName,
+  type PartMeasurement,
+} from '@skinscope/domain';
 import type { RecordRow } from '../../repositories/records.repository';
 import { carePlanOf } from './care-plan';
 import { repeatabilityOf } from '../detect/detection-view';
@@ -16,6 +22,8 @@ import { imageSourceId, reportImagesOf, type VisitPart } from './visit-parts';
 
 export interface EarlierVisit {
   date: Date;
+  /** The skin's state at that visit's capture (issue 19 #7), null where not recorded. */
+  skinState: SkinState | null;
   parts: VisitPart[];
 }
 
@@ -70,6 +78,7 @@ function previousOf(part: string, earlier: EarlierVisit[]) {
     if (found?.detection.status === 'done' && found.row)
       return {
         date: visit.date,
+        skinState: visit.skinState,
         dimensions: found.detection.dimensions,
         measurement: measurementOf(found.detection, found.row),
       };
@@ -91,6 +100,7 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
     normalImage: part.normalKey ? url(`photo:${part.normalKey}`) : null,
     polarisedImage: part.polarisedKey ? url(`photo:${part.polarisedKey}`) : null,
     previousDate: null,
+    stateNote: null,
     dimensions: [],
     repeatability: null,
   };
@@ -101,6 +111,7 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
   return {
     ...view,
     previousDate: previous ? previous.date.toISOString() : null,
+    stateNote: previous ? comparisonNote(previous.skinState, facts.record.skinState) : null,
     repeatability: repeatabilityOf(row) ?? null,
     dimensions: DETECT_DIMENSIONS.map((dimension) => {
       const current = dimensions[dimension];

@@ -3,6 +3,7 @@ import {
   type CustomerProgress,
   type DetectDimension,
   type ProgressMeasurement,
+  type SkinState,
 } from '@skinscope/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,19 +39,25 @@ function measurement(recordId: number, score: number): ProgressMeasurement {
   };
 }
 
-const visit = (recordId: number, date: string) => ({
+const USUAL: SkinState = { makeupRemoved: true, cleansedRecently: false, productsToday: false };
+
+const visit = (recordId: number, date: string, skinState: SkinState | null = USUAL) => ({
   recordId,
   date,
   consultant: '王顾问',
   scanType: 'FULL_SCAN',
   careScores: [{ name: '控油平衡', point: 6 }],
+  skinState,
 });
 
-function progress(first: ProgressMeasurement): CustomerProgress {
+function progress(first: ProgressMeasurement, latestState: SkinState = USUAL): CustomerProgress {
   return {
     customerId: 5,
     customerName: '李娜',
-    visits: [visit(11, '2026-09-01T02:00:00.000Z'), visit(12, '2026-11-01T02:00:00.000Z')],
+    visits: [
+      visit(11, '2026-09-01T02:00:00.000Z'),
+      visit(12, '2026-11-01T02:00:00.000Z', latestState),
+    ],
     parts: [{ part: 'yqg', partName: '右颧骨', measurements: [first, measurement(12, 70)] }],
   };
 }
@@ -103,5 +110,28 @@ describe('issue 19 #1: query/progress/{customerId}', () => {
       within(roughness).getByText('有一次的照片未通过质量检查，这一项不作判断。'),
     ).toBeInTheDocument();
     expect(screen.queryByText('改善')).toBeNull();
+  });
+
+  it("says the comparison is only indicative when the two visits' skin states differ", async () => {
+    fakeApi({
+      'GET /api/customer/5/progress': ok(
+        progress(measurement(11, 60), { ...USUAL, makeupRemoved: false }),
+      ),
+    });
+    signInAs();
+    renderApp('/query/progress/5');
+
+    expect(await screen.findByTestId('progress-state-note')).toHaveTextContent(
+      '本次未卸妆，对比仅供参考',
+    );
+  });
+
+  it('says nothing about skin states that agree', async () => {
+    fakeApi({ 'GET /api/customer/5/progress': ok(progress(measurement(11, 60))) });
+    signInAs();
+    renderApp('/query/progress/5');
+
+    expect(await screen.findByText('李娜的皮肤变化')).toBeInTheDocument();
+    expect(screen.queryByTestId('progress-state-note')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { DETECT_DIMENSIONS, IdSchema, type CustomerProgress } from '@skinscope/contracts';
-import { DETECT_SCORE_SCALE } from '@skinscope/domain';
+import { comparisonNote, DETECT_SCORE_SCALE } from '@skinscope/domain';
 import { Alert, Button, Card, Empty, Result, Segmented, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -20,6 +20,17 @@ function parseId(value: string | undefined): number | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * Issue 19 #7: make-up, fresh cleansing or products change what the microscope sees, so a
+ * comparison between visits whose recorded skin states differ says so (earlier visit first).
+ */
+function skinStateNote(visits: CustomerProgress['visits'], pair: [number, number]) {
+  const [earlier, later] = pair
+    .map((recordId) => visits.find((visit) => visit.recordId === recordId))
+    .sort((a, b) => visits.indexOf(a!) - visits.indexOf(b!));
+  return comparisonNote(earlier?.skinState, later?.skinState);
+}
+
 function ProgressBody({ progress }: { progress: CustomerProgress }) {
   const { visits, parts } = progress;
   const labels = useMemo(() => visitLabels(visits), [visits]);
@@ -27,12 +38,16 @@ function ProgressBody({ progress }: { progress: CustomerProgress }) {
   const [pair, setPair] = useState<[number, number]>([first, visits.at(-1)!.recordId]);
   const [partCode, setPartCode] = useState(parts[0]?.part);
   const part = parts.find((candidate) => candidate.part === partCode) ?? parts[0];
+  const stateNote = skinStateNote(visits, pair);
   return (
     <>
       {visits.length > 1 ? (
         <VisitPicker visits={visits} labels={labels} pair={pair} onChange={setPair} />
       ) : (
-        <Alert type="info" showIcon message={t.oneVisit} />
+        <Alert type="info" showIcon title={t.oneVisit} />
+      )}
+      {stateNote && (
+        <Alert type="warning" showIcon title={stateNote} data-testid="progress-state-note" />
       )}
       {parts.length > 1 && (
         <Segmented

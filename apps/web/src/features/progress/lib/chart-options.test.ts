@@ -76,6 +76,7 @@ describe('progress chart data (issue 19 #1)', () => {
       consultant: '林',
       scanType: 'FULL_SCAN',
       careScores: care ? [{ name: '控油平衡', point: 6 }] : [],
+      skinState: null,
     });
     const option = careRadarOption(
       [visit(1, true), visit(2, false), visit(3, true)],
@@ -98,6 +99,7 @@ describe('visit labels', () => {
       consultant: '林',
       scanType: 'FULL_SCAN',
       careScores: [],
+      skinState: null,
     });
     const labels = visitLabels([
       // Local times: the labels are the salon's clock.

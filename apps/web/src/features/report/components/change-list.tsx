@@ -49,15 +49,18 @@ function ChangeRow({ dimension }: { dimension: PublicDimension }) {
  */
 export function ChangeList({
   previousDate,
+  stateNote,
   dimensions,
 }: {
   previousDate: string | null;
+  stateNote: string | null;
   dimensions: PublicDimension[];
 }) {
   if (!previousDate) return <p className="report-hint">{t.firstTime}</p>;
   return (
     <section className="report-changes">
       <h4>{t.sinceLast(dayjs(previousDate).format('YYYY-MM-DD'))}</h4>
+      {stateNote && <p className="report-hint report-state-note">{stateNote}</p>}
       <ul>
         {dimensions.map((dimension) => (
           <ChangeRow key={dimension.dimension} dimension={dimension} />

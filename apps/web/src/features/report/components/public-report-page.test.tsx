@@ -68,6 +68,7 @@ const report: PublicReport = {
       normalImage: image(0),
       polarisedImage: image(1),
       previousDate: '2026-10-20T02:00:00.000Z',
+      stateNote: '本次未卸妆，对比仅供参考',
       dimensions: DETECT_DIMENSIONS.map((name, i) => dimension(name, i + 2)),
       repeatability: null,
     },
@@ -79,6 +80,7 @@ const report: PublicReport = {
       normalImage: image(9),
       polarisedImage: image(10),
       previousDate: null,
+      stateNote: null,
       dimensions: [],
       repeatability: null,
     },
@@ -102,6 +104,7 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
     expect(screen.getByText('王顾问')).toBeInTheDocument();
     expect(screen.getByText('张* 138****1234')).toBeInTheDocument();
     expect(screen.getByText('与 2026-10-20 的检测相比')).toBeInTheDocument();
+    expect(screen.getByText('本次未卸妆，对比仅供参考')).toBeInTheDocument();
     expect(screen.getByText('改善')).toBeInTheDocument();
     expect(screen.getByText('稳定')).toBeInTheDocument();
     expect(screen.getByText('较上次 +10.00')).toBeInTheDocument();
