@@ -7,6 +7,7 @@ import {
   QuestionnaireAnswersSchema,
   toRecordFields,
   type QuestionnaireAnswersInput,
+  USUAL_SKIN_STATE,
 } from '@skinscope/domain';
 import type { ImageStore } from '../infra/image-store';
 import type { AnalysisRunner } from '../infra/analysis-runner';
@@ -93,6 +94,8 @@ export async function seedDemoPhotos(
       recUserId: customer.recorder.id,
       recUserName: customer.recorder.name,
       scanType: visit.scanType,
+      // Bare, settled skin at every visit: the comparison needs no note (issue 19 #7).
+      skinState: USUAL_SKIN_STATE,
       ...consultationOf(visit.answers),
       scan,
       detectList: DEMO_PARTS.map((part, position) => ({
