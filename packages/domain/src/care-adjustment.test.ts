@@ -1,10 +1,11 @@
 import { DETECT_DIMENSIONS } from '@skinscope/contracts';
-import type { DetectDimension } from '@skinscope/contracts';
+import type { DetectDimension, DetectLevel } from '@skinscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_DIMENSIONS, scoreDimensions } from './analysis-scoring';
 import type { DimensionKey } from './analysis-scoring';
 import {
   adjustCareScores,
+  analysisOfPart,
   CARE_MEASURES,
   careScoreLine,
   MAX_MEASURED_ADJUSTMENT,
@@ -225,5 +226,23 @@ describe('computeConsultation with measurements', () => {
     });
     const alone = toRecordFields(computeConsultation(answers()));
     expect(alone.situation.pointList[1]).toEqual({ name: '控油平衡', point: 8 });
+  });
+});
+
+describe('analysisOfPart', () => {
+  it('reads a report part: done counts, refused counts as refused, the rest not yet', () => {
+    const fine = { score: 70, type: null, level: 'lightly' as DetectLevel, area: 1, result: null };
+    const dimensions = Object.fromEntries(
+      DETECT_DIMENSIONS.map((key) => [key, { ...fine, filename: `d1-${key}.jpg` }]),
+    ) as Record<DetectDimension, typeof fine & { filename: string }>;
+    dimensions.color = { ...dimensions.color, score: 20, level: 'severe' };
+    dimensions.pigment = { ...dimensions.pigment, score: 20, level: 'severe' };
+    const done = analysisOfPart({ status: 'done', detectionId: 1, dimensions });
+    expect(done).not.toBeNull();
+    // Without a tone word the colour is uncalibrated: spots move brightening, tone does not.
+    expect(find(adjustCareScores(base(), [done!]), 'brightening').evidence).toEqual(['色斑较多']);
+    expect(analysisOfPart({ status: 'failed', reasons: [] })).toEqual({ dimensions: null });
+    expect(analysisOfPart({ status: 'pending' })).toBeNull();
+    expect(analysisOfPart({ status: 'incomplete' })).toBeNull();
   });
 });

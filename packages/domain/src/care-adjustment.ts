@@ -1,4 +1,4 @@
-import type { DetectDimension } from '@skinscope/contracts';
+import type { DetectDimension, PartDetection } from '@skinscope/contracts';
 import { MAX_DIMENSION_SCORE } from './analysis-scoring';
 import type { DimensionKey, DimensionScore } from './analysis-scoring';
 
@@ -24,6 +24,17 @@ export interface VisitAnalysis {
   readonly dimensions: Readonly<Partial<Record<DetectDimension, MeasuredDimension>>> | null;
   /** False when analysed without the device's colour calibration. */
   readonly colorCalibrated?: boolean;
+}
+
+/**
+ * A part of the record's report (`/server/analysis`) as an analysis of the visit: done → its
+ * dimensions (a colour without a tone word is uncalibrated), refused → no dimensions, and
+ * null while the pair is incomplete or still being analysed (it does not count yet).
+ */
+export function analysisOfPart(detection: PartDetection): VisitAnalysis | null {
+  if (detection.status === 'done') return { dimensions: detection.dimensions };
+  if (detection.status === 'failed') return { dimensions: null };
+  return null;
 }
 
 /** A care dimension's score with what it is made of. */
