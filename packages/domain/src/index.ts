@@ -20,3 +20,5 @@ export * from './problem-summary';
 export * from './answers';
 export * from './compute-consultation';
 export * from './part-grading';
+export * from './progress-verdict';
+export * from './skin-state';

@@ -66,6 +66,7 @@ export function createRecordsService(deps: RecordsDeps) {
             scan: body.scan,
             detectList,
             draftAnswers: body.answers ?? null,
+            skinState: body.skinState ?? null,
           });
           recordId = created.id;
         } else {
@@ -75,6 +76,8 @@ export function createRecordsService(deps: RecordsDeps) {
             scan: body.scan,
             detectList,
             ...(existing.completedAt ? {} : { draftAnswers: body.answers ?? null }),
+            // An older client that sends no state leaves the recorded one as it was.
+            ...(body.skinState ? { skinState: body.skinState } : {}),
             updatedAt: deps.now(),
           });
         }

@@ -3,15 +3,15 @@ import {
   maskMobile,
   type DetectDimension,
   type DetectDimensionResult,
-  type DetectRepeatability,
+  type DimensionChange,
   type PublicReport,
   type PublicReportPart,
 } from '@skinscope/contracts';
-import { facePartName } from '@skinscope/domain';
+import { dimensionVerdict, facePartName, type PartMeasurement } from '@skinscope/domain';
 import type { RecordRow } from '../../repositories/records.repository';
 import { carePlanOf } from './care-plan';
 import { repeatabilityOf } from '../detect/detection-view';
-import { changeOf, widerBand } from './dimension-change';
+import { measurementOf } from '../detect/part-measurement';
 import { imageSourceId, reportImagesOf, type VisitPart } from './visit-parts';
 
 export interface EarlierVisit {
@@ -39,6 +39,28 @@ function maskName(fullName: string): string {
   return chars.length <= 1 ? fullName : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
 }
 
+/**
+ * The change since the earlier measurement, judged by the one verdict rule (packages/domain
+ * progress-verdict.ts, shared with the progress page): the bands the engine stored with each
+ * analysis (issue 18 #6), never colour from an uncalibrated visit, never 肤质.
+ */
+function changeOf(
+  dimension: DetectDimension,
+  current: DetectDimensionResult,
+  previous: DetectDimensionResult,
+  measurements: { before: PartMeasurement; after: PartMeasurement },
+): DimensionChange {
+  const judged = dimensionVerdict(dimension, measurements.before, measurements.after);
+  return {
+    previousScore: previous.score,
+    previousType: previous.type,
+    difference: judged.difference ?? Math.round((current.score - previous.score) * 100) / 100,
+    band: judged.band,
+    verdict: judged.verdict,
+    reason: judged.reason,
+  };
+}
+
 /** The part's latest earlier measurement: a refused or unmeasured part is never a reference. */
 function previousOf(part: string, earlier: EarlierVisit[]) {
   for (const visit of earlier) {
@@ -46,7 +68,11 @@ function previousOf(part: string, earlier: EarlierVisit[]) {
       (candidate) => candidate.pair.part === part && candidate.detection.status === 'done',
     );
     if (found?.detection.status === 'done' && found.row)
-      return { date: visit.date, row: found.row, dimensions: found.detection.dimensions };
+      return {
+        date: visit.date,
+        dimensions: found.detection.dimensions,
+        measurement: measurementOf(found.detection, found.row),
+      };
   }
   return null;
 }
@@ -70,10 +96,7 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
   };
   if (detection.status !== 'done' || !row) return view;
   const previous = previousOf(part.pair.part, facts.earlier);
-  // Issue 18 #6: the bands the engine stored with each analysis; older analyses have none.
-  const bands: Partial<DetectRepeatability> = repeatabilityOf(row) ?? {};
-  const previousBands: Partial<DetectRepeatability> =
-    (previous && repeatabilityOf(previous.row)) ?? {};
+  const measurement = measurementOf(detection, row);
   const dimensions = detection.dimensions as Dimensions;
   return {
     ...view,
@@ -90,14 +113,13 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
         area: current.area,
         result: current.result,
         image: url(`overlay:${row.id}:${dimension}`),
-        change: before
-          ? changeOf(
-              dimension,
-              current,
-              before,
-              widerBand(bands[dimension], previousBands[dimension]),
-            )
-          : null,
+        change:
+          before && previous
+            ? changeOf(dimension, current, before, {
+                before: previous.measurement,
+                after: measurement,
+              })
+            : null,
       };
     }),
   };

@@ -156,6 +156,12 @@ describe('customer report links (issue 19 #3)', () => {
     expect(roughness.change!.verdict).toBe('better');
     // 肤质 is a type: a change is shown, never judged better or worse.
     expect(part!.dimensions.find((d) => d.dimension === 'skin_type')!.change!.verdict).toBeNull();
+    // Analysed without a device calibration: colour shows its difference, never a verdict.
+    expect(part!.dimensions.find((d) => d.dimension === 'color')!.change).toMatchObject({
+      difference: 10,
+      verdict: null,
+      reason: 'uncalibrated',
+    });
     expect(report.carePlan?.phase).toBeTruthy();
     expect(report.carePlan!.care.length).toBeGreaterThan(0);
 

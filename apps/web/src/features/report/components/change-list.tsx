@@ -1,5 +1,10 @@
 import type { PublicDimension } from '@skinscope/contracts';
-import { DETECT_DIMENSION_LABELS, detectWordLabel, formatDetectScore } from '@skinscope/domain';
+import {
+  DETECT_DIMENSION_LABELS,
+  detectWordLabel,
+  formatDetectScore,
+  NO_VERDICT_NOTES,
+} from '@skinscope/domain';
 import dayjs from 'dayjs';
 import { reportText as t } from '../locale';
 
@@ -27,6 +32,10 @@ function ChangeRow({ dimension }: { dimension: PublicDimension }) {
             >
               {t.verdicts[change.verdict]}
             </span>
+          )}
+          {/* Why a change is not judged, when that is more than a missing band (issue 19 #2). */}
+          {(change.reason === 'uncalibrated' || change.reason === 'not_estimable') && (
+            <span className="report-change-note">{NO_VERDICT_NOTES[change.reason]}</span>
           )}
         </span>
       )}
