@@ -6,6 +6,7 @@ export * from './gender-rules';
 export * from './navigation';
 export * from './header-step';
 export * from './analysis-scoring';
+export * from './care-adjustment';
 export * from './care-steps';
 export * from './care-catalog';
 export * from './recommendation';
