@@ -18,7 +18,7 @@ export type Alignment =
  * the same light reached 0.13–0.21 (the same patch moved 12–60 px: 0.99; a normal/polarised
  * pair: 0.73–0.78). Provisional until repeat visits of real skin are measured.
  */
-export const MIN_REPEAT_NCC = 0.35;
+const MIN_REPEAT_NCC = 0.35;
 
 /**
  * A shift up to the engine's largest plausible pair shift (40 px, 4% of the microscope's width)
