@@ -155,11 +155,12 @@ test('the microscope keys take both lights of three parts; the record keeps six 
 
   await page.getByRole('button', { name: /左脸颊/ }).click();
   await expect(page.getByRole('heading', { name: '左脸颊' })).toBeVisible();
-  await expect(page.locator('.expect-detail img')).toHaveCount(2);
+  // The part's two photos (its analysis, issue 19 #5, follows below them).
+  await expect(page.locator('.expect-detail-pictures img')).toHaveCount(2);
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLImageElement>('.expect-layout img')).every(
-      (image) => image.complete && image.naturalWidth > 0,
-    ),
+    Array.from(
+      document.querySelectorAll<HTMLImageElement>('.expect-parts img, .expect-detail-pictures img'),
+    ).every((image) => image.complete && image.naturalWidth > 0),
   );
   await shoot(page, 'capture-expect');
   await page.getByRole('button', { name: '查看偏振光照片' }).click();

@@ -1,84 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
-import {
-  api,
-  apiLogin,
-  CONSENT_VERSION,
-  uniqueMobile,
-  uploadPhoto,
-  type ApiSession,
-} from '../support/api';
+import { api, apiLogin, CONSENT_VERSION, uniqueMobile } from '../support/api';
 import { snapshot } from '../support/admin';
-import { phantomPair, removePhantoms } from '../support/phantom';
+import { removePhantoms } from '../support/phantom';
 import { dialogTitled, settledSnapshot, signIn } from '../support/ui';
+import { finishedVisit } from '../support/visits';
 
 const runId = `${Date.now()}`.slice(-6);
 /** Beside the full-page snapshots: what the screen itself shows (1024×768, 390×844). */
 const viewportShot = (name: string) =>
   fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
 
-const ANSWERS = {
-  condition: [1, 5, 9],
-  mainConcern: 5,
-  help: [1],
-  menses: 2,
-  habit: [1, 2, 4],
-  situation: [2],
-  body: [1],
-  nursing: [],
-  ambition: [1],
-  concern: [1],
-  original: [1],
-};
-
 test.afterAll(removePhantoms);
-
-/** One finished visit of the right cheek with this phantom pair, analysed before it returns. */
-async function finishedVisit(
-  request: APIRequestContext,
-  session: ApiSession,
-  customerId: number,
-  seed: number,
-) {
-  const pair = phantomPair(seed);
-  const photos = [];
-  for (const [index, type] of (['normal', 'lighting'] as const).entries()) {
-    const jpeg = readFileSync(type === 'normal' ? pair.normal : pair.polarised);
-    photos.push({
-      part: 'yqg',
-      position: 0,
-      type,
-      url: await uploadPhoto(request, session, customerId, jpeg, index),
-    });
-  }
-  const recordId = await api<number>(request, session, 'post', '/api/customer/record', {
-    recordId: 0,
-    recCustomerId: customerId,
-    scanType: 'FULL_SCAN',
-    scan: { photos },
-    answers: ANSWERS,
-  });
-  await api(request, session, 'post', '/api/customer/record/full', {
-    recordId,
-    detectList: [{ name: 'yqg', normal: photos[0]!.url, lighting: photos[1]!.url }],
-    answers: ANSWERS,
-  });
-  // The background analysis of the pair finishes before the report is shared.
-  await expect
-    .poll(
-      async () => {
-        const report = await api<{
-          reports: Array<{ anaParts: Array<{ detection: { status: string } }> }>;
-        }>(request, session, 'get', `/server/skinRecs?recMainId=${recordId}`);
-        return report.reports[0]?.anaParts[0]?.detection.status;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBe('pending');
-  return recordId;
-}
 
 test('issue 19 #3: staff share a finished visit; the customer opens her report without signing in; a revoked link is invalid', async ({
   page,

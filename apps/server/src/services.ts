@@ -20,11 +20,13 @@ import { createCustomersService } from './modules/customers/customers.service';
 import { createDetectService } from './modules/detect/detect.service';
 import { createRecordAnalysis } from './modules/detect/record-analysis';
 import { createReportService } from './modules/detect/report.service';
+import { createVisitAnalysisService } from './modules/detect/visit-analysis.service';
 import { createImagesService } from './modules/images/images.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createRecordsQueryService } from './modules/records/records-query.service';
 import { createRecordsService } from './modules/records/records.service';
 import { createPublicReportService } from './modules/report-links/public-report.service';
+import { createProgressService } from './modules/progress/progress.service';
 import { createReportLinksService } from './modules/report-links/report-links.service';
 import { createStoresService } from './modules/stores/stores.service';
 import { createSystemService } from './modules/system/system.service';
@@ -165,6 +167,12 @@ export function createServices(deps: ServiceDeps) {
       now,
     }),
     reports: createReportService({ access, records: repos.records, detections: repos.detections }),
+    visitAnalysis: createVisitAnalysisService({
+      access,
+      records: repos.records,
+      detections: repos.detections,
+      jobs: repos.analysisJobs,
+    }),
     privacy: createPrivacyService({
       access,
       records: repos.records,
@@ -194,6 +202,12 @@ export function createServices(deps: ServiceDeps) {
       analysis,
       now,
       limitPerWindow: config.publicReportRateLimit,
+    }),
+    progress: createProgressService({
+      access,
+      records: repos.records,
+      detections: repos.detections,
+      audit,
     }),
     stores: createStoresService({ stores: repos.stores, transact, now }),
     cases: createCasesService({ cases: repos.cases, store, audit, now }),

@@ -30,6 +30,7 @@ export {
 } from './card-calibration';
 export type { CardRefusal, CardRefusalCode } from './card-messages';
 export { photoPlanes, type PhotoPlanes } from './photo';
+export { estimatePairShift, type PairShift } from './registration';
 export * from './quality';
 export { ita, colorWord } from './metrics/color';
 export { levelFromScore, scoreFromAnchors } from './metrics/score';

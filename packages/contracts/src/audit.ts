@@ -42,6 +42,7 @@ export const AuditActionSchema = z.enum([
   'photo.read',
   'detection.created',
   'detection.read',
+  'customer.progress_read',
   'calibration.created',
   'calibration.retired',
   'report_link.created',

@@ -21,4 +21,6 @@ export * from './detect';
 export * from './calibration';
 export * from './photo-key';
 export * from './report-links';
+export * from './progress';
+export * from './visit-analysis';
 export * from './routes';

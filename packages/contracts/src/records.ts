@@ -43,6 +43,20 @@ export const EvaluationSchema = z.object({
 });
 export type Evaluation = z.infer<typeof EvaluationSchema>;
 
+/**
+ * The skin's state when the visit's photos were taken (issue 19 #7): make-up and fresh cleansing
+ * change what the microscope sees, so a comparison between visits whose states differ says so.
+ */
+export const SkinStateSchema = z.object({
+  /** 已卸妆 */
+  makeupRemoved: z.boolean(),
+  /** 30 分钟内洁面 */
+  cleansedRecently: z.boolean(),
+  /** 今日已用护肤品 */
+  productsToday: z.boolean(),
+});
+export type SkinState = z.infer<typeof SkinStateSchema>;
+
 /** One questionnaire page's selected option keys. */
 const optionKeys = z.array(z.number().int()).max(20);
 
@@ -80,6 +94,8 @@ export const SaveRecordRequestSchema = z.object({
   answers: AnswersWireSchema.optional(),
   /** The camera that took the scan's pairs: their analyses use its calibration (issue 18 #2). */
   deviceLabel: OptionalDeviceLabelSchema,
+  /** The skin's state at capture (issue 19 #7); optional for clients that predate it. */
+  skinState: SkinStateSchema.optional(),
 });
 export type SaveRecordRequest = z.infer<typeof SaveRecordRequestSchema>;
 
@@ -100,6 +116,8 @@ export const RecordSchema = z.object({
   products: z.array(z.string()).optional(),
   cares: z.array(z.string()).optional(),
   evaluation: EvaluationSchema.nullable(),
+  /** The skin's state at capture (issue 19 #7); null for a visit recorded without one. */
+  skinState: SkinStateSchema.nullable().optional(),
 });
 export type ScanRecord = z.infer<typeof RecordSchema>;
 

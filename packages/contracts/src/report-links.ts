@@ -65,6 +65,21 @@ export const PublicReportImageParamsSchema = PublicReportParamsSchema.extend({
 export const ChangeVerdictSchema = z.enum(['better', 'worse', 'stable']);
 export type ChangeVerdict = z.infer<typeof ChangeVerdictSchema>;
 
+/**
+ * Why two visits give no verdict on a dimension (packages/domain progress-verdict.ts): 肤质 is a
+ * type; a visit's photos were refused or the part not measured there; colour measured without
+ * calibration; a score not estimable; no repeatability band.
+ */
+export const NoVerdictReasonSchema = z.enum([
+  'type_only',
+  'refused',
+  'not_measured',
+  'uncalibrated',
+  'not_estimable',
+  'no_band',
+]);
+export type NoVerdictReason = z.infer<typeof NoVerdictReasonSchema>;
+
 /** A dimension's change since the part was last measured at an earlier visit. */
 export const DimensionChangeSchema = z.object({
   previousScore: z.number(),
@@ -73,8 +88,10 @@ export const DimensionChangeSchema = z.object({
   difference: z.number(),
   /** The band (± points) within which a change is noise; null when the analysis has none. */
   band: z.number().nullable(),
-  /** null without a band: the numbers alone are shown. */
+  /** null without a band (the numbers alone are shown), and for the reasons of `reason`. */
   verdict: ChangeVerdictSchema.nullable(),
+  /** Why there is no verdict; null when there is one. */
+  reason: NoVerdictReasonSchema.nullable(),
 });
 export type DimensionChange = z.infer<typeof DimensionChangeSchema>;
 
@@ -101,6 +118,8 @@ export const PublicReportPartSchema = z.object({
   polarisedImage: z.string().nullable(),
   /** When the part was last measured before this visit (the changes' reference), if ever. */
   previousDate: z.string().nullable(),
+  /** 「本次未卸妆，对比仅供参考」when the two visits' skin states differ (issue 19 #7). */
+  stateNote: z.string().nullable(),
   dimensions: z.array(PublicDimensionSchema),
   /** This analysis's repeatability bands (issue 18 #6), when it carries them. */
   repeatability: DetectRepeatabilitySchema.nullable(),

@@ -23,6 +23,7 @@ import type {
   ScanPhoto,
   ScanType,
   Scope,
+  SkinState,
 } from '@skinscope/contracts';
 
 const timestamps = {
@@ -258,6 +259,8 @@ export const records = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** A draft's questionnaire answers, kept so that the consultation can be resumed. */
     draftAnswers: jsonb('draft_answers'),
+    /** The skin's state when the photos were taken (issue 19 #7); null: not recorded. */
+    skinState: jsonb('skin_state').$type<SkinState>(),
     ...timestamps,
   },
   (table) => [

@@ -1,6 +1,8 @@
 import { splitNames } from '@skinscope/contracts';
 import { phaseFor, scoreDimensions } from './analysis-scoring';
-import type { CarePhase, DimensionScore } from './analysis-scoring';
+import type { CarePhase } from './analysis-scoring';
+import { adjustCareScores } from './care-adjustment';
+import type { CareScore, VisitAnalysis } from './care-adjustment';
 import { isCareKey } from './care-catalog';
 import type { CareKey } from './care-catalog';
 import { careStepPoints } from './care-steps';
@@ -14,10 +16,12 @@ import type {
   ProblemSummary,
   QuestionnaireAnswers,
   RecommendRecord,
+  SituationPoint,
 } from './schemas';
 
 export interface ConsultationResult {
-  readonly scores: readonly DimensionScore[];
+  /** The questionnaire's scores moved by the visit's measurements (issue 19 #6). */
+  readonly scores: readonly CareScore[];
   readonly phase: CarePhase;
   readonly steps: readonly CareStepPoints[];
   /** Up to three care item keys for recommend/help. */
@@ -27,13 +31,17 @@ export interface ConsultationResult {
 }
 
 /**
- * Everything the analysis and recommendation screens show, from the stored answers alone, so
- * the server can recompute it rather than trust numbers sent by the browser. Expects answers
- * parsed by QuestionnaireAnswersSchema.
+ * Everything the analysis and recommendation screens show, from the stored answers and the
+ * visit's analysed photo pairs, so the server can recompute it rather than trust numbers sent
+ * by the browser. Expects answers parsed by QuestionnaireAnswersSchema. The measurements move
+ * the eight scores only: phase, care steps and recommendations follow the answers (spec §5).
  */
-export function computeConsultation(answers: QuestionnaireAnswers): ConsultationResult {
+export function computeConsultation(
+  answers: QuestionnaireAnswers,
+  analyses: readonly VisitAnalysis[] = [],
+): ConsultationResult {
   return {
-    scores: scoreDimensions(answers.condition, answers.menses),
+    scores: adjustCareScores(scoreDimensions(answers.condition, answers.menses), analyses),
     phase: phaseFor(answers.condition),
     steps: careStepPoints({
       conditions: answers.condition,
@@ -50,13 +58,24 @@ export function computeConsultation(answers: QuestionnaireAnswers): Consultation
 /** The separator of the record's `recommend` strings. */
 const RECOMMEND_SEPARATOR = ',';
 
+/**
+ * A score as the record keeps it: spec §3's name and point, plus what it is made of when a
+ * measurement bore on it (a score from the answers alone stays in the spec's shape).
+ */
+function pointOf(score: CareScore): SituationPoint {
+  const point = { name: score.name, point: score.score };
+  if (score.evidence.length === 0) return point;
+  const { questionnaire, measured, evidence } = score;
+  return { ...point, questionnaire, measured, evidence: [...evidence] };
+}
+
 /** The record fields the summary screen saves (spec §3 situation, steps, recommend, problem). */
 export function toRecordFields(result: ConsultationResult): ConsultationRecordFields {
   return {
     problem: result.problem,
     situation: {
       step: result.phase.name,
-      pointList: result.scores.map((score) => ({ name: score.name, point: score.score })),
+      pointList: result.scores.map(pointOf),
     },
     steps: result.steps.map((step) => ({ ...step })),
     recommend: {

@@ -67,10 +67,26 @@ export const ProblemSummarySchema = z.object({
 });
 export type ProblemSummary = z.infer<typeof ProblemSummarySchema>;
 
+const PointSchema = z.number().min(0).max(10);
+
+/**
+ * One of the eight scores: spec §3's name and point; when the visit's measurements bore on it
+ * (issue 19 #6, care-adjustment.ts) also the questionnaire's score, the measured change and
+ * what the photos showed.
+ */
+export const SituationPointSchema = z.object({
+  name: z.string(),
+  point: PointSchema,
+  questionnaire: PointSchema.optional(),
+  measured: z.number().int().min(-10).max(10).optional(),
+  evidence: z.array(z.string()).optional(),
+});
+export type SituationPoint = z.infer<typeof SituationPointSchema>;
+
 /** Spec §3 record `situation`: the care phase (修损, 护肤, 美肤) and the eight scores. */
 export const SituationRecordSchema = z.object({
   step: z.literal(CARE_PHASES.map((phase) => phase.name)),
-  pointList: z.array(z.object({ name: z.string(), point: z.number().min(0).max(10) })),
+  pointList: z.array(SituationPointSchema),
 });
 export type SituationRecord = z.infer<typeof SituationRecordSchema>;
 

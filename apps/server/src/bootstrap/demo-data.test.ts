@@ -1,15 +1,39 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ReportsResponseSchema } from '@skinscope/contracts';
+import {
+  DETECT_DIMENSIONS,
+  CaseSchema,
+  ReportsResponseSchema,
+  type PartDetection,
+} from '@skinscope/contracts';
 import { customers, stores } from '@skinscope/db';
 import { setupTestApp, testHasher } from '../testing/test-app';
 import { createAnalysisRunner } from '../infra/analysis-runner';
 import { createFileImageStore } from '../infra/image-store';
 import { DEMO_PASSWORD, seedDemo } from './demo-data';
+import { seedDemoCases } from './demo-cases';
 import { seedDemoPhotos } from './demo-photos';
-import { answerProblems, QuestionnaireAnswersSchema } from '@skinscope/domain';
+import { IMPROVING_DIMENSION } from './demo-visits';
+import {
+  answerProblems,
+  dimensionVerdict,
+  QuestionnaireAnswersSchema,
+  type PartMeasurement,
+} from '@skinscope/domain';
 
 const t = setupTestApp();
+
+type DoneDetection = Extract<PartDetection, { status: 'done' }>;
+
+/** A report's part as the verdict rule reads it; the demo microscope is not colour-calibrated. */
+const measured = (detection: DoneDetection): PartMeasurement => ({
+  state: 'measured',
+  scores: Object.fromEntries(
+    Object.entries(detection.dimensions).map(([dimension, result]) => [dimension, result.score]),
+  ),
+  bands: detection.repeatability ?? {},
+  colorCalibrated: false,
+});
 
 describe('seedDemo', () => {
   it('creates a company whose staff sign in, see its stores and find its customers; twice is once', async () => {
@@ -25,61 +49,102 @@ describe('seedDemo', () => {
   });
 });
 
-describe('seedDemoPhotos', () => {
-  it('gives the first customer two analysed visits whose report shows fewer spots the second time', async () => {
+describe('seed:demo content', () => {
+  it('tells a story: spots fade over four visits beyond their band, the rest stays within its band; three cases', async () => {
     const summary = await seedDemo(t.database.db, testHasher);
     const analysis = createAnalysisRunner(1);
+    const store = createFileImageStore(path.join(t.config.dataDir, 'images'));
+    let recordIds: number[];
     try {
-      const store = createFileImageStore(path.join(t.config.dataDir, 'images'));
-      const recordIds = await seedDemoPhotos(
-        { db: t.database.db, store, analysis },
-        summary.showcase!,
-      );
-      expect(recordIds).toHaveLength(2);
-      const token = await t.signIn(summary.staff[0]!.mobile, DEMO_PASSWORD);
-      const spots = [];
-      for (const recordId of recordIds) {
-        const response = await t.app.inject({
-          url: `/server/skinRecs?recMainId=${recordId}`,
-          headers: t.bearer(token),
-        });
-        const [report] = ReportsResponseSchema.parse(response.json().data).reports;
-        expect(report!.anaParts).toHaveLength(3);
-        const first = report!.anaParts[0]!;
-        expect(first.detection.status).toBe('done');
-        if (first.detection.status === 'done') spots.push(first.detection.dimensions.pigment!.area);
-        const photo = await t.app.inject({
-          url: `${first.nomalImages[0]!.imageDir}/${first.nomalImages[0]!.imageName}`,
-          headers: t.bearer(token),
-        });
-        expect(photo.statusCode).toBe(200);
-      }
-      expect(spots[1]).toBeLessThan(spots[0]!);
-      // Issue 17 #25: the latest visit carries a consultation a photo-only re-check can reuse.
-      const latest = await t.app.inject({
-        url: `/api/customer/record/${recordIds[1]}`,
-        headers: t.bearer(token),
-      });
-      expect(latest.json().data).toMatchObject({
-        scanType: 'RETRY_SCAN',
-        situation: { step: expect.any(String) },
-        recommend: { products: expect.any(String), goods: expect.any(String) },
-        problem: { concernedQuestions: expect.any(String) },
-      });
-      expect(latest.json().data.steps).toHaveLength(12);
-      // The seeded answers follow the wizard's path for each visit, as a real visit's would.
-      for (const [index, recordId] of recordIds.entries()) {
-        const record = await t.app.inject({
-          url: `/api/customer/record/${recordId}`,
-          headers: t.bearer(token),
-        });
-        const answers = QuestionnaireAnswersSchema.parse(record.json().data.problem.answers);
-        const scanType = index === 0 ? 'FULL_SCAN' : 'RETRY_SCAN';
-        expect(answerProblems(answers, { scanType, gender: 'female' })).toEqual([]);
-      }
+      recordIds = await seedDemoPhotos({ db: t.database.db, store, analysis }, summary.showcase!);
     } finally {
       await analysis.close();
     }
-    // Six analyses in a fresh worker: ≈ 6 s idle, far more beside other suites on 2 cores.
-  }, 120_000);
+    await seedDemoCases({ db: t.database.db, store }, summary.company!);
+    const token = await t.signIn(summary.staff[0]!.mobile, DEMO_PASSWORD);
+    const get = (url: string) => t.app.inject({ url, headers: t.bearer(token) });
+
+    // At least three finished, analysed visits, some weeks apart.
+    expect(recordIds.length).toBeGreaterThanOrEqual(3);
+    const visits = [];
+    for (const recordId of recordIds) {
+      const response = await get(`/server/skinRecs?recMainId=${recordId}`);
+      const [report] = ReportsResponseSchema.parse(response.json().data).reports;
+      expect(report!.anaParts).toHaveLength(3);
+      const parts = report!.anaParts.map((part) => {
+        if (part.detection.status !== 'done') throw new Error(`part ${part.part} not analysed`);
+        return part.detection;
+      });
+      const record = (await get(`/api/customer/record/${recordId}`)).json().data;
+      visits.push({ parts, date: new Date(record.created) });
+      // The marked image's photo is served.
+      const photo = await get(
+        `${report!.anaParts[0]!.nomalImages[0]!.imageDir}/${report!.anaParts[0]!.nomalImages[0]!.imageName}`,
+      );
+      expect(photo.statusCode).toBe(200);
+    }
+    for (const [index, visit] of visits.slice(1).entries())
+      expect(visit.date.getTime() - visits[index]!.date.getTime()).toBeGreaterThan(21 * 86_400_000);
+
+    // First against latest, part by part, with the report's own rule: 改善 for the spots,
+    // 稳定 (within the wider of the two bands) for every other scored dimension.
+    const first = visits[0]!;
+    const latest = visits.at(-1)!;
+    for (const [position, before] of first.parts.entries()) {
+      const after = latest.parts[position]!;
+      for (const dimension of DETECT_DIMENSIONS) {
+        const change = dimensionVerdict(dimension, measured(before), measured(after));
+        expect(change.band).not.toBeNull();
+        if (dimension === IMPROVING_DIMENSION) {
+          expect(change.difference).toBeGreaterThan(change.band!);
+          expect(change.verdict).toBe('better');
+        } else {
+          expect(Math.abs(change.difference!)).toBeLessThanOrEqual(change.band!);
+        }
+      }
+    }
+
+    // Finished visits: consent on record, so a report link can be made from the latest.
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${summary.showcase!.id}/report-links`,
+      headers: t.bearer(token),
+      payload: { recordId: recordIds.at(-1) },
+    });
+    expect(link.statusCode).toBe(200);
+    const publicReport = await t.app.inject({
+      url: `/api/public/report/${link.json().data.token}`,
+    });
+    expect(publicReport.statusCode).toBe(200);
+
+    // Issue 17 #25: the latest visit carries a consultation a photo-only re-check can reuse.
+    const latestRecord = await get(`/api/customer/record/${recordIds.at(-1)}`);
+    expect(latestRecord.json().data).toMatchObject({
+      scanType: 'RETRY_SCAN',
+      situation: { step: expect.any(String) },
+      recommend: { products: expect.any(String), goods: expect.any(String) },
+      problem: { concernedQuestions: expect.any(String) },
+    });
+    expect(latestRecord.json().data.steps).toHaveLength(12);
+    // The seeded answers follow the wizard's path for each visit, as a real visit's would.
+    for (const [index, recordId] of recordIds.entries()) {
+      const record = await get(`/api/customer/record/${recordId}`);
+      const answers = QuestionnaireAnswersSchema.parse(record.json().data.problem.answers);
+      const scanType = index === 0 ? 'FULL_SCAN' : 'RETRY_SCAN';
+      expect(record.json().data.scanType).toBe(scanType);
+      expect(answerProblems(answers, { scanType, gender: 'female' })).toEqual([]);
+    }
+
+    // The case library: three cases of the company, each with its photo.
+    const cases = await get('/api/customer/case?begin=0&length=10');
+    expect(cases.statusCode).toBe(200);
+    const list = CaseSchema.array().parse(cases.json().data);
+    expect(list).toHaveLength(3);
+    for (const item of list) {
+      const image = await get(item.imgUrl);
+      expect(image.statusCode).toBe(200);
+      expect(image.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    }
+    // Twelve analyses in one fresh worker: ≈ 12 s idle, far more beside other suites on 2 cores.
+  }, 300_000);
 });

@@ -12,6 +12,8 @@ export interface DemoSummary {
   staff: Array<{ mobile: string; name: string; role: string }>;
   /** The first demo customer and who recorded it, when this run created the data. */
   showcase?: { id: number; recorder: { id: number; name: string } };
+  /** The demo company and its manager (who writes its cases), when this run created the data. */
+  company?: { scope: 'reach'; ownerId: number; author: { id: number; name: string } };
 }
 
 const STAFF = [
@@ -40,7 +42,8 @@ const CUSTOMERS = [
 
 /**
  * `npm run seed:demo` (DECISIONS): two stores of one company (scope reach), its manager and an
- * adviser who may scan, and a few consenting customers. Running it again changes nothing.
+ * adviser who may scan, and a few consenting customers. Running it again changes nothing. The
+ * showcase customer's visits (demo-photos.ts) and the cases (demo-cases.ts) follow it.
  */
 export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSummary> {
   const summary = STAFF.map((staff, index) => ({
@@ -54,7 +57,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
     .where(eq(users.mobile, COMPANY_MOBILE));
   if (existing) return { created: false, staff: summary };
 
-  const showcase = await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     let first: DemoSummary['showcase'];
     const passwordHash = await hasher.hash(DEMO_PASSWORD);
     const [manager] = await tx
@@ -62,6 +65,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
       .values({ ...STAFF[0]!, passwordHash, scope: 'reach', canScan: true })
       .returning();
     if (!manager) throw new Error('demo manager not created');
+    const author = { id: manager.id, name: manager.fullName ?? STAFF[0]!.fullName };
     await tx.insert(users).values({
       ...STAFF[1]!,
       passwordHash,
@@ -69,7 +73,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
       canScan: true,
       companyUserId: manager.id,
     });
-    const created = await tx
+    const storeRows = await tx
       .insert(stores)
       .values([
         {
@@ -94,17 +98,13 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
         .insert(customers)
         .values({
           ...customer,
-          storeId: created[index % created.length]!.id,
+          storeId: storeRows[index % storeRows.length]!.id,
           scope: 'reach',
           ownerId: manager.id,
           createdBy: manager.id,
         })
         .returning();
-      if (row && !first)
-        first = {
-          id: row.id,
-          recorder: { id: manager.id, name: manager.fullName ?? STAFF[0]!.fullName },
-        };
+      if (row && !first) first = { id: row.id, recorder: author };
       if (row)
         await tx.insert(consents).values({
           customerId: row.id,
@@ -113,7 +113,12 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
           textHash,
         });
     }
-    return first;
+    return { showcase: first, company: { scope: 'reach' as const, ownerId: manager.id, author } };
   });
-  return { created: true, staff: summary, ...(showcase && { showcase }) };
+  return {
+    created: true,
+    staff: summary,
+    ...(created.showcase && { showcase: created.showcase }),
+    company: created.company,
+  };
 }

@@ -7,53 +7,14 @@ import {
   QuestionnaireAnswersSchema,
   toRecordFields,
   type QuestionnaireAnswersInput,
+  USUAL_SKIN_STATE,
 } from '@skinscope/domain';
 import type { ImageStore } from '../infra/image-store';
 import type { AnalysisRunner } from '../infra/analysis-runner';
 import { createDeviceCalibrationLookup } from '../modules/calibration/device-calibration-lookup';
 import { createRecordAnalysis } from '../modules/detect/record-analysis';
 import { createRepositories } from '../repositories';
-
-/** Three parts per visit, as the wizard photographs them (right cheekbone first). */
-const PARTS = ['yqg', 'ze', 'xb'] as const;
-
-/**
- * Two visits a month apart: the second has fewer spots and less redness, so the history shows
- * a change the analysis measured (the phantom generator draws what ANALYSIS.md validates).
- */
-const VISITS = [
-  { daysAgo: 35, spots: 14, redness: 4, lines: 4 },
-  { daysAgo: 3, spots: 6, redness: 1, lines: 3 },
-] as const;
-
-/**
- * Each visit's questionnaire (issue 17 #24, #25): spots the main concern, with dryness and
- * sensitivity; the re-check skips the help and preference pages, as the wizard does. The
- * record keeps what the server derives from them, so the detail shows the visit's results and
- * a photo-only re-check (需求没有变化) has a consultation to carry over.
- */
-const ANSWERS: readonly QuestionnaireAnswersInput[] = [
-  {
-    condition: [1, 5, 9],
-    mainConcern: 5,
-    help: [1],
-    menses: 2,
-    habit: [1, 2, 4, 5, 6],
-    situation: [2, 6],
-    body: [3],
-    ambition: [1],
-    concern: [1, 4],
-    original: [6],
-  },
-  {
-    condition: [5, 9],
-    mainConcern: 5,
-    menses: 2,
-    habit: [1, 2, 4, 5, 6, 9],
-    situation: [6],
-    body: [3],
-  },
-];
+import { DEMO_PARTS, SHOWCASE_VISITS, visitPhantom } from './demo-visits';
 
 function consultationOf(input: QuestionnaireAnswersInput) {
   const answers = QuestionnaireAnswersSchema.parse(input);
@@ -69,8 +30,10 @@ export interface DemoPhotoDeps {
 }
 
 /**
- * Phantom photo pairs and records for one demo customer, analysed like wizard pairs, so the
- * report, history and marked images have real content. Never runs at start-up (DECISIONS).
+ * The showcase customer's course of care (demo-visits.ts): phantom photo pairs and finished
+ * records, analysed like wizard pairs through the worker pool, so progress, report, history and
+ * marked images have real content. Photos of the next visit are drawn while the pool analyses
+ * the previous one. Never runs at start-up (DECISIONS).
  */
 export async function seedDemoPhotos(
   deps: DemoPhotoDeps,
@@ -94,16 +57,11 @@ export async function seedDemoPhotos(
   recordAnalysis.start();
 
   const recordIds: number[] = [];
-  for (const [visitIndex, visit] of VISITS.entries()) {
+  for (const visit of SHOWCASE_VISITS) {
     const takenAt = now - visit.daysAgo * 86_400_000;
     const scan: Scan = { photos: [] };
-    for (const [position, part] of PARTS.entries()) {
-      const pair: PhantomJpegs = await phantomJpegs({
-        seed: 100 + visitIndex * 10 + position,
-        spots: visit.spots,
-        redness: visit.redness,
-        lines: visit.lines,
-      });
+    for (const [position, part] of DEMO_PARTS.entries()) {
+      const pair: PhantomJpegs = await phantomJpegs(visitPhantom(visit, position));
       for (const [offset, [type, data]] of (
         [
           ['normal', pair.normalJpeg],
@@ -135,10 +93,12 @@ export async function seedDemoPhotos(
       customerId: customer.id,
       recUserId: customer.recorder.id,
       recUserName: customer.recorder.name,
-      scanType: visitIndex === 0 ? 'FULL_SCAN' : 'RETRY_SCAN',
-      ...consultationOf(ANSWERS[visitIndex]!),
+      scanType: visit.scanType,
+      // Bare, settled skin at every visit: the comparison needs no note (issue 19 #7).
+      skinState: USUAL_SKIN_STATE,
+      ...consultationOf(visit.answers),
       scan,
-      detectList: PARTS.map((part, position) => ({
+      detectList: DEMO_PARTS.map((part, position) => ({
         name: part,
         normal: scan.photos[position * 2]!.url,
         lighting: scan.photos[position * 2 + 1]!.url,

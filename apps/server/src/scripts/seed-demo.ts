@@ -1,8 +1,13 @@
-/** `npm run seed:demo`: demo stores, staff and customers in the configured database. */
+/**
+ * `npm run seed:demo`: demo stores, staff and customers in the configured database; the first
+ * customer's course of care (four analysed visits) and three excellent cases.
+ */
 import path from 'node:path';
 import { openDatabase } from '@skinscope/db';
 import { DEMO_PASSWORD, seedDemo } from '../bootstrap/demo-data';
+import { seedDemoCases } from '../bootstrap/demo-cases';
 import { seedDemoPhotos } from '../bootstrap/demo-photos';
+import { SHOWCASE_VISITS } from '../bootstrap/demo-visits';
 import { createAnalysisRunner } from '../infra/analysis-runner';
 import { openImageStore } from '../infra/open-image-store';
 import { loadConfig } from '../config';
@@ -18,12 +23,16 @@ try {
   await database.migrate();
   const summary = await seedDemo(database.db, createArgon2Hasher());
   process.stdout.write(summary.created ? '演示数据已创建。\n' : '演示数据已存在，未做改动。\n');
-  if (summary.showcase) {
+  if (summary.showcase && summary.company) {
     const analysis = createAnalysisRunner(config.analysisWorkers);
     const store = openImageStore(config);
     try {
       await seedDemoPhotos({ db: database.db, store, analysis }, summary.showcase);
-      process.stdout.write('  首位顾客已有两次检测记录（演示照片及分析结果）。\n');
+      process.stdout.write(
+        `  首位顾客已有 ${SHOWCASE_VISITS.length} 次检测记录：色斑逐次变淡，其余指标稳定（可查看皮肤变化和顾客报告）。\n`,
+      );
+      await seedDemoCases({ db: database.db, store }, summary.company);
+      process.stdout.write('  案例库已有 3 个优秀案例。\n');
     } finally {
       await analysis.close();
       store.close?.();

@@ -37,6 +37,7 @@ const capture = () => import('../features/capture/pages');
 const detect = () => import('../features/detect/pages');
 const cases = () => import('../features/cases/pages');
 const account = () => import('../features/account/pages');
+const progress = () => import('../features/progress/pages');
 
 /** Spec §2 route table with DECISIONS "Routes" (questionnaire pages under `collection/`). */
 const signedInScreens: RouteObject[] = [
@@ -47,6 +48,8 @@ const signedInScreens: RouteObject[] = [
   screen('query/history/:recordId', 0, s.queryHistoryReport, customers, (m) => (
     <m.HistoryReportPage />
   )),
+  // Issue 19 #1: her skin over her visits; ECharts is a chunk of its own inside this one.
+  screen('query/progress/:customerId', 0, s.queryProgress, progress, (m) => <m.ProgressPage />),
   screen('register', 0, s.register, customers, (m) => <m.RegisterPage />),
   screen('user/list', 0, s.userList, admin, (m) => <m.UserListPage />),
   screen('admin/stores', 0, s.adminStores, admin, (m) => <m.StoresPage />),

@@ -111,6 +111,7 @@ export const zhCN = {
     queryDetail: '会员详情',
     queryHistory: '检测记录',
     queryHistoryReport: '检测报告',
+    queryProgress: '皮肤变化',
     register: '新增会员',
     userList: '用户授权管理',
     introduce: '检测介绍',

@@ -2,6 +2,7 @@ import { adminRoutes } from './admin';
 import { calibrationRoutes } from './calibration';
 import { customerRoutes } from './customers';
 import { photoRoutes } from './photos';
+import { progressRoutes } from './progress';
 import { recordRoutes } from './records';
 import { reportLinkRoutes } from './report-links';
 import { systemRoutes } from './system';
@@ -12,6 +13,7 @@ export {
   calibrationRoutes,
   customerRoutes,
   photoRoutes,
+  progressRoutes,
   recordRoutes,
   reportLinkRoutes,
   systemRoutes,
@@ -26,6 +28,7 @@ export const apiRoutes = {
   ...photoRoutes,
   ...calibrationRoutes,
   ...reportLinkRoutes,
+  ...progressRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;

@@ -12,6 +12,8 @@ import {
   ImagePathParamsSchema,
   ImageUploadFieldsSchema,
 } from '../images';
+import { RecordIdParamsSchema } from '../records';
+import { VisitAnalysisSchema } from '../visit-analysis';
 import { defineRoute } from './define';
 
 /** Photos in and out, their detection, marked images and the record's report. */
@@ -80,5 +82,12 @@ export const photoRoutes = {
     path: '/server/analysis',
     query: ReportQuerySchema,
     response: ReportsResponseSchema,
+  }),
+  // Issue 19 #5: the visit's analysis, part by part, while the consultation goes on.
+  visitAnalysis: defineRoute({
+    method: 'GET',
+    path: '/api/customer/record/:recordId/analysis',
+    params: RecordIdParamsSchema,
+    response: VisitAnalysisSchema,
   }),
 };

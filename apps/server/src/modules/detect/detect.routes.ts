@@ -6,8 +6,13 @@ import { requireActor } from '../../http/request-actor';
 import { serve } from '../../http/serve';
 import type { DetectService } from './detect.service';
 import type { ReportService } from './report.service';
+import type { VisitAnalysisService } from './visit-analysis.service';
 
-export function detectRoutes(service: DetectService, reports: ReportService) {
+export function detectRoutes(
+  service: DetectService,
+  reports: ReportService,
+  visitAnalysis: VisitAnalysisService,
+) {
   return async (app: FastifyInstance) => {
     // Spec §7 says "form fields": a classic urlencoded form is accepted as well as JSON.
     app.addContentTypeParser(
@@ -38,5 +43,10 @@ export function detectRoutes(service: DetectService, reports: ReportService) {
         reports: [await reports.report(requireActor(request), query.recMainId)],
       }));
     }
+
+    // Issue 19 #5: analyse/expect polls this while the visit's pairs are analysed.
+    serve(app, apiRoutes.visitAnalysis, ({ params, request }) =>
+      visitAnalysis.read(requireActor(request), params.recordId),
+    );
   };
 }

@@ -4,6 +4,7 @@ import {
   computeConsultation,
   toRecordFields,
   type QuestionnaireAnswers,
+  type VisitAnalysis,
   type WizardContext,
 } from '@skinscope/domain';
 import { AppError } from '../../http/app-error';
@@ -15,10 +16,14 @@ import type {
 
 type StoredConsultation = Pick<NewRecordRow, 'problem' | 'situation' | 'steps' | 'recommend'>;
 
-/** Checks the answers against the customer's path through the questionnaire, then derives all. */
+/**
+ * Checks the answers against the customer's path through the questionnaire, then derives all:
+ * the eight scores from the answers moved by the visit's analysed pairs (issue 19 #6).
+ */
 export function consultationFields(
   answers: QuestionnaireAnswers,
   context: WizardContext,
+  analyses: readonly VisitAnalysis[] = [],
 ): StoredConsultation {
   const problems = answerProblems(answers, context);
   if (problems.length > 0) {
@@ -29,7 +34,7 @@ export function consultationFields(
       })),
     });
   }
-  const fields = toRecordFields(computeConsultation(answers));
+  const fields = toRecordFields(computeConsultation(answers, analyses));
   return { ...fields, problem: { ...fields.problem, answers } };
 }
 

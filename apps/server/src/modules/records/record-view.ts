@@ -19,5 +19,6 @@ export function toRecordView(row: RecordRow): ScanRecord {
     recommend: row.recommend ?? null,
     ...careUsesOf(row.recommend ? parseStoredRecommend(row.recommend).care : []),
     evaluation: row.evaluation ?? null,
+    skinState: row.skinState ?? null,
   };
 }

@@ -7,6 +7,7 @@ import type { Repositories, Transact } from '../../repositories';
 import type { AnalysisDevice } from '../calibration/device-calibration-lookup';
 import type { CustomerAccess } from '../customers/customer-access';
 import { carriedOverFields, consultationFields, reusedConsultation } from './record-consultation';
+import { visitAnalyses } from './record-measurements';
 import { detectListOfScan, partsOfRecord, requireLabelledParts } from './record-parts';
 import { requireOwnPhotos } from './record-photos';
 import { loadAccessibleRecord } from './records-query.service';
@@ -65,6 +66,7 @@ export function createRecordsService(deps: RecordsDeps) {
             scan: body.scan,
             detectList,
             draftAnswers: body.answers ?? null,
+            skinState: body.skinState ?? null,
           });
           recordId = created.id;
         } else {
@@ -74,6 +76,8 @@ export function createRecordsService(deps: RecordsDeps) {
             scan: body.scan,
             detectList,
             ...(existing.completedAt ? {} : { draftAnswers: body.answers ?? null }),
+            // An older client that sends no state leaves the recorded one as it was.
+            ...(body.skinState ? { skinState: body.skinState } : {}),
             updatedAt: deps.now(),
           });
         }
@@ -91,8 +95,9 @@ export function createRecordsService(deps: RecordsDeps) {
 
     /**
      * The summary screen's save. Scores, care steps and recommendations are recomputed here from
-     * the stored answers (issue: the server never trusts numbers sent by the browser). A
-     * photo-only visit without answers carries over the customer's previous consultation.
+     * the stored answers and the visit's analysed photo pairs (issue 19 #6; the server never
+     * trusts numbers sent by the browser). A photo-only visit without answers carries over the
+     * customer's previous consultation.
      */
     async saveFull(
       actor: Actor,
@@ -106,10 +111,16 @@ export function createRecordsService(deps: RecordsDeps) {
       );
       const record = await loadAccessibleRecord(deps, actor, body.recordId);
       const customer = await deps.access.load(actor, record.customerId);
-      const fields = body.answers
-        ? consultationFields(body.answers, { scanType: record.scanType, gender: customer.gender })
-        : await carriedOverFields(deps.records, record);
-      await deps.transact(async ({ records, photos, audit }) => {
+      const answers = body.answers;
+      await deps.transact(async ({ records, photos, audit, detections }) => {
+        // The scores follow the analyses stored now, read in the same transaction.
+        const fields = answers
+          ? consultationFields(
+              answers,
+              { scanType: record.scanType, gender: customer.gender },
+              await visitAnalyses(detections, record),
+            )
+          : await carriedOverFields(records, record);
         const urls = body.detectList
           .flatMap((item) => [item.normal, item.lighting])
           .filter((url): url is string => Boolean(url));

@@ -23,7 +23,10 @@ export function carePlanOf(record: RecordRow): PublicCarePlan | null {
   if (!situation.success && !steps.success && care.length === 0 && goods.length === 0) return null;
   return {
     phase: situation.success ? situation.data.step : null,
-    scores: situation.success ? situation.data.pointList : [],
+    // The score only: what moved it (问卷 / 检测) is the consultant's working, not the report's.
+    scores: situation.success
+      ? situation.data.pointList.map(({ name, point }) => ({ name, point }))
+      : [],
     steps: steps.success
       ? CARE_STEP_GROUPS.map((group) => ({
           group: group.name,

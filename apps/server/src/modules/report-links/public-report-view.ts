@@ -3,19 +3,27 @@ import {
   maskMobile,
   type DetectDimension,
   type DetectDimensionResult,
-  type DetectRepeatability,
+  type DimensionChange,
   type PublicReport,
   type PublicReportPart,
+  type SkinState,
 } from '@skinscope/contracts';
-import { facePartName } from '@skinscope/domain';
+import {
+  comparisonNote,
+  dimensionVerdict,
+  facePartName,
+  type PartMeasurement,
+} from '@skinscope/domain';
 import type { RecordRow } from '../../repositories/records.repository';
 import { carePlanOf } from './care-plan';
 import { repeatabilityOf } from '../detect/detection-view';
-import { changeOf, widerBand } from './dimension-change';
+import { measurementOf } from '../detect/part-measurement';
 import { imageSourceId, reportImagesOf, type VisitPart } from './visit-parts';
 
 export interface EarlierVisit {
   date: Date;
+  /** The skin's state at that visit's capture (issue 19 #7), null where not recorded. */
+  skinState: SkinState | null;
   parts: VisitPart[];
 }
 
@@ -39,6 +47,28 @@ function maskName(fullName: string): string {
   return chars.length <= 1 ? fullName : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
 }
 
+/**
+ * The change since the earlier measurement, judged by the one verdict rule (packages/domain
+ * progress-verdict.ts, shared with the progress page): the bands the engine stored with each
+ * analysis (issue 18 #6), never colour from an uncalibrated visit, never 肤质.
+ */
+function changeOf(
+  dimension: DetectDimension,
+  current: DetectDimensionResult,
+  previous: DetectDimensionResult,
+  measurements: { before: PartMeasurement; after: PartMeasurement },
+): DimensionChange {
+  const judged = dimensionVerdict(dimension, measurements.before, measurements.after);
+  return {
+    previousScore: previous.score,
+    previousType: previous.type,
+    difference: judged.difference ?? Math.round((current.score - previous.score) * 100) / 100,
+    band: judged.band,
+    verdict: judged.verdict,
+    reason: judged.reason,
+  };
+}
+
 /** The part's latest earlier measurement: a refused or unmeasured part is never a reference. */
 function previousOf(part: string, earlier: EarlierVisit[]) {
   for (const visit of earlier) {
@@ -46,7 +76,12 @@ function previousOf(part: string, earlier: EarlierVisit[]) {
       (candidate) => candidate.pair.part === part && candidate.detection.status === 'done',
     );
     if (found?.detection.status === 'done' && found.row)
-      return { date: visit.date, row: found.row, dimensions: found.detection.dimensions };
+      return {
+        date: visit.date,
+        skinState: visit.skinState,
+        dimensions: found.detection.dimensions,
+        measurement: measurementOf(found.detection, found.row),
+      };
   }
   return null;
 }
@@ -65,19 +100,18 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
     normalImage: part.normalKey ? url(`photo:${part.normalKey}`) : null,
     polarisedImage: part.polarisedKey ? url(`photo:${part.polarisedKey}`) : null,
     previousDate: null,
+    stateNote: null,
     dimensions: [],
     repeatability: null,
   };
   if (detection.status !== 'done' || !row) return view;
   const previous = previousOf(part.pair.part, facts.earlier);
-  // Issue 18 #6: the bands the engine stored with each analysis; older analyses have none.
-  const bands: Partial<DetectRepeatability> = repeatabilityOf(row) ?? {};
-  const previousBands: Partial<DetectRepeatability> =
-    (previous && repeatabilityOf(previous.row)) ?? {};
+  const measurement = measurementOf(detection, row);
   const dimensions = detection.dimensions as Dimensions;
   return {
     ...view,
     previousDate: previous ? previous.date.toISOString() : null,
+    stateNote: previous ? comparisonNote(previous.skinState, facts.record.skinState) : null,
     repeatability: repeatabilityOf(row) ?? null,
     dimensions: DETECT_DIMENSIONS.map((dimension) => {
       const current = dimensions[dimension];
@@ -90,14 +124,13 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
         area: current.area,
         result: current.result,
         image: url(`overlay:${row.id}:${dimension}`),
-        change: before
-          ? changeOf(
-              dimension,
-              current,
-              before,
-              widerBand(bands[dimension], previousBands[dimension]),
-            )
-          : null,
+        change:
+          before && previous
+            ? changeOf(dimension, current, before, {
+                before: previous.measurement,
+                after: measurement,
+              })
+            : null,
       };
     }),
   };

@@ -63,6 +63,7 @@ export function createPublicReportService(deps: PublicReportDeps) {
     return Promise.all(
       visits.map(async (visit) => ({
         date: visit.createdAt,
+        skinState: visit.skinState ?? null,
         parts: visitPartsOf(visit, await deps.detections.listByRecord(visit.id)),
       })),
     );

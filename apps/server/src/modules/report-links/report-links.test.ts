@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, consents, detections } from '@skinscope/db';
+import { auditLog, consents, detections, records } from '@skinscope/db';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   CreatedReportLinkSchema,
@@ -156,6 +156,12 @@ describe('customer report links (issue 19 #3)', () => {
     expect(roughness.change!.verdict).toBe('better');
     // 肤质 is a type: a change is shown, never judged better or worse.
     expect(part!.dimensions.find((d) => d.dimension === 'skin_type')!.change!.verdict).toBeNull();
+    // Analysed without a device calibration: colour shows its difference, never a verdict.
+    expect(part!.dimensions.find((d) => d.dimension === 'color')!.change).toMatchObject({
+      difference: 10,
+      verdict: null,
+      reason: 'uncalibrated',
+    });
     expect(report.carePlan?.phase).toBeTruthy();
     expect(report.carePlan!.care.length).toBeGreaterThan(0);
 
@@ -232,6 +238,23 @@ describe('customer report links (issue 19 #3)', () => {
     const report = await openReport((await newLink(tenant, customer.id, second)).token);
     const change = PublicReportSchema.parse(report.json().data).parts[0]!.dimensions[1]!.change;
     expect(change).toMatchObject({ difference: -2, verdict: 'stable' });
+  });
+
+  it("the change carries a note when the two visits' skin states differ (issue 19 #7)", async () => {
+    const tenant = await createTenant(t);
+    const { customer, first, second } = await customerWithTwoVisits(tenant);
+    const usual = { makeupRemoved: true, cleansedRecently: false, productsToday: false };
+    await t.database.db.update(records).set({ skinState: usual }).where(eq(records.id, first));
+    await t.database.db
+      .update(records)
+      .set({ skinState: { ...usual, makeupRemoved: false } })
+      .where(eq(records.id, second));
+    const report = await openReport((await newLink(tenant, customer.id, second)).token);
+    const part = PublicReportSchema.parse(report.json().data).parts[0]!;
+    expect(part.stateNote).toBe('本次未卸妆，对比仅供参考');
+    // The first visit has nothing to compare with, hence no note.
+    const earlier = await openReport((await newLink(tenant, customer.id, first)).token);
+    expect(PublicReportSchema.parse(earlier.json().data).parts[0]!.stateNote).toBeNull();
   });
 
   it('a revoked link answers 404 at once, report and images; by token or by listed id', async () => {

@@ -238,6 +238,7 @@ export const zhCN = {
       'photo.read': '查看照片',
       'detection.created': '皮肤检测',
       'detection.read': '查看检测标记图',
+      'customer.progress_read': '查看皮肤变化',
       'calibration.created': '显微镜校准',
       'calibration.retired': '停用显微镜校准',
       'report_link.created': '生成报告链接',

@@ -59,6 +59,26 @@ export const zhCN = {
       view: (light: string) => `查看${light}照片`,
       photoAlt: (light: string) => `${light}照片`,
     },
+    skinState: {
+      title: '拍摄前皮肤状态',
+      hint: '与上次状态不同时，对比结果会注明仅供参考',
+    },
+    ghost: {
+      label: '上次照片',
+      from: (date: string) => `上次照片（${date}）`,
+      opacity: '叠加透明度',
+      alt: (light: string) => `上次${light}照片`,
+      none: '本部位没有上次照片',
+    },
+    alignment: {
+      measuring: '正在比对与上次的位置…',
+      aligned: (px: number, percent: string) =>
+        `与上次位置相差 ${px} 像素（画面宽度的 ${percent}%），可以对比`,
+      shifted: (px: number, percent: string) =>
+        `与上次位置相差 ${px} 像素（画面宽度的 ${percent}%）`,
+      lost: '与上次照片对不上',
+      retake: '请对准上次位置后重拍',
+    },
     captured: '拍照成功',
     uploaded: '图片上传成功',
     failed: '拍照失败，请重新拍摄',
@@ -96,13 +116,33 @@ export const zhCN = {
     },
     expect: {
       title: '护理后的预期效果？',
-      subtitle: '点选左侧部位，对比查看常光与偏振光照片',
+      subtitle: '点选左侧部位，查看照片和检测结果',
       saving: '正在保存检测记录…',
       saveFailed: '检测记录保存失败',
       retry: '重试',
       noPhoto: '未拍摄',
       partMissing: '未选择部位',
       enlarge: '点击照片可全屏查看',
+      /** Issue 19 #5: the analysis of each part, shown as it arrives. */
+      analysis: {
+        title: '检测结果',
+        waitingSave: '记录保存后开始分析',
+        pending: '正在分析这组照片…',
+        pendingHint: '通常几秒内完成，可先查看其他部位',
+        incomplete: '这个部位只拍了一张照片，无法分析',
+        failed: '这组照片未通过检测，请重新拍摄',
+        unavailable: '这组照片暂时无法分析，可重新拍摄，或稍后在检测历史中查看',
+        loadFailed: '检测结果读取失败',
+        retake: '重新拍摄',
+        retakeSummary: (parts: string) => `${parts}的照片未通过检测，建议重新拍摄后再继续`,
+        status: {
+          pending: '分析中',
+          done: '已完成',
+          failed: '需重拍',
+          unavailable: '无法分析',
+          incomplete: '未分析',
+        },
+      },
     },
     infinite: {
       title: '连续拍摄',

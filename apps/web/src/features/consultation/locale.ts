@@ -100,8 +100,12 @@ export const zhCN = {
     },
     result: {
       title: '您的皮肤分析结果',
-      subtitle: '每项满分 10 分，分数越低越需要重点护理',
+      subtitle: '结合问卷与显微检测，每项满分 10 分，分数越低越需要重点护理',
       scoresLabel: '八项分析评分',
+      measuredLoading: '正在读取本次检测结果…',
+      measuredPending: (count: number) => `还有 ${count} 个部位在分析中，完成后分数会自动更新。`,
+      measuredRefused: (count: number) => `${count} 个部位的照片未通过检查，未计入检测。`,
+      measuredUnavailable: '暂时读取不到检测结果，以下分数仅按问卷计算。',
       phasesTitle: '护理阶段',
       phaseLabel: (name: string) => `${name}阶段`,
       current: '当前',

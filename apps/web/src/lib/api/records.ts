@@ -1,5 +1,5 @@
 import { apiRoutes } from '@skinscope/contracts';
-import type { ScanPhoto, ScanRecord, ScanType, Scope } from '@skinscope/contracts';
+import type { ScanPhoto, ScanRecord, ScanType, Scope, SkinState } from '@skinscope/contracts';
 import type { QuestionnaireAnswers } from '@skinscope/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../api-client';
@@ -45,6 +45,8 @@ export interface SaveRecordInput {
   answers?: QuestionnaireAnswers | undefined;
   /** The camera that took the photos: their analyses use its calibration (issue 18 #2). */
   deviceLabel?: string | undefined;
+  /** The skin's state when the photos were taken (issue 19 #7); none when it was not asked. */
+  skinState?: SkinState | undefined;
 }
 
 /**
@@ -61,6 +63,7 @@ export function saveRecord(input: SaveRecordInput): Promise<number> {
       scan: { photos: input.photos },
       ...(input.answers && { answers: input.answers }),
       ...(input.deviceLabel && { deviceLabel: input.deviceLabel }),
+      ...(input.skinState && { skinState: input.skinState }),
     },
   });
 }

@@ -62,6 +62,10 @@ export function CameraPreview(props: {
   videoRef: RefObject<HTMLVideoElement | null>;
   /** Whether the backslash key (polarised light) has a slot on this screen. */
   withLighting: boolean;
+  /** Laid over the live picture (the previous visit's photo, issue 19 #4). */
+  overlay?: ReactNode;
+  /** Under the buttons (the overlay's controls). */
+  footer?: ReactNode;
 }) {
   const { camera, videoRef, withLighting } = props;
   const { status, stream } = camera;
@@ -81,7 +85,10 @@ export function CameraPreview(props: {
     <section className="camera-preview" aria-label={t.previewLabel}>
       <div className="camera-frame">
         {status === 'live' ? (
-          <video ref={videoRef} className="camera-video" muted playsInline autoPlay />
+          <>
+            <video ref={videoRef} className="camera-video" muted playsInline autoPlay />
+            {props.overlay}
+          </>
         ) : (
           <Placeholder status={status} />
         )}
@@ -114,6 +121,7 @@ export function CameraPreview(props: {
           </>
         )}
       </div>
+      {props.footer}
     </section>
   );
 }

@@ -6,11 +6,14 @@ import { useViewedImage } from '../../../lib/image-viewer';
 import { useAutoStart } from '../hooks/use-auto-start';
 import { useCamera } from '../hooks/use-camera';
 import { useCaptureKeys } from '../hooks/use-capture-keys';
+import { useAlignment } from '../hooks/use-alignment';
 import { usePhotoCapture } from '../hooks/use-photo-capture';
 import type { CapturedPhoto, LightPhotos } from '../lib/captured-photo';
 import type { PhotoOwner } from '../lib/photo-path';
+import type { PreviousPhotos } from '../lib/previous-photos';
 import { CameraPreview } from './camera-preview';
 import { PhotoSlot } from './photo-slot';
+import { GhostControls, GhostOverlay, useGhost } from './previous-ghost';
 
 export interface CaptureStationProps {
   /** Whose folder the photos go to; null while still loading. */
@@ -29,6 +32,11 @@ export interface CaptureStationProps {
   leading?: ReactNode;
   /** Below the slots, across them (picture/step/three's locating demo). */
   trailing?: ReactNode;
+  /**
+   * The previous visit's photos of this part (a re-check, issue 19 #4): laid over the preview
+   * as a ghost, and each new photo's shift from them said under it.
+   */
+  previous?: PreviousPhotos | null;
 }
 
 /**
@@ -40,10 +48,13 @@ export function CaptureStation(props: CaptureStationProps) {
   const settings = usePublicSettings();
   const camera = useCamera({ allowAnyCamera: settings.data?.allowAnyCamera ?? false });
   const videoRef = useRef<HTMLVideoElement>(null);
+  const ghost = useGhost(props.previous);
+  const alignment = useAlignment(props.previous);
   const capture = usePhotoCapture({
     owner,
     blockedReason: props.blockedReason,
     onPhoto: props.onPhoto,
+    onPixels: props.previous ? alignment.measure : undefined,
   });
   const viewing = useViewedImage() !== null;
   const live = camera.status === 'live';
@@ -62,6 +73,8 @@ export function CaptureStation(props: CaptureStationProps) {
         camera={camera}
         videoRef={videoRef}
         withLighting={lights.includes('lighting')}
+        overlay={ghost && <GhostOverlay ghost={ghost} />}
+        footer={ghost && <GhostControls ghost={ghost} />}
       />
       <div className="capture-slots">
         {props.leading}
@@ -78,6 +91,7 @@ export function CaptureStation(props: CaptureStationProps) {
               cameraLive={live}
               blockedReason={props.blockedReason}
               refusal={capture.refusals[light]}
+              alignment={photo ? alignment.alignments[photo.url] : undefined}
               onCapture={() => void capture.captureFrame(light, videoRef.current, camera.label)}
               onFile={(file) => void capture.uploadFile(light, file)}
               onClear={props.onClear ? () => props.onClear?.(light) : undefined}

@@ -7,6 +7,7 @@ import { SkinTextureArt } from './capture-art';
 import { CapturePage } from './capture-page';
 import { CaptureStation } from './capture-station';
 import { ReferenceTile } from './reference-card';
+import { SkinStateSwitches } from './skin-state-switches';
 import { WithCustomer } from './with-customer';
 
 const t = zhCN.capture.index;
@@ -18,6 +19,7 @@ function IndexCapture({ customer }: { customer: CustomerRow }) {
   const back = useWizardBack('picture/index');
   return (
     <CapturePage title={t.title} subtitle={t.subtitle} onNext={next} onBack={back}>
+      <SkinStateSwitches />
       <CaptureStation
         owner={{ kind: 'customer', customerId: customer.id }}
         lights={NORMAL_ONLY}
@@ -36,7 +38,10 @@ function IndexCapture({ customer }: { customer: CustomerRow }) {
   );
 }
 
-/** picture/index: the reference "normal skin texture" and one normal-light photo (spec §2). */
+/**
+ * picture/index: the skin's state before the photos (issue 19 #7), then the reference "normal
+ * skin texture" and one normal-light photo (spec §2).
+ */
 export function IndexPage() {
   return <WithCustomer>{(customer) => <IndexCapture customer={customer} />}</WithCustomer>;
 }

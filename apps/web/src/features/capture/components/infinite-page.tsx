@@ -11,6 +11,7 @@ import { useWizardCustomer } from '../../../lib/wizard-state';
 import { zhCN } from '../locale';
 import { recordDetailKey, useRecordDetail } from '../api/get-record-detail';
 import { useSaveDetect } from '../api/save-detect';
+import { usePreviousPhotos } from '../hooks/use-previous-photos';
 import { BOTH_LIGHTS } from '../lib/captured-photo';
 import type { CapturedPhoto, LightPhotos } from '../lib/captured-photo';
 import { CapturePage } from './capture-page';
@@ -49,6 +50,10 @@ function InfiniteCapture({ record, position }: { record: ScanRecord; position: n
   const taken = record.detectList.flatMap((item, index) => (index === position ? [] : [item.name]));
   const scope =
     customer?.id === record.customerId ? customer.scope : (session?.user.scope ?? 'pubdom');
+  const previous = usePreviousPhotos({ id: record.customerId, scope }, part, {
+    recordId: record.id,
+    created: record.created,
+  });
 
   const inFlight = useInFlight();
   const submit = (then: 'continue' | 'stop') => {
@@ -111,6 +116,7 @@ function InfiniteCapture({ record, position }: { record: ScanRecord; position: n
         }
         blockedReason={part ? null : zhCN.capture.selectPartFirst}
         autoStart
+        previous={previous}
       />
     </CapturePage>
   );

@@ -2,8 +2,14 @@ import type { CustomerRow } from '@skinscope/contracts';
 import { facePartName, LOCATING_PART_KEY } from '@skinscope/domain';
 import { useCallback } from 'react';
 import { toast } from '../../../lib/notification';
-import { getWizardValue, setWizardValue, useWizardValue } from '../../../lib/wizard-state';
+import {
+  currentRecordIdKey,
+  getWizardValue,
+  setWizardValue,
+  useWizardValue,
+} from '../../../lib/wizard-state';
 import { zhCN } from '../locale';
+import { usePreviousPhotos } from '../hooks/use-previous-photos';
 import { useWizardBack, useWizardNext } from '../hooks/use-wizard-next';
 import { BOTH_LIGHTS } from '../lib/captured-photo';
 import type { CapturedPhoto } from '../lib/captured-photo';
@@ -22,6 +28,9 @@ function LocateCapture({ customer }: { customer: CustomerRow }) {
   const photos = useWizardValue(key) ?? {};
   const next = useWizardNext('picture/step/three');
   const back = useWizardBack('picture/step/three');
+  const previous = usePreviousPhotos(customer, LOCATING_PART_KEY, {
+    recordId: useWizardValue(currentRecordIdKey),
+  });
   const onPhoto = useCallback((photo: CapturedPhoto) => {
     setWizardValue(key, { ...(getWizardValue(key) ?? {}), [photo.type]: photo });
   }, []);
@@ -42,6 +51,7 @@ function LocateCapture({ customer }: { customer: CustomerRow }) {
         photos={photos}
         onPhoto={onPhoto}
         autoStart
+        previous={previous}
         trailing={
           <ReferenceCard
             picture={<CheekboneLocatingArt label={t.demoAlt} />}

@@ -7,7 +7,9 @@ import { toast } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { ACCEPTED_FILES } from '../hooks/use-photo-capture';
 import type { ShotView } from '../hooks/use-photo-capture';
+import type { AlignmentView } from '../hooks/use-alignment';
 import type { CapturedPhoto } from '../lib/captured-photo';
+import { AlignmentNote } from './alignment-note';
 
 const t = zhCN.capture;
 
@@ -29,6 +31,8 @@ export interface PhotoSlotProps {
   onClear?: () => void;
   /** Why the last chosen file was refused (wrong type, too large), said under the slot. */
   refusal?: string;
+  /** How this photo lines up with the previous visit's (a re-check, issue 19 #4). */
+  alignment?: AlignmentView | undefined;
 }
 
 /** One light's photo: its picture (a click enlarges it), 拍照, 图片上传 and any retake hint. */
@@ -110,6 +114,7 @@ export function PhotoSlot(props: PhotoSlotProps) {
       {props.refusal && (
         <Alert className="photo-slot-hint" type="error" showIcon title={props.refusal} />
       )}
+      {props.alignment && <AlignmentNote alignment={props.alignment} />}
       {hints.length > 0 && (
         <Alert
           className="photo-slot-hint"

@@ -2,8 +2,14 @@ import type { CustomerRow } from '@skinscope/contracts';
 import { LOCATING_PART_KEY } from '@skinscope/domain';
 import { useCallback } from 'react';
 import { toast } from '../../../lib/notification';
-import { getWizardValue, setWizardValue, useWizardValue } from '../../../lib/wizard-state';
+import {
+  currentRecordIdKey,
+  getWizardValue,
+  setWizardValue,
+  useWizardValue,
+} from '../../../lib/wizard-state';
 import { zhCN } from '../locale';
+import { usePreviousPhotos } from '../hooks/use-previous-photos';
 import { useWizardBack, useWizardNext } from '../hooks/use-wizard-next';
 import { BOTH_LIGHTS } from '../lib/captured-photo';
 import type { CapturedPhoto } from '../lib/captured-photo';
@@ -28,6 +34,9 @@ function StepCapture({ step, customer }: { step: FreeStep; customer: CustomerRow
   const next = useWizardNext(page);
   const back = useWizardBack(page);
   const taken = otherPart ? [LOCATING_PART_KEY, otherPart] : [LOCATING_PART_KEY];
+  const previous = usePreviousPhotos(customer, part, {
+    recordId: useWizardValue(currentRecordIdKey),
+  });
 
   const onPhoto = useCallback(
     (photo: CapturedPhoto) => {
@@ -61,6 +70,7 @@ function StepCapture({ step, customer }: { step: FreeStep; customer: CustomerRow
         onPhoto={onPhoto}
         blockedReason={part ? null : t.selectPartFirst}
         autoStart
+        previous={previous}
       />
     </CapturePage>
   );

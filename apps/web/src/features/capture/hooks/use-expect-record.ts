@@ -17,6 +17,7 @@ import {
 import { useSaveRecord } from '../api/save-record';
 import { detectListOf, scanPhotosOf } from '../lib/captured-photo';
 import type { PartShot } from '../lib/captured-photo';
+import { skinStateKey } from '../lib/capture-state';
 
 /**
  * Spec §4 "Expect screen on load": builds the DetectList, removes the stored currentRecordId,
@@ -51,6 +52,7 @@ export function useExpectRecord(customer: CustomerRow, shots: readonly PartShot[
         photos: scanPhotosOf(shots),
         // Kept with the draft: an interrupted visit resumes with its answers (issue 17 #26).
         answers: answersFromState(readQuestionnaireState()) ?? undefined,
+        skinState: getWizardValue(skinStateKey) ?? undefined,
         deviceLabel: deviceLabelOf(
           shots.flatMap((shot) => [shot.photos.normal, shot.photos.lighting]),
         ),

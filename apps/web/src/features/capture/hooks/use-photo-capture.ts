@@ -33,6 +33,8 @@ export interface PhotoCaptureOptions {
   /** Why a photo may not be taken now (e.g. no part chosen yet), said instead of capturing. */
   blockedReason?: string | null;
   onPhoto: (photo: CapturedPhoto) => void;
+  /** Told each saved photo's pixels (the comparison with the previous visit, issue 19 #4). */
+  onPixels?: ((url: string, light: LightType, pixels: ImageData) => void) | undefined;
 }
 
 interface Shot {
@@ -53,7 +55,7 @@ function failureMessage(error: unknown): string | null {
  * to the screen. Busy from the shot until the upload ends and for 1.5 s after a success (spec
  * §4); a failed upload says "capture failed, please retake" and frees the button at once.
  */
-export function usePhotoCapture({ owner, blockedReason, onPhoto }: PhotoCaptureOptions) {
+export function usePhotoCapture({ owner, blockedReason, onPhoto, onPixels }: PhotoCaptureOptions) {
   // Busy (spec §4) spans the upload and the 1.5 s after; saving only the upload.
   const [busy, setBusy] = useState<LightType | null>(null);
   const [saving, setSaving] = useState<LightType | null>(null);
@@ -99,6 +101,7 @@ export function usePhotoCapture({ owner, blockedReason, onPhoto }: PhotoCaptureO
         setViews((current) => ({ ...current, [url]: { preview, hints } }));
         setSaving(null);
         onPhoto({ type: light, url, source, ...(deviceLabel ? { deviceLabel } : {}) });
+        if (shot.pixels) onPixels?.(url, light, shot.pixels);
         toast(source === 'camera' ? t.captured : t.uploaded, 'success');
         timer.current = window.setTimeout(() => {
           busyRef.current = false;
@@ -112,7 +115,7 @@ export function usePhotoCapture({ owner, blockedReason, onPhoto }: PhotoCaptureO
         if (message) toast(message, 'error');
       }
     },
-    [blockedReason, owner, onPhoto],
+    [blockedReason, owner, onPhoto, onPixels],
   );
 
   /** A frame of the live preview, as a quality-1 JPEG (spec §9), with the camera's label. */

@@ -3,13 +3,22 @@ import type { WizardPath } from '@skinscope/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useWizardCustomer, useWizardScanType } from '../../../lib/wizard-state';
+import { takeRetakeReturn } from '../lib/retake';
 
-/** Next from a photo screen, by the domain's navigation table (spec §4 Wizard). */
+/**
+ * Next from a photo screen, by the domain's navigation table (spec §4 Wizard); during a retake
+ * asked by analyse/expect (issue 19 #5), back to it.
+ */
 export function useWizardNext(page: WizardPath): () => void {
   const navigate = useNavigate();
   const scanType = useWizardScanType() ?? 'FULL_SCAN';
   const gender = useWizardCustomer()?.gender ?? 'female';
   return useCallback(() => {
+    const back = takeRetakeReturn(page);
+    if (back) {
+      void navigate(back);
+      return;
+    }
     const to = nextPage(page, { scanType, gender });
     if (to !== null) void navigate(`/${to}`);
   }, [navigate, page, scanType, gender]);

@@ -1,4 +1,4 @@
-import { FacePartKeySchema } from '@skinscope/contracts';
+import { FacePartKeySchema, SkinStateSchema } from '@skinscope/contracts';
 import { LOCATING_PART_KEY } from '@skinscope/domain';
 import { defineWizardKey, getWizardValue } from '../../../lib/wizard-state';
 import { CapturedPhotoSchema, LightPhotosSchema } from './captured-photo';
@@ -11,7 +11,10 @@ import type { PartShot } from './captured-photo';
  */
 export const indexPhotoKey = defineWizardKey('index', CapturedPhotoSchema);
 
-type PhotoStep = 'one' | 'two' | 'three';
+/** The skin's state at capture (issue 19 #7), set on picture/index and saved with the photos. */
+export const skinStateKey = defineWizardKey('skinState', SkinStateSchema);
+
+export type PhotoStep = 'one' | 'two' | 'three';
 
 export const stepPhotosKeys = {
   one: defineWizardKey('stepOne', LightPhotosSchema),

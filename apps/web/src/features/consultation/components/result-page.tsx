@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { zhCN } from '../locale';
 import { useGoNext } from '../hooks/use-wizard-context';
 import type { ConsultationView } from '../hooks/use-consultation-view';
-import { ScoreSlider } from './score-slider';
+import { ResultScores } from './result-scores';
 import { WithConsultationView } from './with-view';
 import { WizardPage } from './wizard-page';
 
@@ -15,9 +15,7 @@ function Result({ view }: { view: ConsultationView }) {
     <WizardPage title={t.title} subtitle={t.subtitle} onNext={goNext} restart>
       <div className="result-layout">
         <section className="result-scores" aria-label={t.scoresLabel}>
-          {view.scores.map((score) => (
-            <ScoreSlider key={score.key} name={score.name} score={score.score} />
-          ))}
+          <ResultScores view={view} />
           <div className="score-scale" aria-hidden="true">
             <span>0</span>
             <span>5</span>

@@ -4,8 +4,19 @@ import type { CSSProperties } from 'react';
 /** Spec §9: the result slider moves 47.5 px per point. */
 const SLIDER_PX_PER_POINT = 47.5;
 
-/** A read-only 0–10 slider of one analysis dimension. */
-export function ScoreSlider({ name, score }: { name: string; score: number }) {
+/**
+ * A read-only 0–10 slider of one analysis dimension, with the line that says what moved it
+ * (问卷 / 检测, issue 19 #6) under it when known.
+ */
+export function ScoreSlider({
+  name,
+  score,
+  note,
+}: {
+  name: string;
+  score: number;
+  note?: string | undefined;
+}) {
   const style = {
     '--score-track': `${MAX_DIMENSION_SCORE * SLIDER_PX_PER_POINT}px`,
     '--score-fill': `${score * SLIDER_PX_PER_POINT}px`,
@@ -25,6 +36,7 @@ export function ScoreSlider({ name, score }: { name: string; score: number }) {
         <div className="score-thumb" />
       </div>
       <span className="score-value">{score}</span>
+      {note && <span className="score-note">{note}</span>}
     </div>
   );
 }

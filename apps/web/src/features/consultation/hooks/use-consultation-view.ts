@@ -18,9 +18,22 @@ import { previousConsultationKey } from '../state/previous-consultation';
 import type { PreviousConsultation } from '../state/previous-consultation';
 import { useWizardContext } from './use-wizard-context';
 
+/**
+ * One of the eight scores; `questionnaire`, `measured` and `evidence` say what it is made of
+ * (issue 19 #6), absent on a score stored before measurements moved scores.
+ */
+export interface ViewScore {
+  key: string;
+  name: string;
+  score: number;
+  questionnaire?: number;
+  measured?: number;
+  evidence?: readonly string[];
+}
+
 /** What the analysis and recommendation screens show, whichever way it was obtained. */
 export interface ConsultationView {
-  scores: { key: string; name: string; score: number }[];
+  scores: ViewScore[];
   phase: CarePhaseKey;
   steps: CareStepsRecord;
   care: CareKey[];
@@ -40,7 +53,7 @@ function fromAnswers(answers: QuestionnaireAnswers): ConsultationView {
   // The same domain function the server runs when it stores the record.
   const result = computeConsultation(answers);
   return {
-    scores: result.scores.map(({ key, name, score }) => ({ key, name, score })),
+    scores: [...result.scores],
     phase: result.phase.key,
     steps: result.steps.map((step) => ({ ...step })),
     care: [...result.care],
@@ -53,11 +66,11 @@ function fromAnswers(answers: QuestionnaireAnswers): ConsultationView {
 function fromPrevious(previous: PreviousConsultation): ConsultationView {
   const { care, goods } = parseStoredRecommend(previous.recommend);
   return {
-    scores: previous.situation.pointList.map((point, index) => ({
-      key:
-        ANALYSIS_DIMENSIONS.find((dimension) => dimension.name === point.name)?.key ?? `${index}`,
-      name: point.name,
-      score: point.point,
+    scores: previous.situation.pointList.map(({ name, point, ...basis }, index) => ({
+      key: ANALYSIS_DIMENSIONS.find((dimension) => dimension.name === name)?.key ?? `${index}`,
+      name,
+      score: point,
+      ...basis,
     })),
     phase: CARE_PHASES.find((phase) => phase.name === previous.situation.step)?.key ?? 'beautify',
     steps: previous.steps,

@@ -253,6 +253,25 @@ describe('query/list rows', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/query/history'));
     expect(new URLSearchParams(router.state.location.search).get('name')).toBe('李娜');
   });
+
+  it('皮肤变化 opens her progress page; a member without a visit has none', async () => {
+    fakeApi({
+      'GET /api/customer': ok([
+        customerRow({
+          id: 5,
+          latestRecord: { id: 9, created: '2026-11-01T02:00:00.000Z', scanType: 'FULL_SCAN' },
+        }),
+        customerRow({ id: 6, fullName: '赵敏', latestRecord: null }),
+      ]),
+    });
+    signInAs();
+    const { user, router } = renderApp('/query/list?telephone=&name=');
+
+    const links = await screen.findAllByRole('button', { name: '皮肤变化' });
+    expect(links).toHaveLength(1);
+    await user.click(links[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/query/progress/5'));
+  });
 });
 
 describe('query/list without canScan', () => {

@@ -34,6 +34,7 @@ export function CustomerRowActions({
         ? link(t.recheck, () => actions.recheck(customer))
         : link(t.startCheck, () => actions.startCheck(customer))}
       {link(t.history, () => actions.viewHistory(customer))}
+      {customer.latestRecord && link(t.progress, () => actions.viewProgress(customer))}
       {canManageAuthorization(customer, user) &&
         link(t.authorize, () => onManageAuthorization(customer))}
     </div>

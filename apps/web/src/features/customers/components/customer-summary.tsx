@@ -1,4 +1,9 @@
-import { EditOutlined, ExperimentOutlined, HistoryOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  ExperimentOutlined,
+  HistoryOutlined,
+  LineChartOutlined,
+} from '@ant-design/icons';
 import type { CustomerRow, Scope, User } from '@skinscope/contracts';
 import { Button, Card, Descriptions, Space } from 'antd';
 import { useState } from 'react';
@@ -41,6 +46,14 @@ export function CustomerSummary({
           >
             {t.history}
           </Button>
+          {hasRecord && (
+            <Button
+              icon={<LineChartOutlined aria-hidden />}
+              onClick={() => actions.viewProgress(customer)}
+            >
+              {t.progress}
+            </Button>
+          )}
           <Button
             type="primary"
             icon={<ExperimentOutlined aria-hidden />}

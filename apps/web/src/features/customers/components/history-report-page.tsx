@@ -13,6 +13,7 @@ import { errorMessage, LoadFailed } from './load-failed';
 import { PartAnalysisStatus, PartFigures } from './part-analysis';
 import { PartPhotosView } from './part-photos';
 import { PartRatingsView } from './part-ratings';
+import { SkinStateLine } from './skin-state-line';
 import '../customers.css';
 
 const t = zhCN.customers.report;
@@ -70,12 +71,18 @@ function ReportTab({
   return <>{children(report.data)}</>;
 }
 
+/** Issue 19 #7: the skin's state when the photos were taken, from the record itself. */
+function RecordSkinState({ recordId }: { recordId: number }) {
+  return <SkinStateLine state={useRecord(recordId).data?.skinState} />;
+}
+
 function SkinRecordTab({ recordId }: { recordId: number }) {
   return (
     <ReportTab path="/server/skinRecs" recordId={recordId}>
       {(report) => (
         <div className="customers-page">
           <ReportSummary report={report} />
+          <RecordSkinState recordId={recordId} />
           {report.anaParts.map((part) => (
             <Card
               key={`${part.position}-${part.part}`}

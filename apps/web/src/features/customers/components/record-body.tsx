@@ -4,6 +4,7 @@ import { zhCN } from '../locale';
 import { groupPhotosByPart, SHOWN_PHOTOS_PER_RECORD } from '../lib/scan-photos';
 import { ConsultationResults, Section } from './consultation-results';
 import { PartPhotosView } from './part-photos';
+import { SkinStateLine } from './skin-state-line';
 
 const t = zhCN.customers.records;
 const EVALUATION_KEYS: readonly (keyof Evaluation)[] = ['all', 'effect', 'service', 'environment'];
@@ -46,6 +47,7 @@ export function RecordBody({ record }: { record: ScanRecord }) {
   return (
     <>
       <Section title={t.photos}>
+        <SkinStateLine state={record.skinState} />
         <RecordPhotos record={record} />
       </Section>
       {record.evaluation && (

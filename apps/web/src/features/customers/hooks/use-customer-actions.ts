@@ -17,6 +17,10 @@ export function useCustomerActions() {
         `/query/history?${new URLSearchParams({ name: customer.fullName }).toString()}`,
       );
     },
+    /** Issue 19 #1: her skin over her visits. */
+    viewProgress(customer: CustomerRow) {
+      void navigate(`/query/progress/${customer.id}`);
+    },
     /** No earlier record: a full consultation from the introduction. */
     startCheck(customer: CustomerRow) {
       guard(() => {

@@ -1,5 +1,10 @@
 import type { PublicDimension } from '@skinscope/contracts';
-import { DETECT_DIMENSION_LABELS, detectWordLabel, formatDetectScore } from '@skinscope/domain';
+import {
+  DETECT_DIMENSION_LABELS,
+  detectWordLabel,
+  formatDetectScore,
+  NO_VERDICT_NOTES,
+} from '@skinscope/domain';
 import dayjs from 'dayjs';
 import { reportText as t } from '../locale';
 
@@ -28,6 +33,10 @@ function ChangeRow({ dimension }: { dimension: PublicDimension }) {
               {t.verdicts[change.verdict]}
             </span>
           )}
+          {/* Why a change is not judged, when that is more than a missing band (issue 19 #2). */}
+          {(change.reason === 'uncalibrated' || change.reason === 'not_estimable') && (
+            <span className="report-change-note">{NO_VERDICT_NOTES[change.reason]}</span>
+          )}
         </span>
       )}
     </li>
@@ -40,15 +49,18 @@ function ChangeRow({ dimension }: { dimension: PublicDimension }) {
  */
 export function ChangeList({
   previousDate,
+  stateNote,
   dimensions,
 }: {
   previousDate: string | null;
+  stateNote: string | null;
   dimensions: PublicDimension[];
 }) {
   if (!previousDate) return <p className="report-hint">{t.firstTime}</p>;
   return (
     <section className="report-changes">
       <h4>{t.sinceLast(dayjs(previousDate).format('YYYY-MM-DD'))}</h4>
+      {stateNote && <p className="report-hint report-state-note">{stateNote}</p>}
       <ul>
         {dimensions.map((dimension) => (
           <ChangeRow key={dimension.dimension} dimension={dimension} />

@@ -22,10 +22,33 @@ function dimension(name: (typeof DETECT_DIMENSIONS)[number], n: number): PublicD
     image: image(n),
     change:
       name === 'roughness'
-        ? { previousScore: 60, previousType: null, difference: 10, band: 2, verdict: 'better' }
-        : name === 'pigment'
-          ? { previousScore: 71, previousType: null, difference: -1, band: 2, verdict: 'stable' }
-          : null,
+        ? {
+            previousScore: 60,
+            previousType: null,
+            difference: 10,
+            band: 2,
+            verdict: 'better',
+            reason: null,
+          }
+        : name === 'color'
+          ? {
+              previousScore: 65,
+              previousType: null,
+              difference: 5,
+              band: 2,
+              verdict: null,
+              reason: 'uncalibrated',
+            }
+          : name === 'pigment'
+            ? {
+                previousScore: 71,
+                previousType: null,
+                difference: -1,
+                band: 2,
+                verdict: 'stable',
+                reason: null,
+              }
+            : null,
   };
 }
 
@@ -45,6 +68,7 @@ const report: PublicReport = {
       normalImage: image(0),
       polarisedImage: image(1),
       previousDate: '2026-10-20T02:00:00.000Z',
+      stateNote: '本次未卸妆，对比仅供参考',
       dimensions: DETECT_DIMENSIONS.map((name, i) => dimension(name, i + 2)),
       repeatability: null,
     },
@@ -56,6 +80,7 @@ const report: PublicReport = {
       normalImage: image(9),
       polarisedImage: image(10),
       previousDate: null,
+      stateNote: null,
       dimensions: [],
       repeatability: null,
     },
@@ -79,9 +104,12 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
     expect(screen.getByText('王顾问')).toBeInTheDocument();
     expect(screen.getByText('张* 138****1234')).toBeInTheDocument();
     expect(screen.getByText('与 2026-10-20 的检测相比')).toBeInTheDocument();
+    expect(screen.getByText('本次未卸妆，对比仅供参考')).toBeInTheDocument();
     expect(screen.getByText('改善')).toBeInTheDocument();
     expect(screen.getByText('稳定')).toBeInTheDocument();
     expect(screen.getByText('较上次 +10.00')).toBeInTheDocument();
+    // Colour measured without calibration: the difference, no verdict, and why.
+    expect(screen.getByText('有一次显微镜未做颜色校准，肤色不作判断。')).toBeInTheDocument();
     // 肤质 shows the type, not a score.
     expect(screen.getByText('油性')).toBeInTheDocument();
     expect(screen.getByText('照片太暗，请打开补光后重拍')).toBeInTheDocument();

@@ -49,7 +49,11 @@ export function ReportPart({ part }: { part: PublicReportPart }) {
       <Photos part={part} />
       {part.status === 'done' ? (
         <>
-          <ChangeList previousDate={part.previousDate} dimensions={part.dimensions} />
+          <ChangeList
+            previousDate={part.previousDate}
+            stateNote={part.stateNote}
+            dimensions={part.dimensions}
+          />
           <ExplainedResults
             detection={explainable(part)}
             overlayUrls={overlayUrls(part)}

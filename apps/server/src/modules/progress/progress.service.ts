@@ -1,0 +1,109 @@
+import {
+  PROGRESS_MAX_VISITS,
+  type CustomerProgress,
+  type ProgressMeasurement,
+  type ProgressPart,
+  type ProgressVisit,
+} from '@skinscope/contracts';
+import { facePartName, SituationRecordSchema } from '@skinscope/domain';
+import type { RequestContext } from '../../http/request-context';
+import type { Actor } from '../../policy';
+import type { Repositories } from '../../repositories';
+import type { RecordRow } from '../../repositories/records.repository';
+import type { CustomerAccess } from '../customers/customer-access';
+import { measurementOf } from '../detect/part-measurement';
+import { visitPartsOf, type VisitPart } from '../report-links/visit-parts';
+
+export interface ProgressDeps {
+  access: CustomerAccess;
+  records: Pick<Repositories['records'], 'listByCustomer'>;
+  detections: Pick<Repositories['detections'], 'listByRecord'>;
+  audit: Repositories['audit'];
+}
+
+function visitOf(record: RecordRow): ProgressVisit {
+  const situation = SituationRecordSchema.safeParse(record.situation);
+  return {
+    recordId: record.id,
+    date: record.createdAt.toISOString(),
+    consultant: record.recUserName,
+    scanType: record.scanType,
+    careScores: situation.success ? situation.data.pointList : [],
+    skinState: record.skinState ?? null,
+  };
+}
+
+function measurementView(recordId: number, part: VisitPart): ProgressMeasurement {
+  const { detection, row } = part;
+  const done = detection.status === 'done' ? detection : null;
+  return {
+    recordId,
+    status: detection.status,
+    reasons: detection.status === 'failed' ? detection.reasons.map((r) => r.message) : [],
+    normalImage: part.pair.normal,
+    polarisedImage: part.pair.lighting,
+    detectionId: done?.detectionId ?? null,
+    dimensions: done?.dimensions ?? null,
+    repeatability: done?.repeatability ?? null,
+    colorCalibrated: measurementOf(detection, row).colorCalibrated,
+  };
+}
+
+/** Each part photographed at any of the visits, in first-capture order, with its measurements. */
+function partsOf(visits: Array<{ record: RecordRow; parts: VisitPart[] }>): ProgressPart[] {
+  const byPart = new Map<string, ProgressPart>();
+  for (const { record, parts } of visits) {
+    for (const part of parts) {
+      const code = part.pair.part;
+      const entry = byPart.get(code) ?? {
+        part: code,
+        partName: facePartName(code) ?? code,
+        measurements: [],
+      };
+      // A part photographed twice in one visit (two positions): the first pair speaks for it.
+      if (!entry.measurements.some((m) => m.recordId === record.id))
+        entry.measurements.push(measurementView(record.id, part));
+      byPart.set(code, entry);
+    }
+  }
+  return [...byPart.values()];
+}
+
+/** Issue 19 #1 皮肤变化: the customer's finished visits side by side. */
+export function createProgressService(deps: ProgressDeps) {
+  return {
+    async progress(
+      actor: Actor,
+      customerId: number,
+      context: RequestContext,
+    ): Promise<CustomerProgress> {
+      // The same 404 as every customer read for a customer of another company.
+      const customer = await deps.access.load(actor, customerId);
+      const records = (await deps.records.listByCustomer(customerId))
+        .slice(0, PROGRESS_MAX_VISITS)
+        .reverse();
+      const visits = await Promise.all(
+        records.map(async (record) => ({
+          record,
+          parts: visitPartsOf(record, await deps.detections.listByRecord(record.id)),
+        })),
+      );
+      // A read of her analyses (ARCHITECTURE §4), once per page, as the report link's view is.
+      await deps.audit.record({
+        action: 'customer.progress_read',
+        actorId: actor.id,
+        ip: context.ip,
+        target: { type: 'customer', id: customerId },
+        details: { visits: records.length },
+      });
+      return {
+        customerId,
+        customerName: customer.fullName,
+        visits: records.map(visitOf),
+        parts: partsOf(visits),
+      };
+    },
+  };
+}
+
+export type ProgressService = ReturnType<typeof createProgressService>;

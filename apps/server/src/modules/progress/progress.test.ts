@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '@skinscope/db';
+import { phantomJpegs } from '@skinscope/analysis/node';
+import { CustomerProgressSchema, type SkinState } from '@skinscope/contracts';
+import { setupTestApp } from '../../testing/test-app';
+import {
+  createTenant,
+  finishVisit,
+  giveConsent,
+  registerCustomer,
+  uploadPhoto,
+  type Tenant,
+} from '../../testing/fixtures';
+
+const t = setupTestApp({ config: { analysisWorkers: 1 } });
+
+let pairs: Array<{ normal: Buffer; polarised: Buffer }>;
+beforeAll(async () => {
+  pairs = await Promise.all(
+    [3, 5].map(async (seed) => {
+      const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed });
+      return { normal: normalJpeg, polarised: polarisedJpeg };
+    }),
+  );
+});
+
+let stamp = 1_763_900_000_000;
+
+/** A finished visit of the right cheek (yqg) with this pair, analysed in the background. */
+async function visit(
+  tenant: Tenant,
+  customerId: number,
+  normal: Buffer,
+  polarised: Buffer,
+  skinState?: SkinState,
+) {
+  const normalPhoto = await uploadPhoto(t, tenant, customerId, (stamp += 1), normal);
+  const polarisedPhoto = await uploadPhoto(t, tenant, customerId, (stamp += 1), polarised);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/customer/record',
+    headers: t.bearer(tenant.staffToken),
+    payload: {
+      recordId: 0,
+      recCustomerId: customerId,
+      scanType: 'FULL_SCAN',
+      skinState,
+      scan: {
+        photos: [
+          { part: 'yqg', position: 0, type: 'normal', url: normalPhoto.url },
+          { part: 'yqg', position: 0, type: 'lighting', url: polarisedPhoto.url },
+        ],
+      },
+    },
+  });
+  const recordId = created.json().data as number;
+  await t.app.detect.idle();
+  await finishVisit(t, tenant.staffToken, recordId);
+  return recordId;
+}
+
+const progressOf = (tenant: Tenant, customerId: number | string) =>
+  t.app.inject({
+    url: `/api/customer/${customerId}/progress`,
+    headers: t.bearer(tenant.staffToken),
+  });
+
+describe('GET /api/customer/{customerId}/progress (issue 19 #1)', () => {
+  it('gives her visits oldest first with each part measured per visit; refused and uncalibrated flagged; audited', async () => {
+    const tenant = await createTenant(t, 'cgo', '甲店');
+    const customer = await registerCustomer(t, tenant);
+    await giveConsent(t, tenant, customer.id);
+    const first = await visit(tenant, customer.id, pairs[0]!.normal, pairs[0]!.polarised);
+    // Lights swapped: the photo checks refuse the pair (a retake was due).
+    const refused = await visit(tenant, customer.id, pairs[1]!.polarised, pairs[1]!.normal);
+    const unwashed = { makeupRemoved: false, cleansedRecently: false, productsToday: true };
+    const latest = await visit(
+      tenant,
+      customer.id,
+      pairs[1]!.normal,
+      pairs[1]!.polarised,
+      unwashed,
+    );
+
+    const response = await progressOf(tenant, customer.id);
+    expect(response.statusCode).toBe(200);
+    const progress = CustomerProgressSchema.parse(response.json().data);
+    expect(progress.customerName).toBe(customer.fullName);
+    expect(progress.visits.map((v) => v.recordId)).toEqual([first, refused, latest]);
+    // The consultation's eight care dimensions travel with each visit.
+    expect(progress.visits[0]!.careScores).toHaveLength(8);
+    // The skin's state at capture travels too (issue 19 #7): null where it was not recorded.
+    expect(progress.visits.map((v) => v.skinState)).toEqual([null, null, unwashed]);
+
+    expect(progress.parts.map((p) => [p.part, p.partName])).toEqual([['yqg', '右颧骨']]);
+    const [before, failed, after] = progress.parts[0]!.measurements;
+    expect(before).toMatchObject({ recordId: first, status: 'done', colorCalibrated: false });
+    expect(before!.dimensions!.roughness!.filename).toBe(`d${before!.detectionId}-roughness.jpg`);
+    expect(before!.normalImage).toMatch(new RegExp(`^/home/imagerec/img/${customer.id}/`));
+    expect(Object.keys(before!.repeatability ?? {})).toHaveLength(7);
+    expect(failed).toMatchObject({ recordId: refused, status: 'failed', dimensions: null });
+    expect(failed!.reasons.length).toBeGreaterThan(0);
+    expect(after).toMatchObject({ recordId: latest, status: 'done' });
+
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'customer.progress_read'), eq(auditLog.actorId, tenant.staffId)),
+      );
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ targetType: 'customer', targetId: String(customer.id) });
+  });
+
+  it("answers 404 for another company's customer and for an unknown one, and audits neither", async () => {
+    const ours = await createTenant(t, 'cgo', '甲店');
+    const theirs = await createTenant(t, 'reach', '乙店');
+    const customer = await registerCustomer(t, ours);
+    expect((await progressOf(theirs, customer.id)).statusCode).toBe(404);
+    expect((await progressOf(ours, 999_999)).statusCode).toBe(404);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'customer.progress_read'));
+    expect(audits).toHaveLength(0);
+  });
+
+  it('a customer without visits has an empty progress', async () => {
+    const tenant = await createTenant(t);
+    const customer = await registerCustomer(t, tenant);
+    const progress = CustomerProgressSchema.parse(
+      (await progressOf(tenant, customer.id)).json().data,
+    );
+    expect(progress).toMatchObject({ visits: [], parts: [] });
+  });
+});

@@ -1,0 +1,43 @@
+import { storageKeyOf, type Scan } from '@skinscope/contracts';
+import type { MeasuredDimension, VisitAnalysis } from '@skinscope/domain';
+import type { Repositories } from '../../repositories';
+import type { DetectionRow } from '../../repositories/detections.repository';
+import { detectListOfScan } from './record-parts';
+
+type DetectionsRepository = Pick<Repositories['detections'], 'listByRecord'>;
+
+// The detect module's pairKey; records cannot import detect (detect reads records: no cycles).
+const pairKeyOf = (normalKey: string, polarisedKey: string) => `${normalKey}|${polarisedKey}`;
+
+/** A stored analysis as the care adjustment reads it: refused pairs have no dimensions. */
+function analysisOf(row: DetectionRow): VisitAnalysis {
+  const dimensions = row.result as Partial<Record<string, MeasuredDimension>> | null;
+  return {
+    dimensions,
+    // The colour is a measurement only through the device calibration the analysis applied.
+    colorCalibrated: row.calibrationId !== null,
+  };
+}
+
+/**
+ * The analyses of the record's current photo pairs (issue 19 #6), in capture order. A pair that
+ * was retaken is matched by its new photos, so the analysis of the photos it replaced no longer
+ * counts; pairs still being analysed have no row yet and count for nothing.
+ */
+export async function visitAnalyses(
+  detections: DetectionsRepository,
+  record: { id: number; scan: Scan },
+): Promise<VisitAnalysis[]> {
+  const rows = new Map(
+    (await detections.listByRecord(record.id)).map((row) => [
+      pairKeyOf(row.normalKey, row.polarisedKey),
+      row,
+    ]),
+  );
+  return detectListOfScan(record.scan).flatMap((item) => {
+    const normalKey = item.normal ? storageKeyOf(item.normal) : null;
+    const polarisedKey = item.lighting ? storageKeyOf(item.lighting) : null;
+    const row = normalKey && polarisedKey ? rows.get(pairKeyOf(normalKey, polarisedKey)) : null;
+    return row ? [analysisOf(row)] : [];
+  });
+}

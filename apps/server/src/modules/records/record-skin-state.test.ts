@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../testing/test-app';
+import {
+  createTenant,
+  finishVisit,
+  giveConsent,
+  registerCustomer,
+  uploadPhoto,
+} from '../../testing/fixtures';
+
+const t = setupTestApp();
+
+async function consultingCustomer() {
+  const tenant = await createTenant(t);
+  const customer = await registerCustomer(t, tenant);
+  await giveConsent(t, tenant, customer.id);
+  const normal = (await uploadPhoto(t, tenant, customer.id, 1_763_800_000_001)).url;
+  const lighting = (await uploadPhoto(t, tenant, customer.id, 1_763_800_000_002)).url;
+  const scan = {
+    photos: [
+      { part: 'yqg', position: 0, type: 'normal', url: normal },
+      { part: 'yqg', position: 0, type: 'lighting', url: lighting },
+    ],
+  };
+  return { tenant, customer, scan };
+}
+
+function api(token: string) {
+  return {
+    get: (url: string) => t.app.inject({ url, headers: t.bearer(token) }),
+    post: (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: t.bearer(token), payload }),
+  };
+}
+
+const MADE_UP = { makeupRemoved: false, cleansedRecently: false, productsToday: true };
+const BARE = { makeupRemoved: true, cleansedRecently: false, productsToday: false };
+
+describe('issue 19 #7: the skin state is recorded with the visit', () => {
+  it('keeps the state sent with the photos, shows it in the record, list and detail', async () => {
+    const { tenant, customer, scan } = await consultingCustomer();
+    const staff = api(tenant.staffToken);
+    const saved = await staff.post('/api/customer/record', {
+      recordId: 0,
+      recCustomerId: customer.id,
+      scan,
+      skinState: MADE_UP,
+    });
+    expect(saved.statusCode).toBe(200);
+    const id = saved.json().data as number;
+    expect((await staff.get(`/api/customer/record/${id}`)).json().data.skinState).toEqual(MADE_UP);
+
+    // Back from the expect screen, the photos are saved again: a new state replaces the old,
+    // a client that sends none (older web) leaves it as it was.
+    await staff.post('/api/customer/record', {
+      recordId: id,
+      recCustomerId: customer.id,
+      scan,
+      skinState: BARE,
+    });
+    await staff.post('/api/customer/record', { recordId: id, recCustomerId: customer.id, scan });
+    await finishVisit(t, tenant.staffToken, id);
+
+    const list = await staff.get(`/api/customer/record?recCustomerId=${customer.id}`);
+    expect(list.json().data[0]).toMatchObject({ id, skinState: BARE });
+    const detail = await staff.get(`/api/customer/${id}/detail`);
+    expect(detail.json().data.skinState).toEqual(BARE);
+  });
+
+  it('answers null for a visit recorded without a state', async () => {
+    const { tenant, customer, scan } = await consultingCustomer();
+    const staff = api(tenant.staffToken);
+    const id = (
+      await staff.post('/api/customer/record', {
+        recordId: 0,
+        recCustomerId: customer.id,
+        scan,
+      })
+    ).json().data as number;
+    expect((await staff.get(`/api/customer/record/${id}`)).json().data.skinState).toBeNull();
+  });
+
+  it('refuses a state that is not three yes/no answers', async () => {
+    const { tenant, customer, scan } = await consultingCustomer();
+    const staff = api(tenant.staffToken);
+    for (const skinState of [
+      { makeupRemoved: 'yes', cleansedRecently: false, productsToday: false },
+      { makeupRemoved: true, cleansedRecently: false },
+      true,
+    ]) {
+      const response = await staff.post('/api/customer/record', {
+        recordId: 0,
+        recCustomerId: customer.id,
+        scan,
+        skinState,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('VALIDATION_FAILED');
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { ProgressVisit } from '@skinscope/contracts';
+import { Select, Typography } from 'antd';
+import { progressText as t } from '../locale';
+
+interface VisitPickerProps {
+  visits: readonly ProgressVisit[];
+  labels: Map<number, string>;
+  pair: [number, number];
+  onChange: (pair: [number, number]) => void;
+}
+
+/** The two visits compared (default: the first and the latest); the earlier always comes first. */
+export function VisitPicker({ visits, labels, pair, onChange }: VisitPickerProps) {
+  const options = visits.map((visit) => ({
+    value: visit.recordId,
+    label: t.visitOption(labels.get(visit.recordId) ?? '', visit.consultant),
+  }));
+  const order = (a: number, b: number): [number, number] => {
+    const index = (id: number) => visits.findIndex((visit) => visit.recordId === id);
+    return index(a) <= index(b) ? [a, b] : [b, a];
+  };
+  return (
+    <div className="progress-picker">
+      <Typography.Text strong>{t.compare}</Typography.Text>
+      <Select
+        aria-label={t.visitA}
+        value={pair[0]}
+        options={options}
+        onChange={(value) => onChange(order(value, pair[1]))}
+        popupMatchSelectWidth={false}
+      />
+      <Typography.Text>{t.compareAnd}</Typography.Text>
+      <Select
+        aria-label={t.visitB}
+        value={pair[1]}
+        options={options}
+        onChange={(value) => onChange(order(pair[0], value))}
+        popupMatchSelectWidth={false}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  DETECT_DIMENSIONS,
+  DetectDimensionSchema,
+  DetectRepeatabilitySchema,
+  DetectVersionSchema,
+  QualityReasonSchema,
+} from './detect';
+
+/**
+ * Issue 19 #5: a visit's analysis read while the customer is still there (analyse/expect polls
+ * it). Each photographed part of the record with where its background analysis stands:
+ * - `incomplete`: one of the two photos is missing, nothing to analyse;
+ * - `pending`: queued or running;
+ * - `failed`: the photo checks refused the pair (swapped lights, blur, not skin…), with the
+ *   engine's zh-CN reasons: the staff retake that part;
+ * - `unavailable`: the analysis could not run at all and gave up after its retries;
+ * - `done`: the seven dimensions, with what the explained results need (calibration, version).
+ */
+export const VisitPartStatusSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('incomplete') }),
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('failed'), reasons: z.array(QualityReasonSchema) }),
+  z.object({ status: z.literal('unavailable') }),
+  z.object({
+    status: z.literal('done'),
+    detectionId: z.number().int(),
+    dimensions: z.record(z.enum(DETECT_DIMENSIONS), DetectDimensionSchema),
+    repeatability: DetectRepeatabilitySchema.optional(),
+    /** Whether the device's colour calibration was applied (otherwise 未校准). */
+    colorCalibrated: z.boolean(),
+    version: DetectVersionSchema,
+  }),
+]);
+export type VisitPartStatus = z.infer<typeof VisitPartStatusSchema>;
+
+export const VisitPartAnalysisSchema = z.object({
+  part: z.string(),
+  position: z.number().int(),
+  /** The photo URLs analysed: the screen shows a result only for the pair it has on screen. */
+  normal: z.string().nullable(),
+  lighting: z.string().nullable(),
+  analysis: VisitPartStatusSchema,
+});
+export type VisitPartAnalysis = z.infer<typeof VisitPartAnalysisSchema>;
+
+/** `GET /api/customer/record/{recordId}/analysis`. */
+export const VisitAnalysisSchema = z.object({
+  recordId: z.number().int(),
+  /** True once no part is pending: the screen stops asking. */
+  settled: z.boolean(),
+  parts: z.array(VisitPartAnalysisSchema),
+});
+export type VisitAnalysis = z.infer<typeof VisitAnalysisSchema>;

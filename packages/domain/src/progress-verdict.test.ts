@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dimensionVerdict,
+  NO_VERDICT_NOTES,
+  widerBand,
+  type PartMeasurement,
+} from './progress-verdict';
+
+function measured(score: number, band?: number, colorCalibrated = true): PartMeasurement {
+  return {
+    state: 'measured',
+    scores: { roughness: score, color: score, skin_type: score },
+    bands: band === undefined ? {} : { roughness: band, color: band, skin_type: band },
+    colorCalibrated,
+  };
+}
+
+const refused: PartMeasurement = { state: 'refused', scores: {}, bands: {}, colorCalibrated: true };
+const missing: PartMeasurement = { state: 'missing', scores: {}, bands: {}, colorCalibrated: true };
+
+describe('dimensionVerdict (issue 19: one rule for the report and the progress page)', () => {
+  it('calls a change beyond the band 改善 or 变差, within it 稳定 (band inclusive)', () => {
+    expect(dimensionVerdict('roughness', measured(60, 2), measured(70, 2))).toEqual({
+      verdict: 'better',
+      difference: 10,
+      band: 2,
+      reason: null,
+    });
+    expect(dimensionVerdict('roughness', measured(60, 2), measured(57.5, 2)).verdict).toBe('worse');
+    expect(dimensionVerdict('roughness', measured(60, 2), measured(62, 2)).verdict).toBe('stable');
+    expect(dimensionVerdict('roughness', measured(60, 2), measured(58.1, 2)).verdict).toBe(
+      'stable',
+    );
+  });
+
+  it('uses the wider of the two visits’ bands', () => {
+    // 4 points: beyond the later visit's ±3, within the earlier visit's ±5.
+    const before = measured(60, 5);
+    const after = measured(64, 3);
+    expect(dimensionVerdict('roughness', before, after)).toMatchObject({
+      verdict: 'stable',
+      band: 5,
+    });
+    expect(widerBand(undefined, 3)).toBe(3);
+    expect(widerBand(undefined, undefined)).toBeNull();
+  });
+
+  it('without a band gives the difference and no verdict', () => {
+    expect(dimensionVerdict('roughness', measured(60), measured(61.234))).toEqual({
+      verdict: null,
+      difference: 1.23,
+      band: null,
+      reason: 'no_band',
+    });
+  });
+
+  it('never judges from a visit whose photos were refused, or where the part is missing', () => {
+    expect(dimensionVerdict('roughness', refused, measured(70, 2))).toEqual({
+      verdict: null,
+      difference: null,
+      band: 2,
+      reason: 'refused',
+    });
+    expect(dimensionVerdict('roughness', measured(60, 2), refused).reason).toBe('refused');
+    expect(dimensionVerdict('roughness', missing, measured(70, 2)).reason).toBe('not_measured');
+  });
+
+  it('never judges colour when either visit was uncalibrated; other dimensions still are', () => {
+    const uncalibrated = measured(80, 2, false);
+    expect(dimensionVerdict('color', measured(60, 2), uncalibrated)).toMatchObject({
+      verdict: null,
+      difference: 20,
+      reason: 'uncalibrated',
+    });
+    expect(dimensionVerdict('color', uncalibrated, measured(60, 2)).reason).toBe('uncalibrated');
+    expect(dimensionVerdict('roughness', measured(60, 2), uncalibrated).verdict).toBe('better');
+    expect(dimensionVerdict('color', measured(60, 2), measured(80, 2)).verdict).toBe('better');
+  });
+
+  it('gives 肤质 no verdict (a type, not a severity), but still the difference', () => {
+    expect(dimensionVerdict('skin_type', measured(60, 2), measured(80, 2))).toMatchObject({
+      verdict: null,
+      difference: 20,
+      reason: 'type_only',
+    });
+  });
+
+  it('gives no verdict when a score could not be estimated', () => {
+    const blank: PartMeasurement = { ...measured(60, 2), scores: { roughness: null } };
+    expect(dimensionVerdict('roughness', blank, measured(70, 2))).toMatchObject({
+      verdict: null,
+      difference: null,
+      reason: 'not_estimable',
+    });
+  });
+
+  it('has a sentence for every reason', () => {
+    for (const note of Object.values(NO_VERDICT_NOTES)) expect(note).toMatch(/。$/);
+  });
+});

@@ -1,0 +1,100 @@
+import type { ChangeVerdict, DetectDimension, NoVerdictReason } from '@skinscope/contracts';
+
+/**
+ * Issue 19 #1/#3: the one rule that says whether a measured dimension changed between two
+ * visits. The customer's report (change since the previous visit) and the progress page (any two
+ * visits) both ask it, so that a salon never sees two answers for the same pair of visits.
+ */
+
+/** One visit's measurement of one face part, as far as a verdict needs it. */
+export interface PartMeasurement {
+  /**
+   * measured: the engine gave scores; refused: the photo checks refused the pair (a retake was
+   * due); missing: not photographed as a pair, or its analysis has not run.
+   */
+  state: 'measured' | 'refused' | 'missing';
+  /** Scores 0–100 by dimension (higher is better); null where the engine could not estimate. */
+  scores: Partial<Record<DetectDimension, number | null>>;
+  /** Repeatability bands in points (issue 18 #6); absent on analyses made before engine 2. */
+  bands: Partial<Record<DetectDimension, number>>;
+  /** False when the colour was measured without the device's calibration (issue 18 #3). */
+  colorCalibrated: boolean;
+}
+
+export type DimensionVerdict =
+  | { verdict: ChangeVerdict; difference: number; band: number; reason: null }
+  | { verdict: null; difference: number | null; band: number | null; reason: NoVerdictReason };
+
+/** 肤质 is a type, not a severity (issue 19 #2): its score has no better or worse. */
+const TYPE_ONLY: ReadonlySet<DetectDimension> = new Set(['skin_type']);
+
+/** The wider of two visits' bands: a change is real only if it beats the noise of both. */
+export function widerBand(a: number | undefined, b: number | undefined): number | null {
+  if (a === undefined && b === undefined) return null;
+  return Math.max(a ?? 0, b ?? 0);
+}
+
+const isScore = (score: number | null | undefined): score is number =>
+  typeof score === 'number' && Number.isFinite(score);
+
+/** Two decimals, as the scores are shown (spec §9), so that 0.1 + 0.2 reads 0.3. */
+const roundPoints = (points: number) => Math.round(points * 100) / 100;
+
+/** Why there is no verdict, in the order a consultant would first need to know it. */
+function blockOf(
+  dimension: DetectDimension,
+  before: PartMeasurement,
+  after: PartMeasurement,
+): NoVerdictReason | null {
+  if (TYPE_ONLY.has(dimension)) return 'type_only';
+  if (before.state === 'refused' || after.state === 'refused') return 'refused';
+  if (before.state === 'missing' || after.state === 'missing') return 'not_measured';
+  if (dimension === 'color' && !(before.colorCalibrated && after.colorCalibrated))
+    return 'uncalibrated';
+  if (!isScore(before.scores[dimension]) || !isScore(after.scores[dimension]))
+    return 'not_estimable';
+  return null;
+}
+
+/**
+ * The change of one dimension from `before` to `after`: 改善 / 变差 beyond the wider of the two
+ * visits' bands, 稳定 within it. No verdict (with the reason) for 肤质, when either visit's photos
+ * were refused or the part was not measured, for colour when either visit was uncalibrated, when
+ * a score could not be estimated, and without a band (then the difference alone is shown).
+ */
+export function dimensionVerdict(
+  dimension: DetectDimension,
+  before: PartMeasurement,
+  after: PartMeasurement,
+): DimensionVerdict {
+  const from = before.scores[dimension];
+  const to = after.scores[dimension];
+  const difference =
+    before.state === 'measured' && after.state === 'measured' && isScore(from) && isScore(to)
+      ? roundPoints(to - from)
+      : null;
+  const band = widerBand(before.bands[dimension], after.bands[dimension]);
+  const blocked = blockOf(dimension, before, after);
+  if (blocked) return { verdict: null, difference, band, reason: blocked };
+  if (band === null || difference === null)
+    return { verdict: null, difference, band, reason: 'no_band' };
+  if (Math.abs(difference) <= band) return { verdict: 'stable', difference, band, reason: null };
+  return { verdict: difference > 0 ? 'better' : 'worse', difference, band, reason: null };
+}
+
+/** What a consultant reads when there is no verdict: one calm sentence per reason. */
+export const NO_VERDICT_NOTES: Readonly<Record<NoVerdictReason, string>> = {
+  type_only: '肤质是类型，不分好坏，只对比类型是否变化。',
+  refused: '有一次的照片未通过质量检查，这一项不作判断。',
+  not_measured: '有一次没有这个部位的检测结果，无法对比。',
+  uncalibrated: '有一次显微镜未做颜色校准，肤色不作判断。',
+  not_estimable: '有一次这一项无法评估，不作判断。',
+  no_band: '这两次检测没有重复性数据，只列出分数变化。',
+};
+
+/** Verdict words (issue 19 #1): a change beyond the band, or 稳定 within it. */
+export const CHANGE_VERDICT_LABELS: Readonly<Record<ChangeVerdict, string>> = {
+  better: '改善',
+  worse: '变差',
+  stable: '稳定',
+};
