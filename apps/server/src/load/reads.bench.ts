@@ -2,9 +2,10 @@
  * Issue 20 #5: the reads a salon chain makes all day, at 100,000 customers and 1,000,000 photos'
  * rows on PostgreSQL, served by two replicas (processes started as an operator starts them, on
  * one database, one S3 bucket and one Redis), 50 connections split over both as a load balancer
- * would: the customer search, a customer's record list and the history (查询) reads, beside a
- * bare route (`/server/settings`: our pipeline, no query) and `/health` (one database ping)
- * measured in the same run. `npm run bench -- load/reads`.
+ * would: the customer search, a customer's record list, her progress (皮肤变化) and the history
+ * (查询) reads, beside a bare route (`/server/settings`: our pipeline, no query) and `/health`
+ * (one database ping) measured in the same run. `npm run bench -- load/reads`. The visits have
+ * no detections: progress reads the visits and finds no scores to compare.
  *
  * The rows are bulk-loaded in SQL (generate_series), not through the API: 100,000 customers of
  * one company, two finished visits each (200,000 records), five photos a visit (1,000,000 rows).
@@ -149,7 +150,11 @@ export async function bench(): Promise<void> {
         headers,
       },
       {
-        // Stand-in for the progress read (GET /api/customer/:id/progress, not on main yet).
+        name: "a customer's progress (皮肤变化)",
+        paths: customerIds.map((id) => `/api/customer/${id}/progress`),
+        headers,
+      },
+      {
         name: 'history: newest visits of one name (查询)',
         paths: names.map((name) => `/server/analysis_key?key=${encodeURIComponent(name)}`),
         headers,
