@@ -12,7 +12,13 @@ import { scratchFloat32, scratchFloat64, scratchInt32 } from './scratch';
  * loops are split where the window meets the borders, so the inner loops carry no tests; the
  * additions are the same, in the same order, as with the tests.
  */
-function boxSum(values: Float32Array, w: number, h: number, r: number): Float32Array {
+function boxSum(
+  values: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  across?: Int32Array,
+): Float32Array {
   const rows = scratchFloat32('box-rows', w * h);
   // Along a row the window [x − r, x + r] gains pixel x + r while x < w − r and loses
   // x − r − 1 from x = r + 1 on; between the two limits it does both or neither.
@@ -53,6 +59,11 @@ function boxSum(values: Float32Array, w: number, h: number, r: number): Float32A
     else if (sub >= 0)
       for (let x = 0; x < w; x += 1) out[o + x] = acc[x] = acc[x]! - rows[sub + x]!;
     else for (let x = 0; x < w; x += 1) out[o + x] = acc[x]!;
+    if (across) {
+      // boxMean: the row's sums, as stored in single precision, over the window's count.
+      const ny = Math.min(h - 1, y + r) - Math.max(0, y - r) + 1;
+      for (let x = 0; x < w; x += 1) out[o + x] = out[o + x]! / (across[x]! * ny);
+    }
   }
   return out;
 }
@@ -95,18 +106,18 @@ export function localMeanStd(src: Plane, radius: number, mask?: Mask): LocalStat
   return { mean: { width: w, height: h, data: mean }, std: { width: w, height: h, data: std } };
 }
 
-/** Local mean over the (2r + 1)² window (unmasked, clipped at the borders). */
+/**
+ * Local mean over the (2r + 1)² window (unmasked, clipped at the borders). Each row of sums is
+ * divided by its windows' pixel counts (`across` × rows) right after it is written, while it is
+ * in the cache, not in a second pass over the plane: the same single-precision sums divided by
+ * the same integer counts.
+ */
 export function boxMean(src: Plane, radius: number): Plane {
   const { width: w, height: h } = src;
-  const sums = boxSum(src.data, w, h, radius);
   const across = scratchInt32('box-mean-nx', w);
   for (let x = 0; x < w; x += 1)
     across[x] = Math.min(w - 1, x + radius) - Math.max(0, x - radius) + 1;
-  for (let y = 0; y < h; y += 1) {
-    const ny = Math.min(h - 1, y + radius) - Math.max(0, y - radius) + 1;
-    const o = y * w;
-    for (let x = 0; x < w; x += 1) sums[o + x] = sums[o + x]! / (across[x]! * ny);
-  }
+  const sums = boxSum(src.data, w, h, radius, across);
   return { width: w, height: h, data: sums };
 }
 
