@@ -1,10 +1,10 @@
-import { LoginRequestSchema, LOGIN_FIELD_MAX } from '@skinscope/contracts';
+import { LOGIN_FIELD_MAX } from '@skinscope/contracts/auth-limits';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../../../locales/zh-CN';
-import { useSignIn } from '../hooks/use-sign-in';
+import { loadSignIn, useSignIn } from '../hooks/use-sign-in';
 
 interface LoginFields {
   username?: string;
@@ -31,15 +31,15 @@ export function LoginForm() {
     if (mobile) form.setFieldsValue({ username: mobile, password: '' });
   };
 
-  const submit = (fields: LoginFields) => {
+  const submit = async (fields: LoginFields) => {
     if (signIn.isPending) return;
-    const request = LoginRequestSchema.safeParse(fields);
+    const request = (await loadSignIn()).loginRequestOf(fields);
     // Spec §5: one message for both fields; the inputs' maxLength keeps them within 50.
-    if (!request.success) {
+    if (!request) {
       toast(t.emptyFields, 'warning');
       return;
     }
-    signIn.mutate(request.data, {
+    signIn.mutate(request, {
       onSuccess: (user) => {
         void navigate('/query', { replace: true });
         // Issue 17 #5: the first start's administrator has no name yet.
@@ -50,7 +50,7 @@ export function LoginForm() {
   };
 
   return (
-    <Form<LoginFields> form={form} name="login" size="large" onFinish={submit} requiredMark={false}>
+    <Form<LoginFields> form={form} name="login" size="large" onFinish={(fields) => void submit(fields)} requiredMark={false}>
       <Form.Item name="username">
         <Input
           aria-label={t.usernameLabel}
