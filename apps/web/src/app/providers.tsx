@@ -2,15 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider, theme } from 'antd';
 import zh_CN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { readSession, subscribeSession } from '../lib/session';
 import { appTheme } from '../lib/theme';
 import { createQueryClient } from './query-client';
-
-dayjs.locale('zh-cn');
 
 /**
  * What antd's `App` gave every page: the theme's text colour, size, line height and font. `App`

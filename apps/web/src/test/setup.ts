@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { leaveCustomerMode } from '../lib/customer-mode';
+import '../lib/dayjs-locale';
 import { closeAllDialogs } from '../lib/dialog';
 import { loadSessionCheck } from '../lib/session';
 

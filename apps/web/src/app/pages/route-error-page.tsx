@@ -37,12 +37,12 @@ export function RouteErrorPage() {
     title: t.title,
     subTitle: t.message,
     extra: [
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-            {t.reload}
-          </Button>,
-          <Button key="home" onClick={() => void navigate(signedIn ? '/query' : '/login')}>
-            {t.home}
-          </Button>,
+      <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+        {t.reload}
+      </Button>,
+      <Button key="home" onClick={() => void navigate(signedIn ? '/query' : '/login')}>
+        {t.home}
+      </Button>,
     ],
   };
   return (
