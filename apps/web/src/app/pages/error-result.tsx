@@ -8,6 +8,6 @@ export interface ErrorResultProps {
 }
 
 /** antd's error `Result` (its pictures make it a chunk of its own; route-error-page.tsx). */
-export default function ErrorResult(props: ErrorResultProps) {
+export function ErrorResult(props: ErrorResultProps) {
   return <Result status="error" {...props} />;
 }

@@ -22,7 +22,10 @@ function PlainErrorResult({ title, subTitle, extra }: ErrorResultProps) {
 // boundary loads it on first use. A failure to load it (offline, a new deployment) must not
 // hide the error page itself, so that falls back to the plain one.
 const ErrorResult = lazy(() =>
-  import('./error-result').catch(() => ({ default: PlainErrorResult })),
+  import('./error-result').then(
+    (module) => ({ default: module.ErrorResult }),
+    () => ({ default: PlainErrorResult }),
+  ),
 );
 
 /**

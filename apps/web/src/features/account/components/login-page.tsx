@@ -36,7 +36,7 @@ export function LoginPage() {
             >
               {zhCN.brand.name}
             </h1>
-            <span className="login-brand-tagline" style={{ color: token.colorTextSecondary }}>
+            <span className="login-brand-tagline" style={{ color: token.colorTextDescription }}>
               {zhCN.brand.tagline}
             </span>
           </div>
