@@ -2,12 +2,7 @@ import { CustomerRowSchema, ScanTypeSchema } from '@skinscope/contracts';
 import type { CustomerRow, ScanType } from '@skinscope/contracts';
 import { clearWizardKeys, WIZARD_CUSTOMER_KEY, WIZARD_SCAN_TYPE_KEY } from './wizard-keys';
 
-export {
-  forgetConsultation,
-  WIZARD_CUSTOMER_KEY,
-  WIZARD_KEY_PREFIX,
-  WIZARD_SCAN_TYPE_KEY,
-} from './wizard-keys';
+export { WIZARD_CUSTOMER_KEY, WIZARD_KEY_PREFIX, WIZARD_SCAN_TYPE_KEY } from './wizard-keys';
 
 /**
  * Begins a check for `customer`: what an earlier consultation left behind is cleared (a new
