@@ -45,7 +45,7 @@ export function repeatabilityOf(row: DetectionRow): DetectRepeatability | undefi
  * or finished without storing one. Without a job (never enqueued yet, or analysed before jobs
  * existed) the pair is still waiting.
  */
-export function jobGaveUp(job: AnalysisJobRow | undefined): boolean {
+function jobGaveUp(job: AnalysisJobRow | undefined): boolean {
   return job?.state === 'failed' || job?.state === 'done';
 }
 
