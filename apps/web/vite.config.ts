@@ -14,6 +14,12 @@ export default defineConfig({
     // The server's CSP is `script-src 'self'`: the polyfill would be an inline script.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages declare no `sideEffects`, so importing one name (antd's
+        // Input reads a context of @rc-component/form; ConfigProvider one of trigger) kept each
+        // package whole in the login screen. They have none: unused modules may go.
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
       output: {
         // React changes far less often than our code: its own chunk stays cached. antd is left
         // to the bundler, so each lazily loaded screen brings only the components it uses.

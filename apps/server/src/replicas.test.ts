@@ -5,12 +5,8 @@
  * B, and the SMS limit counts across both. Prints lost jobs, duplicated results and the time B
  * took to pick up A's orphaned job.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { phantomJpegs } from '@skinscope/analysis/node';
@@ -22,9 +18,8 @@ import { createUsersRepository } from './repositories/users.repository';
 import { startLocalS3 } from './testing/local-s3';
 import { multipartBody, photoPath } from './testing/fixtures';
 import { testHasher, TEST_PASSWORD } from './testing/test-app';
-import { freePort } from './testing/free-port';
+import { startReplica as startSharedReplica, type Replica } from './testing/replica-process';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const POSTGRES = loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
 const LEASE_SECONDS = 5;
@@ -34,56 +29,18 @@ let database: TestDatabase;
 let s3: Awaited<ReturnType<typeof startLocalS3>>;
 const children: ChildProcess[] = [];
 
-/** A replica as an operator runs it (README "Production"), through tsx from source. */
-async function startReplica() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      REDIS_URL,
-      IMAGE_STORE: 's3',
-      S3_BUCKET: s3.settings.bucket,
-      S3_ENDPOINT: s3.settings.endpoint,
-      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'skinscope-replica-')),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      TRUST_PROXY: '1',
-      ANALYSIS_WORKERS: '1',
-      ANALYSIS_JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-      ADMIN_PASSWORD: TEST_PASSWORD,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A replica on the shared database, bucket and Redis, holding jobs for LEASE_SECONDS. */
+async function startReplica(): Promise<Replica> {
+  const replica = await startSharedReplica({
+    parentEnv: process.env,
+    databaseUrl: database.url!,
+    redisUrl: REDIS_URL,
+    s3: s3.settings,
+    env: { ANALYSIS_WORKERS: '1', ANALYSIS_JOB_LEASE_SECONDS: String(LEASE_SECONDS) },
   });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => (stdout += String(chunk)));
-  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (stdout.includes('SkinScope is ready')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`replica exited with ${code}: ${stderr}`));
-    });
-  });
-  const base = `http://127.0.0.1:${port}`;
-  return {
-    child,
-    call: (route: string, init: RequestInit = {}) => fetch(`${base}${route}`, init),
-  };
+  children.push(replica.child);
+  return replica;
 }
-
-type Replica = Awaited<ReturnType<typeof startReplica>>;
 
 async function signIn(replica: Replica, mobile: string): Promise<string> {
   const response = await replica.call('/server/login', {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { RoleSchema, ScopeSchema } from './enums';
+import { LOGIN_FIELD_MAX } from './auth-limits';
 import { IdSchema, requiredText } from './fields';
 
-/** Spec §5: login username and password are required, at most 50 characters. */
-export const LOGIN_FIELD_MAX = 50;
+export { LOGIN_FIELD_MAX } from './auth-limits';
 
 export const LoginRequestSchema = z.object({
   username: requiredText(LOGIN_FIELD_MAX),

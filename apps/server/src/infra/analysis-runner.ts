@@ -41,18 +41,30 @@ export interface AnalysisRunner {
 const RETRY_DELAY_MS = 500;
 
 /**
+ * The analysis workers' CPU priority below the HTTP thread's (nice +10; per thread on Linux).
+ * With one worker per core, the event loop (which also runs the embedded database's queries)
+ * otherwise waits for its time slices behind its own analyses: `/health` p99 was 224 ms while
+ * analyses ran, 30 ms without (load/health-under-analysis.bench.ts, DECISIONS "Load,
+ * measured"). Idle cycles still all go to the workers, so analyses are not slower on a machine
+ * whose HTTP thread has little to do.
+ */
+export const ANALYSIS_WORKER_NICE = 10;
+
+/**
  * The worker pool starts on first use, so processes and tests that never analyse do not pay for
  * worker threads. `threads` undefined = one per CPU core.
  */
 export function createAnalysisRunner(
   threads?: number,
   onWorkerError?: (error: Error) => void,
+  niceIncrement = ANALYSIS_WORKER_NICE,
 ): AnalysisRunner {
   let pool: AnalysisPool | undefined;
   const poolOf = () =>
     (pool ??= createAnalysisPool({
       ...(threads === undefined ? {} : { threads }),
       ...(onWorkerError ? { onWorkerError } : {}),
+      niceIncrement,
     }));
 
   const analyze = async (normal: Buffer, polarised: Buffer, device?: DeviceCalibration) => {

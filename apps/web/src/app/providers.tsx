@@ -1,19 +1,32 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import zh_CN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { readSession, subscribeSession } from '../lib/session';
 import { appTheme } from '../lib/theme';
 import { createQueryClient } from './query-client';
 
-dayjs.locale('zh-cn');
-
-// Spec §2/§9: toasts are centred and disappear after 1.5 s.
-const toastConfig = { top: '40vh', duration: 1.5, maxCount: 3 };
+/**
+ * What antd's `App` gave every page: the theme's text colour, size, line height and font. `App`
+ * itself would bring the modal, message and notification code into the first screen; the
+ * shell's notice host loads those after it (app/shell/notice-host.tsx).
+ */
+function AppRoot({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  const style = {
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    fontFamily: token.fontFamily,
+  };
+  return (
+    <div className="app-provider" style={style}>
+      {children}
+    </div>
+  );
+}
 
 export function AppProviders({
   children,
@@ -33,9 +46,9 @@ export function AppProviders({
   );
   return (
     <ConfigProvider locale={zh_CN} theme={appTheme} button={{ autoInsertSpace: false }}>
-      <App message={toastConfig} className="app-provider">
+      <AppRoot>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </App>
+      </AppRoot>
     </ConfigProvider>
   );
 }

@@ -5,7 +5,7 @@ import { LoginPage } from '../features/account/components/login-page';
 import { zhCN } from '../locales/zh-CN';
 import { RouteErrorPage } from './pages/route-error-page';
 import type { HeaderStep, RouteHandle } from './route-handle';
-import { redirectSignedIn, requireSession } from './route-guards';
+import { redirectSignedIn, requireSession, sessionChecked } from './route-guards';
 import { RootLayout } from './shell/root-layout';
 
 const s = zhCN.screens;
@@ -142,6 +142,8 @@ const reportHandle: RouteHandle = { step: 0, title: s.customerReport };
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The routes without a guard of their own (report link, not found) read the session too.
+    loader: sessionChecked,
     // Anything the routes below do not catch (a failing guard, the shell itself).
     ErrorBoundary: RouteErrorPage,
     // Guards are synchronous; nothing worth showing while they run on the first load.

@@ -1,7 +1,6 @@
-import { UserSchema } from '@skinscope/contracts';
 import type { User } from '@skinscope/contracts';
 import { leaveCustomerMode } from './customer-mode';
-import { forgetConsultation } from './wizard-customer';
+import { forgetConsultation } from './wizard-keys';
 
 /** Storage names fixed in DECISIONS "Local storage / cookie names". */
 const TOKEN_COOKIE = 'skinscope_token';
@@ -45,11 +44,34 @@ function readStorage(key: string): string | null {
   }
 }
 
+/**
+ * The stored user is checked against the contract's schema, which brings zod along. The login
+ * screen of a signed-out user needs no check, so the schema loads only when a session is stored
+ * (`loadSessionCheck`, awaited by the route loaders before anything reads the session).
+ */
+let checkUser: ((value: unknown) => User | null) | null = null;
+
+function hasStoredParts(): boolean {
+  return Boolean(readCookie(TOKEN_COOKIE) && readStorage(TOKEN_TYPE_KEY) && readStorage(USER_KEY));
+}
+
+/**
+ * Loads the stored user's check when a session is stored (or `always`, before signing in);
+ * resolves at once when it is loaded already or there is nothing to check.
+ */
+export async function loadSessionCheck({ always = false } = {}): Promise<void> {
+  if (checkUser || (!always && !hasStoredParts())) return;
+  checkUser = (await import('./session-user')).checkStoredUser;
+  cache = null;
+}
+
 function parseSession(token: string | null, tokenType: string | null, userJson: string | null) {
   if (!token || !tokenType || !userJson) return null;
+  // Read before `loadSessionCheck` (a tab signing in elsewhere): unchecked counts as none yet.
+  if (!checkUser) return undefined;
   try {
-    const user = UserSchema.safeParse(JSON.parse(userJson));
-    return user.success ? { token, tokenType, user: user.data } : null;
+    const user = checkUser(JSON.parse(userJson));
+    return user ? { token, tokenType, user } : null;
   } catch {
     // A corrupt stored user is the same as no session: the guard sends the user to login.
     return null;
@@ -62,8 +84,11 @@ export function readSession(): Session | null {
   const tokenType = readStorage(TOKEN_TYPE_KEY);
   const userJson = readStorage(USER_KEY);
   const raw = JSON.stringify([token, tokenType, userJson]);
-  if (cache?.raw !== raw) cache = { raw, session: parseSession(token, tokenType, userJson) };
-  return cache.session;
+  if (cache?.raw === raw) return cache.session;
+  const session = parseSession(token, tokenType, userJson);
+  if (session === undefined) return null;
+  cache = { raw, session };
+  return session;
 }
 
 function emitChange(): void {

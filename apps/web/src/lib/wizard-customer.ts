@@ -1,22 +1,8 @@
 import { CustomerRowSchema, ScanTypeSchema } from '@skinscope/contracts';
 import type { CustomerRow, ScanType } from '@skinscope/contracts';
+import { clearWizardKeys, WIZARD_CUSTOMER_KEY, WIZARD_SCAN_TYPE_KEY } from './wizard-keys';
 
-/**
- * The hand-over from the customer screens to the consultation (spec §4 "Start check stores the
- * customer in session"). Keys are prefixed `skinscope.wizard.` (DECISIONS storage names).
- */
-export const WIZARD_KEY_PREFIX = 'skinscope.wizard.';
-export const WIZARD_CUSTOMER_KEY = `${WIZARD_KEY_PREFIX}customer`;
-export const WIZARD_SCAN_TYPE_KEY = `${WIZARD_KEY_PREFIX}scanType`;
-
-function clearWizardKeys(storage: Storage): void {
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key?.startsWith(WIZARD_KEY_PREFIX)) keys.push(key);
-  }
-  keys.forEach((key) => storage.removeItem(key));
-}
+export { WIZARD_CUSTOMER_KEY, WIZARD_KEY_PREFIX, WIZARD_SCAN_TYPE_KEY } from './wizard-keys';
 
 /**
  * Begins a check for `customer`: what an earlier consultation left behind is cleared (a new
@@ -31,19 +17,6 @@ export function beginConsultation(customer: CustomerRow, scanType?: ScanType): v
     if (scanType) window.sessionStorage.setItem(WIZARD_SCAN_TYPE_KEY, scanType);
   } catch {
     // Storage unavailable (private mode quota): the consultation screens find no customer.
-  }
-}
-
-/**
- * Forgets the customer and every answer, photo and result of the consultation in progress
- * (issue 17 #29: signing out must not leave a customer's data in the browser).
- */
-export function forgetConsultation(): void {
-  try {
-    clearWizardKeys(window.sessionStorage);
-    clearWizardKeys(window.localStorage);
-  } catch {
-    // Storage unavailable: nothing was kept either.
   }
 }
 

@@ -1,4 +1,8 @@
-/** Every user-facing string of the web app (CONVENTIONS §1). */
+/**
+ * The strings every screen shares (CONVENTIONS §1): brand, shell, login, API and route errors,
+ * screen titles. This file is part of the first screen; a feature's own strings live in its
+ * `locale.ts` and load with its chunk.
+ */
 export const zhCN = {
   brand: {
     name: '肤镜',
@@ -18,19 +22,6 @@ export const zhCN = {
     authorisation: '用户授权管理',
     calibration: '显微镜校准',
     profile: '个人资料',
-  },
-  customerMode: {
-    enter: '顾客模式',
-    enterTooltip: '顾客模式：把平板交给顾客前打开，隐藏所有员工操作',
-    entered: '已进入顾客模式，退出时需输入员工密码',
-    badge: '顾客模式',
-    leaveTooltip: '退出顾客模式（需员工密码）',
-    leaveTitle: '退出顾客模式',
-    leaveHint: '请员工输入本人登录密码，验证后恢复员工操作。',
-    passwordLabel: '登录密码',
-    passwordRequired: '请输入登录密码',
-    leaveSubmit: '验证并退出',
-    left: '已退出顾客模式',
   },
   footer: {
     ariaLabel: '备案信息',
@@ -54,37 +45,8 @@ export const zhCN = {
     passwordPlaceholder: '请输入密码',
     submit: '登录',
     emptyFields: '用户名和密码不能为空',
-  },
-  accountDialogs: {
     openRegister: '注册账号',
     openReset: '忘记密码',
-    registerTitle: '注册账号',
-    resetTitle: '修改密码',
-    telephoneLabel: '手机号',
-    telephonePlaceholder: '请输入手机号',
-    codeLabel: '验证码',
-    codePlaceholder: '请输入6位验证码',
-    sendCode: '获取验证码',
-    resendIn: (seconds: number) => `${seconds} 秒后重发`,
-    resend: '重新获取',
-    codeHint: '验证码将以短信发送到该手机号',
-    codeSent: '验证码已发送，请注意查收短信',
-    codeResendable: '没有收到？可以重新获取验证码',
-    passwordLabel: '密码',
-    newPasswordLabel: '新密码',
-    confirmLabel: '确认密码',
-    passwordPlaceholder: '8-16位字符',
-    confirmPlaceholder: '请再次输入密码',
-    registerSubmit: '注册',
-    resetSubmit: '确认修改',
-    passwordRule: '8-16 位字符，不能使用常见密码',
-    codeRequired: '请输入验证码',
-    passwordRequired: '请输入密码',
-    confirmRequired: '请再次输入密码',
-    passwordsDiffer: '两次输入的密码不一致',
-    phoneRequired: '请输入手机号',
-    registered: '注册成功',
-    passwordChanged: '修改成功',
   },
   routeError: {
     title: '页面出错了',
@@ -153,17 +115,5 @@ export const zhCN = {
     profile: '个人资料',
     notFound: '页面不存在',
     customerReport: '皮肤检测报告',
-  },
-  detect: {
-    title: '皮肤检测',
-    subtitle: '拍摄或上传同一位置的常光与偏振光照片，自动分析七项皮肤指标',
-    start: '开始检测',
-    detecting: '检测中..',
-    needPhotos: '请先拍照',
-    qualityTitle: '这组照片无法分析，请按提示重新拍摄',
-    resultTitle: '检测结果',
-    deviceCalibrated: (name: string, version: number, date: string) =>
-      `显微镜校准：${name} 第 ${version} 版（${date}）`,
-    uncalibrated: '显微镜未校准：肤色不给出色调结论',
   },
 } as const;

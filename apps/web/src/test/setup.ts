@@ -2,13 +2,19 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { leaveCustomerMode } from '../lib/customer-mode';
+import '../lib/dayjs-locale';
 import { closeAllDialogs } from '../lib/dialog';
+import { loadSessionCheck } from '../lib/session';
 
 // findBy and waitFor wait for what a test expects for as long as the test itself may run (20 s,
 // vite.config.ts), not for Testing Library's own 1 s: the first render of a screen (antd computing
 // its styles cold) takes longer than that on a busy machine, and failed for no other reason.
 // A condition that never comes still fails the test.
 configure({ asyncUtilTimeout: 15_000 });
+
+// In the app the route loaders load the stored user's check (lib/session.ts); tests that render
+// a screen on its own, after `signInAs`, read the session without them.
+await loadSessionCheck({ always: true });
 
 // antd reads media queries (responsive grid, Steps); jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {

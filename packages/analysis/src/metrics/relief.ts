@@ -42,6 +42,10 @@ export interface ReliefPlanes {
  */
 function fillHidden(log: Plane, hidden: Mask): Plane {
   const { width: w, height: h } = log;
+  // Nothing hidden (no cell is 1, so every cell is visible below: no glints): every pixel
+  // would keep its own value, so the local means
+  // (the costly part) are not needed. The caller only reads the plane.
+  if (hidden.data.indexOf(1) < 0) return log;
   const visible = overwrittenUint8(w * h);
   for (let i = 0; i < visible.length; i += 1) visible[i] = 1 - hidden.data[i]!;
   const around = maskedBoxMean(log, C.fillRadiusHalf, { width: w, height: h, data: visible }).data;

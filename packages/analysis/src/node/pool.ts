@@ -39,6 +39,12 @@ export interface AnalysisPoolOptions {
    * which reports the error here; without a listener that event would crash the process.
    */
   onWorkerError?: (error: Error) => void;
+  /**
+   * Lowers the workers' CPU priority by this nice increment (0–19; on Linux each thread has its
+   * own), so that a process's event loop is not queued behind its own analyses on a busy
+   * machine; the workers still take every idle cycle. Default 0: as the process.
+   */
+  niceIncrement?: number;
 }
 
 export interface AnalysisPool {
@@ -77,6 +83,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     // Piscina's own limit backs ours up; ours answers first, synchronously.
     maxQueue: maxQueue + threads + maxOverlayQueue,
     idleTimeout: 60_000,
+    niceIncrement: options.niceIncrement ?? 0,
   });
   piscina.on('error', (error: Error) => {
     if (options.onWorkerError) options.onWorkerError(error);

@@ -53,19 +53,38 @@ function bandPassed(thumb: Plane): Plane {
   return { width: thumb.width, height: thumb.height, data: out };
 }
 
-/** Pearson correlation of two equally long sample arrays (NCC). */
-function correlation(a: Float32Array, b: Float32Array): number {
-  let sa = 0;
+/** Sum and sum of squares of the fixed window: the same for every candidate, so summed once. */
+interface WindowSums {
+  sum: number;
+  sum2: number;
+}
+
+function windowSums(a: Float32Array): WindowSums {
+  let sum = 0;
+  let sum2 = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    sum += a[i]!;
+    sum2 += a[i]! * a[i]!;
+  }
+  return { sum, sum2 };
+}
+
+/**
+ * Pearson correlation of two equally long sample arrays (NCC). `a`'s sums come from
+ * `windowSums`: each sum had its own accumulator, added in the same order, so summing them
+ * once gives the same doubles as summing them with b's in every call.
+ */
+function correlation(a: Float32Array, aSums: WindowSums, b: Float32Array): number {
+  const sa = aSums.sum;
+  const saa = aSums.sum2;
   let sb = 0;
-  let saa = 0;
   let sbb = 0;
   let sab = 0;
   for (let i = 0; i < a.length; i += 1) {
-    sa += a[i]!;
-    sb += b[i]!;
-    saa += a[i]! * a[i]!;
-    sbb += b[i]! * b[i]!;
-    sab += a[i]! * b[i]!;
+    const v = b[i]!;
+    sb += v;
+    sbb += v * v;
+    sab += a[i]! * v;
   }
   const n = a.length;
   const den = Math.sqrt(Math.max(0, saa - (sa * sa) / n) * Math.max(0, sbb - (sb * sb) / n));
@@ -90,16 +109,25 @@ function sampleWindow(src: Plane, zoom: number, ox: number, oy: number, out: Flo
   const { width: w, height: h, data } = src;
   const cx = (w - 1) / 2;
   const cy = (h - 1) / 2;
+  // Each column's source position does not depend on the row: computed once per column (the
+  // same expression, so the same doubles) instead of a division per sample.
+  const columns = w - 2 * MARGIN;
+  const colX0 = new Int32Array(columns);
+  const colFx = new Float64Array(columns);
+  for (let x = MARGIN; x < w - MARGIN; x += 1) {
+    const sx = cx + (x - cx) / zoom + ox;
+    const x0 = Math.floor(sx);
+    colX0[x - MARGIN] = x0;
+    colFx[x - MARGIN] = sx - x0;
+  }
   let k = 0;
   for (let y = MARGIN; y < h - MARGIN; y += 1) {
     const sy = cy + (y - cy) / zoom + oy;
     const y0 = Math.floor(sy);
     const fy = sy - y0;
-    for (let x = MARGIN; x < w - MARGIN; x += 1) {
-      const sx = cx + (x - cx) / zoom + ox;
-      const x0 = Math.floor(sx);
-      const fx = sx - x0;
-      const i = y0 * w + x0;
+    for (let c = 0; c < columns; c += 1) {
+      const fx = colFx[c]!;
+      const i = y0 * w + colX0[c]!;
       const top = data[i]! + fx * (data[i + 1]! - data[i]!);
       const bottom = data[i + w]! + fx * (data[i + w + 1]! - data[i + w]!);
       out[k++] = top + fy * (bottom - top);
@@ -117,11 +145,12 @@ export function samePhotoNcc(normalLog: Plane, polarisedLog: Plane): number {
   const n = bandPassed(thumbnail(normalLog));
   const p = bandPassed(thumbnail(polarisedLog));
   const window = windowOf(n);
+  const windowSum = windowSums(window);
   const sampled = new Float32Array(window.length);
   let best = { ncc: -1, zoom: 1, ox: 0, oy: 0 };
   const consider = (zoom: number, ox: number, oy: number) => {
     sampleWindow(p, zoom, ox, oy, sampled);
-    const ncc = correlation(window, sampled);
+    const ncc = correlation(window, windowSum, sampled);
     if (ncc > best.ncc) best = { ncc, zoom, ox, oy };
   };
   // Whole px at zoom 1, then every zoom around the best shift (a zoom about the centre barely

@@ -24,29 +24,48 @@ const SAMPLES_PER_SIDE = 72;
 const HIGHLIGHT_ABOVE_MEDIAN = 12;
 const BLOCK = 8;
 
-interface Sample {
-  L: number;
-  a: number;
-  b: number;
-  clipped: boolean;
+/**
+ * The disc's samples as columns (typed arrays, no object per sample): L*, a*, b* in double
+ * precision as linearToLab gives them, and whether a channel is clipped.
+ */
+interface Samples {
+  L: Float64Array;
+  a: Float64Array;
+  b: Float64Array;
+  clipped: Uint8Array;
+  count: number;
 }
 
-function isOnSkinLocus({ a, b }: Sample): boolean {
+/**
+ * a* and b* first: most non-skin samples fail these two comparisons, so the hypot and atan2
+ * (the costly part) run only for reddish-yellow ones; && gives the same answer in any order.
+ */
+function isOnSkinLocus(a: number, b: number): boolean {
+  if (!(a > 1 && b > 2)) return false;
   const chroma = Math.hypot(a, b);
   const hue = (Math.atan2(b, a) * 180) / Math.PI;
-  return a > 1 && b > 2 && hue >= 15 && hue <= 85 && chroma >= 5 && chroma <= 50;
+  return hue >= 15 && hue <= 85 && chroma >= 5 && chroma <= 50;
 }
 
-/** (Q3 − Q1) / 1.35 of sorted values. */
-function iqrSigma(sorted: readonly number[]): number {
+/**
+ * (Q3 − Q1) / 1.35 of sorted values. Callers sort typed arrays with the default numeric sort:
+ * the same order as sort((p, q) => p − q) for numbers that are not NaN (−0 and 0 may swap,
+ * and are equal), so the quartiles are the same values, without a comparator call per step.
+ */
+function iqrSigma(sorted: Float64Array): number {
   const at = (k: number) => sorted[Math.floor((k * (sorted.length - 1)) / 4)] ?? 0;
   return (at(3) - at(1)) / 1.35;
 }
 
-function discSamples(image: RgbImage, cx: number, cy: number, radius: number): Sample[] {
+function discSamples(image: RgbImage, cx: number, cy: number, radius: number): Samples {
   const { width, channels, data } = image;
   const step = Math.max(1, Math.floor((2 * radius) / SAMPLES_PER_SIDE));
-  const samples: Sample[] = [];
+  const side = Math.ceil((2 * radius) / step) + 2;
+  const L = new Float64Array(side * side);
+  const A = new Float64Array(side * side);
+  const B = new Float64Array(side * side);
+  const clipped = new Uint8Array(side * side);
+  let count = 0;
   for (let y = Math.ceil(cy - radius); y < cy + radius; y += step) {
     for (let x = Math.ceil(cx - radius); x < cx + radius; x += step) {
       if ((x - cx) ** 2 + (y - cy) ** 2 > radius * radius) continue;
@@ -54,15 +73,19 @@ function discSamples(image: RgbImage, cx: number, cy: number, radius: number): S
       const r = data[j]!;
       const g = data[j + 1]!;
       const bl = data[j + 2]!;
-      const [L, a, b] = linearToLab(SRGB_TO_LINEAR[r]!, SRGB_TO_LINEAR[g]!, SRGB_TO_LINEAR[bl]!);
-      samples.push({ L, a, b, clipped: Math.max(r, g, bl) >= 250 });
+      const lab = linearToLab(SRGB_TO_LINEAR[r]!, SRGB_TO_LINEAR[g]!, SRGB_TO_LINEAR[bl]!);
+      L[count] = lab[0];
+      A[count] = lab[1];
+      B[count] = lab[2];
+      clipped[count] = Math.max(r, g, bl) >= 250 ? 1 : 0;
+      count += 1;
     }
   }
-  return samples;
+  return { L, a: A, b: B, clipped, count };
 }
 
-/** L* of 8×8-pixel block means over the inner part of the disc. */
-function blockLightness(image: RgbImage, cx: number, cy: number, half: number): number[] {
+/** L* of 8×8-pixel block means over the inner part of the disc, sorted. */
+function blockLightness(image: RgbImage, cx: number, cy: number, half: number): Float64Array {
   const { width, channels, data } = image;
   const blocks: number[] = [];
   for (let y = Math.ceil(cy - half); y + BLOCK < cy + half; y += 2 * BLOCK) {
@@ -80,22 +103,29 @@ function blockLightness(image: RgbImage, cx: number, cy: number, half: number): 
       blocks.push(116 * labFLookup(sum / (BLOCK * BLOCK)) - 16);
     }
   }
-  return blocks.sort((p, q) => p - q);
+  return Float64Array.from(blocks).sort();
 }
 
 export function skinLikeness(image: RgbImage): SkinLikeness {
   const radius = 0.45 * Math.min(image.width, image.height);
   const cx = image.width / 2;
   const cy = image.height / 2;
-  const samples = discSamples(image, cx, cy, radius);
-  const lightness = samples.map((sample) => sample.L).sort((p, q) => p - q);
+  const s = discSamples(image, cx, cy, radius);
+  const lightness = s.L.slice(0, s.count).sort();
   const median = lightness[lightness.length >> 1] ?? 0;
-  const body = samples.filter(
-    (sample) => !sample.clipped && sample.L <= median + HIGHLIGHT_ABOVE_MEDIAN,
-  );
+  // The body: samples neither clipped nor highlights, in sample order (as a filter keeps them).
+  const bodyL = new Float64Array(s.count);
+  let body = 0;
+  let onLocus = 0;
+  for (let i = 0; i < s.count; i += 1) {
+    if (s.clipped[i] || !(s.L[i]! <= median + HIGHLIGHT_ABOVE_MEDIAN)) continue;
+    bodyL[body] = s.L[i]!;
+    body += 1;
+    if (isOnSkinLocus(s.a[i]!, s.b[i]!)) onLocus += 1;
+  }
   return {
-    skinShare: body.length > 0 ? body.filter(isOnSkinLocus).length / body.length : 0,
-    lightnessIqr: iqrSigma(body.map((sample) => sample.L).sort((p, q) => p - q)),
+    skinShare: body > 0 ? onLocus / body : 0,
+    lightnessIqr: iqrSigma(bodyL.subarray(0, body).sort()),
     blockIqr: iqrSigma(blockLightness(image, cx, cy, 0.7 * radius)),
   };
 }

@@ -3,14 +3,9 @@
  * against the bare worker-pool call on the same pair, and how fast a full pool says no (the
  * issue's target: a 503 within 100 ms). Run with `npm run bench`.
  */
-import { createTestDatabase } from '@skinscope/db/testing';
 import { createAnalysisPool, phantomJpegs } from '@skinscope/analysis/node';
-import { buildApp } from '../../app';
-import { createLogger } from '../../logging';
 import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
-import { testConfig, type TestApp } from '../../testing/test-app';
-import { createArgon2Hasher } from '../../infra/password-hasher';
-import { createUsersRepository } from '../../repositories/users.repository';
+import { createBenchApp } from '../../testing/bench-app';
 
 type Measure = (
   name: string,
@@ -19,41 +14,8 @@ type Measure = (
 ) => Promise<{ medianMs: number; p95Ms: number }>;
 
 export async function bench(measure: Measure): Promise<void> {
-  const testDb = await createTestDatabase();
-  const config = testConfig({ analysisWorkers: 1 });
-  const app = await buildApp(config, {
-    database: testDb.database,
-    logger: createLogger({ logLevel: 'silent' }),
-  });
-  await app.ready();
-  const hasher = createArgon2Hasher();
-  let seq = 0;
-  // Just enough of the test harness to create a tenant through the real API.
-  const t = {
-    app,
-    config,
-    database: testDb.database,
-    bearer: (token: string) => ({ authorization: `Bearer ${token}` }),
-    async createUser(values: Record<string, unknown> = {}) {
-      seq += 1;
-      return createUsersRepository(testDb.database.db).insert({
-        mobile: `137${String(seq).padStart(8, '0')}`,
-        fullName: '测速',
-        scope: 'cgo',
-        ...values,
-        passwordHash: await hasher.hash('Bench#2026pw'),
-      });
-    },
-    async signIn(mobile: string) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/server/login',
-        payload: { username: mobile, password: 'Bench#2026pw' },
-      });
-      return response.json().data.accessToken as string;
-    },
-  } as unknown as TestApp;
-
+  const t = await createBenchApp({ analysisWorkers: 1 });
+  const { app } = t;
   const tenant = await createTenant(t);
   const customer = await registerCustomer(t, tenant);
   await giveConsent(t, tenant, customer.id);
@@ -91,6 +53,5 @@ export async function bench(measure: Measure): Promise<void> {
     `  full pool: ${refused.statusCode} in ${refusedMs.toFixed(1)} ms (target: 503 within 100 ms)`,
   );
 
-  await app.close();
-  await testDb.close();
+  await t.close();
 }

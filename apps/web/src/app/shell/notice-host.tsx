@@ -1,12 +1,20 @@
-import { App, Spin } from 'antd';
+import { message as messageApi, Modal, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { setNoticeHandler, useIsLoading } from '../../lib/notification';
 import type { Notice } from '../../lib/notification';
 import { zhCN } from '../../locales/zh-CN';
 
-/** Shows what the notification service broadcasts: toasts, alerts, the loading overlay. */
+// Spec §2/§9: toasts are centred and disappear after 1.5 s.
+const toastConfig = { top: '40vh', duration: 1.5, maxCount: 3 };
+
+/**
+ * Shows what the notification service broadcasts: toasts, alerts, the loading overlay. The
+ * shell loads it after the first screen (root-layout.tsx); notices raised before wait in
+ * lib/notification.ts and show as soon as it is here.
+ */
 export function NoticeHost() {
-  const { message, modal } = App.useApp();
+  const [message, messageHolder] = messageApi.useMessage(toastConfig);
+  const [modal, modalHolder] = Modal.useModal();
   const loading = useIsLoading();
   // The same alert raised twice (two guards, two failing calls) is shown once.
   const openAlerts = useRef(new Set<string>());
@@ -30,5 +38,11 @@ export function NoticeHost() {
     return setNoticeHandler(show);
   }, [message, modal]);
 
-  return loading ? <Spin fullscreen size="large" /> : null;
+  return (
+    <>
+      {modalHolder}
+      {messageHolder}
+      {loading && <Spin fullscreen size="large" />}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import '../../lib/dayjs-locale';
 import { useSession } from '../../lib/use-session';
 import { AppHeader } from './app-header';
 

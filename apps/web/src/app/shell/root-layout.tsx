@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { zhCN } from '../../locales/zh-CN';
 import { useRouteHandle } from '../route-handle';
 import { AppFooter } from './app-footer';
-import { DialogHost } from './dialog-host';
 import { ImageViewerHost } from './image-viewer-host';
-import { NoticeHost } from './notice-host';
+
+// Toasts, alerts and dialogs bring antd's modal and message code: it loads beside the first
+// screen, not in it. What is raised before it is here waits (lib/notification.ts, lib/dialog.ts).
+const NoticeHost = lazy(async () => ({ default: (await import('./notice-host')).NoticeHost }));
+const DialogHost = lazy(async () => ({ default: (await import('./dialog-host')).DialogHost }));
 
 function useDocumentTitle() {
   const title = useRouteHandle()?.title;
@@ -23,9 +26,11 @@ export function RootLayout() {
         <Outlet />
       </div>
       <AppFooter />
-      <NoticeHost />
       <ImageViewerHost />
-      <DialogHost />
+      <Suspense fallback={null}>
+        <NoticeHost />
+        <DialogHost />
+      </Suspense>
     </div>
   );
 }

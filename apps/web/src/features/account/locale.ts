@@ -1,11 +1,54 @@
 import { zhCN as shared } from '../../locales/zh-CN';
 
 /**
- * The profile screen's strings, loaded with its chunk rather than with the first screen; with
- * the shared strings, under the same \`zhCN\` name the screens read.
+ * The account screens' and dialogs' strings (profile, register and reset dialogs, 顾客模式),
+ * loaded with their chunks rather than with the first screen; with the shared strings, under
+ * the same `zhCN` name the screens read.
  */
 export const zhCN = {
   ...shared,
+  customerMode: {
+    enter: '顾客模式',
+    enterTooltip: '顾客模式：把平板交给顾客前打开，隐藏所有员工操作',
+    entered: '已进入顾客模式，退出时需输入员工密码',
+    badge: '顾客模式',
+    leaveTooltip: '退出顾客模式（需员工密码）',
+    leaveTitle: '退出顾客模式',
+    leaveHint: '请员工输入本人登录密码，验证后恢复员工操作。',
+    passwordLabel: '登录密码',
+    passwordRequired: '请输入登录密码',
+    leaveSubmit: '验证并退出',
+    left: '已退出顾客模式',
+  },
+  accountDialogs: {
+    registerTitle: '注册账号',
+    resetTitle: '修改密码',
+    telephoneLabel: '手机号',
+    telephonePlaceholder: '请输入手机号',
+    codeLabel: '验证码',
+    codePlaceholder: '请输入6位验证码',
+    sendCode: '获取验证码',
+    resendIn: (seconds: number) => `${seconds} 秒后重发`,
+    resend: '重新获取',
+    codeHint: '验证码将以短信发送到该手机号',
+    codeSent: '验证码已发送，请注意查收短信',
+    codeResendable: '没有收到？可以重新获取验证码',
+    passwordLabel: '密码',
+    newPasswordLabel: '新密码',
+    confirmLabel: '确认密码',
+    passwordPlaceholder: '8-16位字符',
+    confirmPlaceholder: '请再次输入密码',
+    registerSubmit: '注册',
+    resetSubmit: '确认修改',
+    passwordRule: '8-16 位字符，不能使用常见密码',
+    codeRequired: '请输入验证码',
+    passwordRequired: '请输入密码',
+    confirmRequired: '请再次输入密码',
+    passwordsDiffer: '两次输入的密码不一致',
+    phoneRequired: '请输入手机号',
+    registered: '注册成功',
+    passwordChanged: '修改成功',
+  },
   profile: {
     title: '个人资料',
     subtitle: '您的姓名会显示在检测记录、报告和案例中',

@@ -1,11 +1,11 @@
-import { systemRoutes } from '@skinscope/contracts';
-import type { PublicSettings } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../api-client';
 
-/** `GET /server/settings`: public, read before sign-in (footer filing numbers, camera policy). */
-function getPublicSettings(): Promise<PublicSettings> {
-  return apiCall(systemRoutes.publicSettings, {});
+/**
+ * The footer asks for the settings on every screen, the login screen too. The call (the API
+ * client with its zod schemas) loads after that screen rather than with it.
+ */
+async function getPublicSettings() {
+  return (await import('./public-settings-call')).getPublicSettings();
 }
 
 export function usePublicSettings() {

@@ -1,7 +1,7 @@
 import { MobileSchema, PasswordSchema, VerificationCodeSchema } from '@skinscope/contracts';
 import type { Rule } from 'antd/es/form';
 import type { ZodType } from 'zod';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 /** What the register and change-password dialogs hold while the user types. */
 export interface CodeFormFields {

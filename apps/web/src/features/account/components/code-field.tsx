@@ -4,7 +4,7 @@ import { LoadingOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { toastError } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useSendCode } from '../api/send-code';
 import { useCountdown } from '../hooks/use-countdown';
 import { codeRules } from './check-code-form';

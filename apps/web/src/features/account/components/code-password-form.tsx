@@ -2,7 +2,7 @@ import { DIALOG_LIMITS } from '@skinscope/contracts';
 import type { CodePurpose } from '@skinscope/contracts';
 import { MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { NewPasswordFields } from './new-password-fields';
 import { telephoneRules } from './check-code-form';
 import type { CodeFormFields, CodeFormValues } from './check-code-form';

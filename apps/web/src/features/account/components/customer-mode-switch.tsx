@@ -4,7 +4,7 @@ import { useCustomerMode, enterCustomerMode, leaveCustomerMode } from '../../../
 import { openDialog } from '../../../lib/dialog';
 import { inlineErrorText } from '../../../lib/inline-error';
 import { toast } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useCheckPassword } from '../api/check-password';
 
 const t = zhCN.customerMode;

@@ -1,10 +1,11 @@
-import { LoginRequestSchema, LOGIN_FIELD_MAX } from '@skinscope/contracts';
+import { LOGIN_FIELD_MAX } from '@skinscope/contracts/auth-limits';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../../../locales/zh-CN';
-import { useSignIn } from '../hooks/use-sign-in';
+import { loadSignIn, useSignIn } from '../hooks/use-sign-in';
 
 interface LoginFields {
   username?: string;
@@ -12,7 +13,6 @@ interface LoginFields {
 }
 
 const t = zhCN.login;
-const dialogs = zhCN.accountDialogs;
 
 // The dialogs (and their password rules) load on first use, not with the login screen.
 const openRegisterDialog = async () => (await import('./register-dialog')).openRegisterDialog();
@@ -20,26 +20,34 @@ const openResetPasswordDialog = async () =>
   (await import('./reset-password-dialog')).openResetPasswordDialog();
 const openNamePrompt = async () => (await import('./name-prompt-dialog')).openNamePrompt();
 
+/**
+ * Two inputs and a submit: a plain form rather than antd's Form, whose field store, rules and
+ * label tooltips would be a tenth of the first screen for nothing this form uses.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [form] = Form.useForm<LoginFields>();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
 
   /** After registering or resetting, the mobile is filled in: only the password is left. */
   const openAccountDialog = async (open: () => Promise<string | undefined>) => {
     const mobile = await open();
-    if (mobile) form.setFieldsValue({ username: mobile, password: '' });
+    if (mobile) {
+      setUsername(mobile);
+      setPassword('');
+    }
   };
 
-  const submit = (fields: LoginFields) => {
+  const submit = async (fields: LoginFields) => {
     if (signIn.isPending) return;
-    const request = LoginRequestSchema.safeParse(fields);
+    const request = (await loadSignIn()).loginRequestOf(fields);
     // Spec §5: one message for both fields; the inputs' maxLength keeps them within 50.
-    if (!request.success) {
+    if (!request) {
       toast(t.emptyFields, 'warning');
       return;
     }
-    signIn.mutate(request.data, {
+    signIn.mutate(request, {
       onSuccess: (user) => {
         void navigate('/query', { replace: true });
         // Issue 17 #5: the first start's administrator has no name yet.
@@ -50,9 +58,20 @@ export function LoginForm() {
   };
 
   return (
-    <Form<LoginFields> form={form} name="login" size="large" onFinish={submit} requiredMark={false}>
-      <Form.Item name="username">
+    <form
+      className="login-form"
+      name="login"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit({ username, password });
+      }}
+    >
+      <div className="login-field">
         <Input
+          size="large"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
           aria-label={t.usernameLabel}
           prefix={<MobileOutlined />}
           placeholder={t.usernamePlaceholder}
@@ -61,21 +80,24 @@ export function LoginForm() {
           inputMode="tel"
           autoFocus
         />
-      </Form.Item>
-      <Form.Item name="password">
+      </div>
+      <div className="login-field">
         <Input.Password
+          size="large"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
           aria-label={t.passwordLabel}
           prefix={<LockOutlined />}
           placeholder={t.passwordPlaceholder}
           maxLength={LOGIN_FIELD_MAX}
           autoComplete="current-password"
         />
-      </Form.Item>
-      <Form.Item className="login-submit">
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+      </div>
+      <div className="login-field login-submit">
+        <Button type="primary" size="large" htmlType="submit" block loading={signIn.isPending}>
           {t.submit}
         </Button>
-      </Form.Item>
+      </div>
       <div className="login-links">
         <Button
           type="link"
@@ -83,7 +105,7 @@ export function LoginForm() {
           style={{ paddingInline: 0 }}
           onClick={() => void openAccountDialog(openResetPasswordDialog)}
         >
-          {dialogs.openReset}
+          {t.openReset}
         </Button>
         <Button
           type="link"
@@ -91,9 +113,9 @@ export function LoginForm() {
           style={{ paddingInline: 0 }}
           onClick={() => void openAccountDialog(openRegisterDialog)}
         >
-          {dialogs.openRegister}
+          {t.openRegister}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

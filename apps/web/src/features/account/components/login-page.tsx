@@ -1,4 +1,4 @@
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
 import { BrandMark } from '../../../components/brand-mark';
 import { zhCN } from '../../../locales/zh-CN';
 import { LoginForm } from './login-form';
@@ -6,6 +6,7 @@ import { LoginForm } from './login-form';
 /**
  * The login card is drawn from the theme's tokens rather than with antd's Card: Card brings
  * Tabs, Menu and Skeleton along (its tab list and loading state), a fifth of the first screen.
+ * The brand's heading likewise, rather than with antd's Typography (its copy and ellipsis code).
  */
 export function LoginPage() {
   const { token } = theme.useToken();
@@ -25,12 +26,19 @@ export function LoginPage() {
         <div style={{ padding: token.paddingLG }}>
           <div className="login-brand">
             <BrandMark size={56} />
-            <Typography.Title level={1} className="login-brand-name">
+            <h1
+              className="login-brand-name"
+              style={{
+                fontSize: token.fontSizeHeading1,
+                lineHeight: token.lineHeightHeading1,
+                fontWeight: token.fontWeightStrong,
+              }}
+            >
               {zhCN.brand.name}
-            </Typography.Title>
-            <Typography.Text type="secondary" className="login-brand-tagline">
+            </h1>
+            <span className="login-brand-tagline" style={{ color: token.colorTextDescription }}>
               {zhCN.brand.tagline}
-            </Typography.Text>
+            </span>
           </div>
           <LoginForm />
         </div>

@@ -1,7 +1,7 @@
 import { DIALOG_LIMITS } from '@skinscope/contracts';
 import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { confirmRules, passwordRules } from './check-code-form';
 
 const t = zhCN.accountDialogs;

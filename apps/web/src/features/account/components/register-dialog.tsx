@@ -1,6 +1,6 @@
 import { openDialog } from '../../../lib/dialog';
 import { toast, toastError } from '../../../lib/notification';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useRegister } from '../api/register';
 import type { CodeFormValues } from './check-code-form';
 import { CodePasswordForm } from './code-password-form';

@@ -1,24 +1,18 @@
-import type { LoginRequest, User } from '@skinscope/contracts';
+import type { LoginRequest } from '@skinscope/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { saveSession, updateStoredUser } from '../../../lib/session';
-import { getUserRights } from '../api/get-user-rights';
-import { login } from '../api/login';
+import { useEffect } from 'react';
 
 /**
- * Spec §4 Session: store the login answer, then add the rights read from the user detail.
- * Resolves with the signed-in user.
+ * Signing in needs the contract's schemas and the API client, which bring zod along: they load
+ * just after the login screen is shown (not with it), so a submit rarely waits for them.
  */
-async function signIn(request: LoginRequest): Promise<User> {
-  const { accessToken, tokenType, recUser } = await login(request);
-  saveSession({ token: accessToken, tokenType, user: recUser });
-  try {
-    updateStoredUser(await getUserRights(recUser.id));
-  } catch {
-    // The login answer already carries the rights; a failed refresh must not block sign-in.
-  }
-  return recUser;
-}
+export const loadSignIn = () => import('./sign-in');
 
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+  useEffect(() => {
+    void loadSignIn();
+  }, []);
+  return useMutation({
+    mutationFn: async (request: LoginRequest) => (await loadSignIn()).signIn(request),
+  });
 }

@@ -7,7 +7,7 @@ import { deviceLabelOf } from '../../../lib/device-label';
 import { toast, toastError } from '../../../lib/notification';
 import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 import { useDetectPair } from '../api/detect-pair';
 import { qualityReasonsOf } from '../lib/detect-rows';
 import { DetectResults } from './detect-results';

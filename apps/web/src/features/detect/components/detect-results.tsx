@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { DetectResult } from '@skinscope/contracts';
 import { Typography } from 'antd';
 import { ExplainedResults } from '../../../components/explained-results/explained-results';
-import { zhCN } from '../../../locales/zh-CN';
+import { zhCN } from '../locale';
 
 const t = zhCN.detect;
 
