@@ -33,13 +33,23 @@ const answers = QuestionnaireAnswersSchema.parse(FIRST_VISIT_ANSWERS);
  * A visit whose one pair is not analysed yet: its job waits (as a slow or retried job does)
  * and nothing is stored for it.
  */
-async function visitWithLateAnalysis(scanType: 'FULL_SCAN' | 'PHOTO_ONLY' = 'FULL_SCAN') {
+let stamp = 1_763_970_000_000;
+
+async function newCustomer() {
   const tenant = await createTenant(t);
   const customer = await registerCustomer(t, tenant);
   await giveConsent(t, tenant, customer.id);
+  return { tenant, customer };
+}
+
+async function visitWithLateAnalysis(
+  scanType: 'FULL_SCAN' | 'PHOTO_ONLY' = 'FULL_SCAN',
+  whose?: Awaited<ReturnType<typeof newCustomer>>,
+) {
+  const { tenant, customer } = whose ?? (await newCustomer());
   const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 3 });
-  const normal = await uploadPhoto(t, tenant, customer.id, 1_763_970_000_001, normalJpeg);
-  const lighting = await uploadPhoto(t, tenant, customer.id, 1_763_970_000_002, polarisedJpeg);
+  const normal = await uploadPhoto(t, tenant, customer.id, (stamp += 1), normalJpeg);
+  const lighting = await uploadPhoto(t, tenant, customer.id, (stamp += 1), polarisedJpeg);
   const saved = await t.app.inject({
     method: 'POST',
     url: '/api/customer/record',
@@ -122,9 +132,14 @@ describe('an analysis that finishes after the summary was saved', () => {
     expect((await storedRecord(draft.tenant, draft.recordId)).situation).toBeNull();
     expect(await rescoreAfterAnalysis(repos, draft.recordId)).toBe(false);
 
-    const photoOnly = await visitWithLateAnalysis('PHOTO_ONLY');
+    // A photo-only visit after a first visit: it carries that visit's consultation over.
+    const customer = await newCustomer();
+    const first = await visitWithLateAnalysis('FULL_SCAN', customer);
+    await finishVisit(t, first.tenant.staffToken, first.recordId);
+    const photoOnly = await visitWithLateAnalysis('PHOTO_ONLY', customer);
     await finishVisit(t, photoOnly.tenant.staffToken, photoOnly.recordId);
     const before = await storedRecord(photoOnly.tenant, photoOnly.recordId);
+    expect(before.situation).toEqual((await storedRecord(first.tenant, first.recordId)).situation);
     await analysisArrives(photoOnly.recordId);
     expect(await storedRecord(photoOnly.tenant, photoOnly.recordId)).toEqual(before);
     expect(await rescoreAfterAnalysis(repos, photoOnly.recordId)).toBe(false);
