@@ -39,6 +39,7 @@ interface StoredRecord {
     photos: Array<{ part: string; position: number; type: string; url: string; source: string }>;
   };
   detectList: Array<{ name: string; normal: string | null; lighting: string | null }>;
+  skinState?: { makeupRemoved: boolean; cleansedRecently: boolean; productsToday: boolean } | null;
 }
 
 /** The server's photo folder (its DATA_DIR holds the log file global setup points at). */
@@ -274,6 +275,8 @@ test('infinite capture saves two more positions of a record and stops at the mem
   await page.getByRole('button', { name: '保存并继续' }).click();
   await expect(page.getByText('请先拍摄该部位')).toBeVisible();
   await pickPart(page, '左颧骨');
+  // A photo-only visit records its skin state here: it never passes picture/index (issue 19 #7).
+  await page.getByRole('switch', { name: '今日已用护肤品' }).click();
   await shootBothByKeys(page);
   await shoot(page, 'capture-infinite');
   await page.getByRole('button', { name: '保存并继续' }).click();
@@ -295,6 +298,11 @@ test('infinite capture saves two more positions of a record and stops at the mem
     `/api/customer/record/${recordId}`,
   );
   expect(record.detectList.map((item) => item.name)).toEqual(['zqg', 'ylj']);
+  expect(record.skinState).toEqual({
+    makeupRemoved: true,
+    cleansedRecently: false,
+    productsToday: true,
+  });
   expect(record.scan.photos).toHaveLength(4);
   expectJpegsOnDisk(
     record.scan.photos.map((photo) => photo.url),

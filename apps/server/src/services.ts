@@ -20,6 +20,7 @@ import { createCustomersService } from './modules/customers/customers.service';
 import { createDetectService } from './modules/detect/detect.service';
 import { createRecordAnalysis } from './modules/detect/record-analysis';
 import { createReportService } from './modules/detect/report.service';
+import { rescoreAfterAnalysis } from './modules/records/record-rescore';
 import { createVisitAnalysisService } from './modules/detect/visit-analysis.service';
 import { createImagesService } from './modules/images/images.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
@@ -82,6 +83,8 @@ export function createServices(deps: ServiceDeps) {
     calibrations: repos.calibrations,
     deviceCalibration,
     warn: (message, details) => deps.log.warn(details, message),
+    onAnalysed: (recordId) =>
+      rescoreAfterAnalysis({ records: repos.records, detections: repos.detections }, recordId),
   });
 
   return {
@@ -166,7 +169,12 @@ export function createServices(deps: ServiceDeps) {
       analysis,
       now,
     }),
-    reports: createReportService({ access, records: repos.records, detections: repos.detections }),
+    reports: createReportService({
+      access,
+      records: repos.records,
+      detections: repos.detections,
+      jobs: repos.analysisJobs,
+    }),
     visitAnalysis: createVisitAnalysisService({
       access,
       records: repos.records,
@@ -194,6 +202,7 @@ export function createServices(deps: ServiceDeps) {
       reportLinks: repos.reportLinks,
       records: repos.records,
       detections: repos.detections,
+      jobs: repos.analysisJobs,
       customers: repos.customers,
       stores: repos.stores,
       limiter,
@@ -207,6 +216,7 @@ export function createServices(deps: ServiceDeps) {
       access,
       records: repos.records,
       detections: repos.detections,
+      jobs: repos.analysisJobs,
       audit,
     }),
     stores: createStoresService({ stores: repos.stores, transact, now }),

@@ -177,13 +177,16 @@ export const ReportFigureSchema = z.object({
 
 /**
  * The part's analysis: `incomplete` without a pair of photos, `pending` while the background analysis runs (or has not run), `failed`
- * with the photo checks' reasons, `done` with the seven dimensions.
+ * with the photo checks' reasons, `unavailable` when the background analysis gave up (failed after
+ * its retries, or ended without a result: photographing the part again starts a new one), `done`
+ * with the seven dimensions.
  */
 export const PartDetectionSchema = z.discriminatedUnion('status', [
   /** Only one of the two photos was taken: nothing to analyse. */
   z.object({ status: z.literal('incomplete') }),
   z.object({ status: z.literal('pending') }),
   z.object({ status: z.literal('failed'), reasons: z.array(QualityReasonSchema) }),
+  z.object({ status: z.literal('unavailable') }),
   z.object({
     status: z.literal('done'),
     detectionId: z.number().int(),

@@ -29,8 +29,11 @@ export type ProgressVisit = z.infer<typeof ProgressVisitSchema>;
 /** One part at one visit: refused and uncalibrated visits are flagged, never hidden. */
 export const ProgressMeasurementSchema = z.object({
   recordId: z.number().int(),
-  /** done: measured; failed: the photo checks refused the pair; pending; incomplete: one photo. */
-  status: z.enum(['done', 'failed', 'pending', 'incomplete']),
+  /**
+   * done: measured; failed: the photo checks refused the pair; pending; unavailable: the
+   * analysis gave up; incomplete: one photo.
+   */
+  status: z.enum(['done', 'failed', 'pending', 'unavailable', 'incomplete']),
   /** Why the photo checks refused the pair (status failed), in Chinese. */
   reasons: z.array(z.string()),
   /** Staff photo URLs (`/home/imagerec/img/…`). */

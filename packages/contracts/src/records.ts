@@ -159,6 +159,15 @@ export const DetectQuerySchema = z.object({
   /** The camera that took the pair: its analysis uses that device's calibration (issue 18 #2). */
   deviceLabel: OptionalDeviceLabelSchema,
 });
+/**
+ * `PUT /api/customer/{recordId}/detect` body: the part's pair and, for a photo-only visit (which
+ * never passes picture/index), the skin's state at capture (issue 19 #7). Without a state the
+ * record keeps the one it has.
+ */
+export const SaveDetectRequestSchema = DetectItemSchema.extend({
+  skinState: SkinStateSchema.optional(),
+});
+export type SaveDetectRequest = z.infer<typeof SaveDetectRequestSchema>;
 export const EvaluationQuerySchema = z.object({ scope: ScopeSchema.optional() });
 
 /**

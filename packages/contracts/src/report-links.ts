@@ -111,7 +111,7 @@ export type PublicDimension = z.infer<typeof PublicDimensionSchema>;
 export const PublicReportPartSchema = z.object({
   part: z.string(),
   partName: z.string(),
-  status: z.enum(['done', 'failed', 'pending', 'incomplete']),
+  status: z.enum(['done', 'failed', 'pending', 'unavailable', 'incomplete']),
   /** Why the photo checks refused the pair (status failed). */
   reasons: z.array(z.string()),
   normalImage: z.string().nullable(),

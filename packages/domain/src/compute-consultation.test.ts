@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { computeConsultation, parseStoredRecommend, toRecordFields } from './compute-consultation';
+import {
+  carePointsOf,
+  computeConsultation,
+  parseStoredRecommend,
+  toRecordFields,
+} from './compute-consultation';
 import { ConsultationRecordFieldsSchema } from './schemas';
 import { answers } from './test-fixtures';
 
@@ -27,6 +32,13 @@ describe('computeConsultation', () => {
     expect(step('innerBody')).toMatchObject({ points: 3, tick: true, highlight: false });
     // professional: acne, plus no massage, no masks, no serum habit.
     expect(step('professional')).toMatchObject({ points: 4, tick: true });
+  });
+
+  it('carePointsOf gives the scores the summary stores, for a recompute after a late analysis', () => {
+    const given = answers({ menses: 1 });
+    expect(carePointsOf(given, [])).toEqual(
+      toRecordFields(computeConsultation(given)).situation.pointList,
+    );
   });
 
   it("is the same for the same answers, so the server's numbers match what the browser showed", () => {

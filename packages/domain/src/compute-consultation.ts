@@ -55,6 +55,18 @@ export function computeConsultation(
   };
 }
 
+/**
+ * The record's eight scores (`situation.pointList`) as the summary's save stores them, from the
+ * stored answers and the visit's analyses: recomputed when an analysis finishes after the save
+ * (issue 19 #6), by the same rule.
+ */
+export function carePointsOf(
+  answers: QuestionnaireAnswers,
+  analyses: readonly VisitAnalysis[],
+): SituationPoint[] {
+  return computeConsultation(answers, analyses).scores.map(pointOf);
+}
+
 /** The separator of the record's `recommend` strings. */
 const RECOMMEND_SEPARATOR = ',';
 

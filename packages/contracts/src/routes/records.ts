@@ -21,6 +21,7 @@ import {
   RecordIdParamsSchema,
   RecordListQuerySchema,
   RecordSchema,
+  SaveDetectRequestSchema,
   SaveFullRecordBodySchema,
   SaveRecordRequestSchema,
 } from '../records';
@@ -90,7 +91,7 @@ export const recordRoutes = {
     path: '/api/customer/:recordId/detect',
     params: RecordIdParamsSchema,
     query: DetectQuerySchema,
-    body: DetectItemSchema,
+    body: SaveDetectRequestSchema,
     response: z.array(DetectItemSchema),
   }),
   saveEvaluation: defineRoute({

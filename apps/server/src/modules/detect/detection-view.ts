@@ -8,6 +8,7 @@ import {
   type PartDetection,
   type QualityReason,
 } from '@skinscope/contracts';
+import type { AnalysisJobRow } from '../../repositories/analysis-jobs.repository';
 import type { DetectionRow } from '../../repositories/detections.repository';
 
 /** Where a detection's masks and rendered marked images are stored. */
@@ -39,10 +40,26 @@ export function repeatabilityOf(row: DetectionRow): DetectRepeatability | undefi
   return parsed.success ? parsed.data : undefined;
 }
 
-/** A part's analysis state in a report: not paired, waiting, refused with reasons, or done. */
-export function partDetectionOf(row: DetectionRow | undefined, paired: boolean): PartDetection {
+/**
+ * Whether a pair's background job will bring no result: it failed for good after its retries,
+ * or finished without storing one. Without a job (never enqueued yet, or analysed before jobs
+ * existed) the pair is still waiting.
+ */
+function jobGaveUp(job: AnalysisJobRow | undefined): boolean {
+  return job?.state === 'failed' || job?.state === 'done';
+}
+
+/**
+ * A part's analysis state in a report: not paired, waiting, given up (its job ended without a
+ * result: the staff may photograph it again), refused with reasons, or done.
+ */
+export function partDetectionOf(
+  row: DetectionRow | undefined,
+  paired: boolean,
+  job?: AnalysisJobRow,
+): PartDetection {
   if (!paired) return { status: 'incomplete' };
-  if (!row) return { status: 'pending' };
+  if (!row) return jobGaveUp(job) ? { status: 'unavailable' } : { status: 'pending' };
   const dimensions = dimensionsOf(row);
   if (!dimensions) return { status: 'failed', reasons: row.quality.reasons as QualityReason[] };
   const repeatability = repeatabilityOf(row);

@@ -29,6 +29,11 @@ export interface RecordAnalysisDeps {
   leaseMs?: number;
   /** Background analyses report failures here (no personal data: ids only). */
   warn: (message: string, details: Record<string, unknown>) => void;
+  /**
+   * Called once a job has stored its pair's analysis. The records module recomputes a saved
+   * summary's care scores here (issue 19 #6); injected, since records cannot import detect.
+   */
+  onAnalysed?: (recordId: number) => Promise<unknown>;
 }
 
 /** The default lease (ANALYSIS_JOB_LEASE_SECONDS): generous against a 0.1–1 s analysis. */
@@ -67,9 +72,10 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
   let started = false;
   let stopping = false;
 
-  async function analyse(job: AnalysisJobRow): Promise<void> {
+  /** Analyses the job's pair and stores the result; false when its record is gone. */
+  async function analyse(job: AnalysisJobRow): Promise<boolean> {
     const record = await deps.records.findById(job.recordId);
-    if (!record) return; // erased meanwhile: its jobs go with it
+    if (!record) return false; // erased meanwhile: its jobs go with it
     const [normal, polarised] = await Promise.all([
       deps.store.get(job.normalKey),
       deps.store.get(job.polarisedKey),
@@ -87,11 +93,26 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
       polarisedKey: job.polarisedKey,
       calibrationId: device?.id ?? null,
     });
+    return true;
+  }
+
+  /** What follows a stored analysis; its failure is reported, the job stays done. */
+  async function afterAnalysed(job: AnalysisJobRow): Promise<void> {
+    try {
+      await deps.onAnalysed?.(job.recordId);
+    } catch (error) {
+      deps.warn('after-analysis update failed', {
+        jobId: job.id,
+        recordId: job.recordId,
+        err: error,
+      });
+    }
   }
 
   async function run(job: AnalysisJobRow): Promise<void> {
+    let stored: boolean;
     try {
-      await analyse(job);
+      stored = await analyse(job);
       await deps.jobs.finish(job.id, deps.now());
     } catch (error) {
       // The logger keeps the error's class, code and frames, never its message.
@@ -105,7 +126,9 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
           ? new Date(deps.now().getTime() + retryDelayMs(job.attempts))
           : null;
       await deps.jobs.giveUp(job.id, reasonOf(error), retry, deps.now());
+      return;
     }
+    if (stored) await afterAnalysed(job);
   }
 
   /** Claims jobs while there is room, then sets the wake-up for the queue's next deadline. */

@@ -4,14 +4,12 @@ import type { Actor } from '../../policy';
 import type { Repositories } from '../../repositories';
 import { loadAccessibleRecord } from '../records/records-query.service';
 import type { CustomerAccess } from '../customers/customer-access';
-import { partDetectionOf } from './detection-view';
 import { partRatingsOf } from './part-ratings';
-import { pairKey, pairsOfScan, storedPairOf } from './scan-pairs';
+import { analysedPairsOf, readRecordAnalyses, type RecordAnalysesSource } from './record-analyses';
 
-export interface ReportDeps {
+export interface ReportDeps extends RecordAnalysesSource {
   access: CustomerAccess;
   records: Repositories['records'];
-  detections: Pick<Repositories['detections'], 'listByRecord'>;
 }
 
 function imageRefOf(url: string) {
@@ -25,18 +23,10 @@ export function createReportService(deps: ReportDeps) {
     async report(actor: Actor, recordId: number): Promise<HistoryReport> {
       const record = await loadAccessibleRecord(deps, actor, recordId);
       const customer = await deps.access.load(actor, record.customerId);
-      const byPair = new Map(
-        (await deps.detections.listByRecord(recordId)).map((row) => [
-          pairKey(row.normalKey, row.polarisedKey),
-          row,
-        ]),
-      );
+      const analysed = analysedPairsOf(record.scan, await readRecordAnalyses(deps, recordId));
       const answers = (record.problem as { answers?: { menses?: unknown } } | null)?.answers;
       const menses = typeof answers?.menses === 'number' ? answers.menses : null;
-      const anaParts = pairsOfScan(record.scan).map((pair) => {
-        const stored = storedPairOf(pair);
-        const row = stored ? byPair.get(pairKey(stored.normalKey, stored.polarisedKey)) : undefined;
-        const detection = partDetectionOf(row, Boolean(pair.normal && pair.lighting));
+      const anaParts = analysed.map(({ pair, detection }) => {
         const dimensions = detection.status === 'done' ? detection.dimensions : null;
         return {
           part: pair.part,

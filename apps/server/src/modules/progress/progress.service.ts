@@ -12,12 +12,12 @@ import type { Repositories } from '../../repositories';
 import type { RecordRow } from '../../repositories/records.repository';
 import type { CustomerAccess } from '../customers/customer-access';
 import { measurementOf } from '../detect/part-measurement';
+import { readRecordAnalyses, type RecordAnalysesSource } from '../detect/record-analyses';
 import { visitPartsOf, type VisitPart } from '../report-links/visit-parts';
 
-export interface ProgressDeps {
+export interface ProgressDeps extends RecordAnalysesSource {
   access: CustomerAccess;
   records: Pick<Repositories['records'], 'listByCustomer'>;
-  detections: Pick<Repositories['detections'], 'listByRecord'>;
   audit: Repositories['audit'];
 }
 
@@ -85,7 +85,7 @@ export function createProgressService(deps: ProgressDeps) {
       const visits = await Promise.all(
         records.map(async (record) => ({
           record,
-          parts: visitPartsOf(record, await deps.detections.listByRecord(record.id)),
+          parts: visitPartsOf(record, await readRecordAnalyses(deps, record.id)),
         })),
       );
       // A read of her analyses (ARCHITECTURE §4), once per page, as the report link's view is.

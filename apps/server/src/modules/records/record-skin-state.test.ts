@@ -30,6 +30,8 @@ function api(token: string) {
     get: (url: string) => t.app.inject({ url, headers: t.bearer(token) }),
     post: (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, headers: t.bearer(token), payload }),
+    put: (url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: t.bearer(token), payload }),
   };
 }
 
@@ -65,6 +67,41 @@ describe('issue 19 #7: the skin state is recorded with the visit', () => {
     expect(list.json().data[0]).toMatchObject({ id, skinState: BARE });
     const detail = await staff.get(`/api/customer/${id}/detail`);
     expect(detail.json().data.skinState).toEqual(BARE);
+  });
+
+  it('a photo-only visit records its state with the part it saves', async () => {
+    const { tenant, customer, scan } = await consultingCustomer();
+    const staff = api(tenant.staffToken);
+    const id = (
+      await staff.post('/api/customer/record', {
+        recordId: 0,
+        recCustomerId: customer.id,
+        scanType: 'PHOTO_ONLY',
+        scan: { photos: [] },
+      })
+    ).json().data as number;
+    const [normal, lighting] = scan.photos.map((photo) => photo.url);
+    const pair = { name: 'yqg', normal, lighting };
+
+    const saved = await staff.put(`/api/customer/${id}/detect?position=0`, {
+      ...pair,
+      skinState: MADE_UP,
+    });
+    expect(saved.statusCode).toBe(200);
+    // The state is the visit's, not the part's: the detect list holds the pair only.
+    expect(saved.json().data).toEqual([pair]);
+    expect((await staff.get(`/api/customer/record/${id}`)).json().data.skinState).toEqual(MADE_UP);
+
+    // A later part sent without a state (an older client) leaves the recorded one as it was.
+    await staff.put(`/api/customer/${id}/detect?position=0`, pair);
+    const detail = await staff.get(`/api/customer/${id}/detail`);
+    expect(detail.json().data.skinState).toEqual(MADE_UP);
+
+    const refused = await staff.put(`/api/customer/${id}/detect?position=0`, {
+      ...pair,
+      skinState: { makeupRemoved: 'yes' },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('answers null for a visit recorded without a state', async () => {

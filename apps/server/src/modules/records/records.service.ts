@@ -1,4 +1,4 @@
-import type { DetectItem, Evaluation, Scan } from '@skinscope/contracts';
+import type { DetectItem, Evaluation, SaveDetectRequest, Scan } from '@skinscope/contracts';
 import type { SaveDraftRecordRequest, SaveFullRecordRequest } from '@skinscope/domain';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
@@ -144,12 +144,15 @@ export function createRecordsService(deps: RecordsDeps) {
       return record.id;
     },
 
-    /** `PUT /api/customer/{recordId}/detect?position=N`: sets one part's photo pair. */
+    /**
+     * `PUT /api/customer/{recordId}/detect?position=N`: sets one part's photo pair, and the skin's
+     * state when sent (a photo-only visit records it here: it never passes picture/index).
+     */
     async setDetect(
       actor: Actor,
       recordId: number,
       position: number,
-      item: DetectItem,
+      { skinState, ...item }: SaveDetectRequest,
       deviceLabel?: string,
     ): Promise<DetectItem[]> {
       requireCanCheck(actor);
@@ -185,6 +188,7 @@ export function createRecordsService(deps: RecordsDeps) {
         await records.update(recordId, {
           detectList,
           scan,
+          ...(skinState ? { skinState } : {}),
           // A photo-only visit has no summary: it is done once a part is saved (issue 17 #26).
           ...(record.scanType === 'PHOTO_ONLY' && !record.completedAt ? { completedAt: now } : {}),
           updatedAt: now,

@@ -9,13 +9,13 @@ import type { Repositories } from '../../repositories';
 import type { RecordRow } from '../../repositories/records.repository';
 import type { ReportLinkRow } from '../../repositories/report-links.repository';
 import { overlayImage, type OverlayDeps } from '../detect/overlay-image';
+import { readRecordAnalyses, type RecordAnalysesSource } from '../detect/record-analyses';
 import { publicReportOf, type EarlierVisit } from './public-report-view';
 import { reportImagesOf, visitPartsOf } from './visit-parts';
 
-export interface PublicReportDeps extends OverlayDeps {
+export interface PublicReportDeps extends OverlayDeps, RecordAnalysesSource {
   reportLinks: Pick<Repositories['reportLinks'], 'findByTokenHash' | 'countView'>;
   records: Pick<Repositories['records'], 'findById' | 'listByCustomer'>;
-  detections: Pick<Repositories['detections'], 'listByRecord'>;
   customers: Pick<Repositories['customers'], 'findById'>;
   stores: Pick<Repositories['stores'], 'findById'>;
   limiter: RateLimiter;
@@ -64,7 +64,7 @@ export function createPublicReportService(deps: PublicReportDeps) {
       visits.map(async (visit) => ({
         date: visit.createdAt,
         skinState: visit.skinState ?? null,
-        parts: visitPartsOf(visit, await deps.detections.listByRecord(visit.id)),
+        parts: visitPartsOf(visit, await readRecordAnalyses(deps, visit.id)),
       })),
     );
   }
@@ -79,7 +79,7 @@ export function createPublicReportService(deps: PublicReportDeps) {
         customer.storeId === null ? undefined : await deps.stores.findById(customer.storeId);
       const report = publicReportOf({
         record,
-        parts: visitPartsOf(record, await deps.detections.listByRecord(record.id)),
+        parts: visitPartsOf(record, await readRecordAnalyses(deps, record.id)),
         earlier: await earlierVisitsOf(record),
         customer,
         storeName: store?.name ?? null,
@@ -101,7 +101,7 @@ export function createPublicReportService(deps: PublicReportDeps) {
     async image(token: string, n: number, context: RequestContext): Promise<Buffer> {
       await countRequest(context);
       const { record } = await openLink(token);
-      const parts = visitPartsOf(record, await deps.detections.listByRecord(record.id));
+      const parts = visitPartsOf(record, await readRecordAnalyses(deps, record.id));
       const source = reportImagesOf(parts, DETECT_DIMENSIONS)[n];
       if (!source) throw new AppError('NOT_FOUND');
       if (source.kind === 'overlay') return overlayImage(deps, source.row, source.dimension);

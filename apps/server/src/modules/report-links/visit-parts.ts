@@ -1,8 +1,8 @@
 import { storageKeyOf, type DetectDimension, type PartDetection } from '@skinscope/contracts';
 import type { DetectionRow } from '../../repositories/detections.repository';
 import type { RecordRow } from '../../repositories/records.repository';
-import { partDetectionOf } from '../detect/detection-view';
-import { pairKey, pairsOfScan, storedPairOf, type ScanPair } from '../detect/scan-pairs';
+import { analysedPairsOf, type RecordAnalyses } from '../detect/record-analyses';
+import type { ScanPair } from '../detect/scan-pairs';
 
 /** One photographed part of a visit with its analysis, as the report reads it. */
 export interface VisitPart {
@@ -14,19 +14,14 @@ export interface VisitPart {
 }
 
 /** A visit's parts in capture order, each matched to the analysis of its photo pair. */
-export function visitPartsOf(record: RecordRow, detections: DetectionRow[]): VisitPart[] {
-  const byPair = new Map(detections.map((row) => [pairKey(row.normalKey, row.polarisedKey), row]));
-  return pairsOfScan(record.scan).map((pair) => {
-    const stored = storedPairOf(pair);
-    const row = stored ? byPair.get(pairKey(stored.normalKey, stored.polarisedKey)) : undefined;
-    return {
-      pair,
-      normalKey: pair.normal ? storageKeyOf(pair.normal) : null,
-      polarisedKey: pair.lighting ? storageKeyOf(pair.lighting) : null,
-      detection: partDetectionOf(row, Boolean(pair.normal && pair.lighting)),
-      row,
-    };
-  });
+export function visitPartsOf(record: RecordRow, analyses: RecordAnalyses): VisitPart[] {
+  return analysedPairsOf(record.scan, analyses).map(({ pair, row, detection }) => ({
+    pair,
+    normalKey: pair.normal ? storageKeyOf(pair.normal) : null,
+    polarisedKey: pair.lighting ? storageKeyOf(pair.lighting) : null,
+    detection,
+    row,
+  }));
 }
 
 /** What one image URL of a report link serves: a photo of the visit or one of its marked images. */

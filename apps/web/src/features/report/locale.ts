@@ -18,6 +18,7 @@ export const reportText = {
   polarisedPhoto: '偏振光',
   noParts: '本次检测没有拍摄局部照片',
   pending: '这个部位的分析尚未完成',
+  unavailable: '这个部位的分析未能完成',
   incomplete: '这个部位只拍了一张照片，未能分析',
   failed: '这个部位的照片未能分析',
   sinceLast: (date: string) => `与 ${date} 的检测相比`,

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@skinscope/contracts';
-import type { DetectItem } from '@skinscope/contracts';
+import type { SaveDetectRequest } from '@skinscope/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useForgetCustomerCaches } from '../../../lib/api/records';
 import { apiCall } from '../../../lib/api-client';
@@ -7,7 +7,8 @@ import { apiCall } from '../../../lib/api-client';
 interface SaveDetectInput {
   recordId: number;
   position: number;
-  item: DetectItem;
+  /** The pair, with the skin's state for a photo-only visit (issue 19 #7). */
+  item: SaveDetectRequest;
   /** The camera that took the pair: its analysis uses that calibration (issue 18 #2). */
   deviceLabel?: string | undefined;
 }

@@ -3,8 +3,9 @@ import {
   QUESTIONNAIRE_PAGES,
   QuestionnaireAnswersSchema,
   stateFromAnswers,
+  USUAL_SKIN_STATE,
 } from '@skinscope/domain';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   answerKey,
@@ -244,6 +245,8 @@ describe('picture/infinite', () => {
       name: 'xb',
       normal: null,
       lighting: expect.stringMatching(/^\/home\/imagerec\/img\/31\/\d+\/\d{13}\.jpg$/),
+      // Untouched switches record the usual state (issue 19 #7).
+      skinState: USUAL_SKIN_STATE,
     });
     // The next position starts empty, counting the part just saved.
     expect(
@@ -298,6 +301,52 @@ describe('picture/infinite', () => {
       name: 'zlj',
       normal: url(3),
       lighting: url(4),
+      skinState: USUAL_SKIN_STATE,
     });
+  });
+
+  it('issue 19 #7: a photo-only visit sets its skin state here and saves it with the part', async () => {
+    signInAs();
+    const { requests } = fakeApi({
+      'GET /api/customer/44/detail': ok({ ...record(), photos: [] }),
+      'PUT /api/customer/44/detect': ok(record().detectList),
+    });
+    const user = fastUser();
+    renderApp('/picture/infinite/44/1');
+    const group = await screen.findByRole('region', { name: '拍摄前皮肤状态' });
+    const removed = within(group).getByRole('switch', { name: '已卸妆' });
+    expect(removed).toBeChecked();
+    expect(within(group).getByRole('switch', { name: '今日已用护肤品' })).not.toBeChecked();
+    await user.click(removed);
+    await user.click(within(group).getByRole('switch', { name: '今日已用护肤品' }));
+    await user.click(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+        name: 'zlj',
+        normal: url(3),
+        lighting: url(4),
+        skinState: { makeupRemoved: false, cleansedRecently: false, productsToday: true },
+      }),
+    );
+  });
+
+  it('issue 19 #7: a resumed photo-only visit shows the state its record holds', async () => {
+    signInAs();
+    const recorded = { makeupRemoved: false, cleansedRecently: true, productsToday: false };
+    const { requests } = fakeApi({
+      'GET /api/customer/44/detail': ok({ ...record({ skinState: recorded }), photos: [] }),
+      'PUT /api/customer/44/detect': ok(record().detectList),
+    });
+    const user = fastUser();
+    renderApp('/picture/infinite/44/1');
+    const group = await screen.findByRole('region', { name: '拍摄前皮肤状态' });
+    expect(within(group).getByRole('switch', { name: '已卸妆' })).not.toBeChecked();
+    expect(within(group).getByRole('switch', { name: '30 分钟内洁面' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '保存并继续' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+        skinState: recorded,
+      }),
+    );
   });
 });

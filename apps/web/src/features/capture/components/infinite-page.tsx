@@ -7,16 +7,18 @@ import { deviceLabelOf } from '../../../lib/device-label';
 import { toast, toastError } from '../../../lib/notification';
 import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
-import { useWizardCustomer } from '../../../lib/wizard-state';
+import { getWizardValue, useWizardCustomer } from '../../../lib/wizard-state';
 import { zhCN } from '../locale';
 import { recordDetailKey, useRecordDetail } from '../api/get-record-detail';
 import { useSaveDetect } from '../api/save-detect';
 import { usePreviousPhotos } from '../hooks/use-previous-photos';
+import { skinStateKey } from '../lib/capture-state';
 import { BOTH_LIGHTS } from '../lib/captured-photo';
 import type { CapturedPhoto, LightPhotos } from '../lib/captured-photo';
 import { CapturePage } from './capture-page';
 import { CaptureStation } from './capture-station';
 import { PartPicker } from './part-picker';
+import { SkinStateSwitches } from './skin-state-switches';
 
 const t = zhCN.capture.infinite;
 
@@ -65,11 +67,14 @@ function InfiniteCapture({ record, position }: { record: ScanRecord; position: n
       normal: photos.normal?.url ?? null,
       lighting: photos.lighting?.url ?? null,
     };
+    // A photo-only visit never passes picture/index: its skin state is set here and saved with
+    // each part (issue 19 #7).
+    const skinState = getWizardValue(skinStateKey) ?? undefined;
     save.mutate(
       {
         recordId: record.id,
         position,
-        item,
+        item: skinState ? { ...item, skinState } : item,
         deviceLabel: deviceLabelOf([photos.normal, photos.lighting]),
       },
       {
@@ -107,6 +112,7 @@ function InfiniteCapture({ record, position }: { record: ScanRecord; position: n
       }
     >
       <PartPicker value={part} taken={taken} onChange={setPart} />
+      <SkinStateSwitches recorded={record.skinState} />
       <CaptureStation
         owner={{ kind: 'customer', customerId: record.customerId }}
         lights={BOTH_LIGHTS}

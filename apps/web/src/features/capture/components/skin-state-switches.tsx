@@ -1,3 +1,4 @@
+import type { SkinState } from '@skinscope/contracts';
 import { SKIN_STATE_FIELDS, SKIN_STATE_LABELS, USUAL_SKIN_STATE } from '@skinscope/domain';
 import { Switch } from 'antd';
 import { useEffect } from 'react';
@@ -11,12 +12,14 @@ const t = zhCN.capture.skinState;
  * The skin's state before the photos (issue 19 #7): three switches, saved with the visit's
  * photos. They start at the usual state (make-up off, not freshly cleansed, no products), kept as
  * soon as they are shown, so that a usual visit needs no tap and still records its state.
+ * `recorded` is the state the visit's record already holds (a resumed photo-only visit): it is
+ * shown instead of the usual one, so that saving another part does not overwrite it.
  */
-export function SkinStateSwitches() {
+export function SkinStateSwitches({ recorded }: { recorded?: SkinState | null | undefined }) {
   const stored = useWizardValue(skinStateKey);
   useEffect(() => {
-    if (!getWizardValue(skinStateKey)) setWizardValue(skinStateKey, USUAL_SKIN_STATE);
-  }, []);
+    if (!getWizardValue(skinStateKey)) setWizardValue(skinStateKey, recorded ?? USUAL_SKIN_STATE);
+  }, [recorded]);
   const state = stored ?? USUAL_SKIN_STATE;
   return (
     <section className="skin-state" aria-label={t.title}>

@@ -204,6 +204,23 @@ describe('query/history/{recordId}', () => {
     ).toBeInTheDocument();
   });
 
+  it('issue 19: says calmly when a part’s analysis gave up, instead of analysing for ever', async () => {
+    reportApi(
+      historyReport({
+        anaParts: [
+          measuredPart({
+            detection: { status: 'unavailable' },
+            partImageRecord: { partName: '右颧骨', ...unmeasuredRatings },
+          }),
+        ],
+      }),
+    );
+    signInAs();
+    renderApp('/query/history/41');
+    expect(await screen.findByText('这组照片未能完成分析，可重新检测')).toBeInTheDocument();
+    expect(screen.queryByText('正在分析该部位的照片，稍候自动刷新')).not.toBeInTheDocument();
+  });
+
   it('the analysis tab explains the seven dimensions with their marked images and bands', async () => {
     const measured = measuredPart();
     const detection = measured.detection.status === 'done' && {

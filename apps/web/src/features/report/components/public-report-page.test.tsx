@@ -128,6 +128,15 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
     expect(requests.every((request) => !request.headers.has('authorization'))).toBe(true);
   });
 
+  it('issue 19: a part whose analysis gave up says so, not that it is still under way', async () => {
+    const zqg = report.parts[1]!;
+    const gaveUp = { ...zqg, status: 'unavailable' as const, reasons: [] };
+    fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok({ ...report, parts: [gaveUp] }) });
+    renderApp(`/r/${TOKEN}`);
+    expect(await screen.findByText('这个部位的分析未能完成')).toBeInTheDocument();
+    expect(screen.queryByText('这个部位的分析尚未完成')).not.toBeInTheDocument();
+  });
+
   it('a revoked or expired link says the link is no longer valid', async () => {
     fakeApi({
       [`GET /api/public/report/${TOKEN}`]: fail(

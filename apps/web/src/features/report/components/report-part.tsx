@@ -4,7 +4,12 @@ import type { ExplainableDetection } from '../../../components/explained-results
 import { reportText as t } from '../locale';
 import { ChangeList } from './change-list';
 
-const STATUS_TEXT = { pending: t.pending, incomplete: t.incomplete, failed: t.failed } as const;
+const STATUS_TEXT = {
+  pending: t.pending,
+  unavailable: t.unavailable,
+  incomplete: t.incomplete,
+  failed: t.failed,
+} as const;
 
 function Photos({ part }: { part: PublicReportPart }) {
   const photos = [

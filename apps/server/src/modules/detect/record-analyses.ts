@@ -1,0 +1,58 @@
+import type { PartDetection, Scan } from '@skinscope/contracts';
+import type { Repositories } from '../../repositories';
+import type { AnalysisJobRow } from '../../repositories/analysis-jobs.repository';
+import type { DetectionRow } from '../../repositories/detections.repository';
+import { partDetectionOf } from './detection-view';
+import { pairKey, pairsOfScan, storedPairOf, type ScanPair } from './scan-pairs';
+
+/** Where a record's analyses are read from: the stored detections and the background jobs. */
+export interface RecordAnalysesSource {
+  detections: Pick<Repositories['detections'], 'listByRecord'>;
+  jobs: Pick<Repositories['analysisJobs'], 'listByRecord'>;
+}
+
+/** A record's stored analyses and the jobs that made (or failed to make) them. */
+export interface RecordAnalyses {
+  detections: DetectionRow[];
+  jobs: AnalysisJobRow[];
+}
+
+export async function readRecordAnalyses(
+  source: RecordAnalysesSource,
+  recordId: number,
+): Promise<RecordAnalyses> {
+  const [detections, jobs] = await Promise.all([
+    source.detections.listByRecord(recordId),
+    source.jobs.listByRecord(recordId),
+  ]);
+  return { detections, jobs };
+}
+
+/** One photographed part with its stored analysis (if any) and the state every view shows. */
+export interface AnalysedPair {
+  pair: ScanPair;
+  row: DetectionRow | undefined;
+  detection: PartDetection;
+}
+
+/**
+ * A record's pairs in capture order, each matched to its analysis and its job. Every reader of
+ * a visit's analyses (history report, visit analysis, progress, the customer's report) goes
+ * through here, so that they agree on pending versus given up.
+ */
+export function analysedPairsOf(scan: Scan, analyses: RecordAnalyses): AnalysedPair[] {
+  const rowByPair = new Map(
+    analyses.detections.map((row) => [pairKey(row.normalKey, row.polarisedKey), row]),
+  );
+  // Jobs are listed oldest first: a pair analysed again answers by its latest job.
+  const jobByPair = new Map(
+    analyses.jobs.map((job) => [pairKey(job.normalKey, job.polarisedKey), job]),
+  );
+  return pairsOfScan(scan).map((pair) => {
+    const stored = storedPairOf(pair);
+    const key = stored && pairKey(stored.normalKey, stored.polarisedKey);
+    const row = key ? rowByPair.get(key) : undefined;
+    const job = key ? jobByPair.get(key) : undefined;
+    return { pair, row, detection: partDetectionOf(row, stored !== null, job) };
+  });
+}
