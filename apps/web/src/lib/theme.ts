@@ -12,7 +12,14 @@ export const appTheme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_COLOR,
     colorLink: BRAND_COLOR,
+    // The lilac-grey page behind the cards (styles.css reads it as var(--ant-color-bg-layout)).
+    colorBgLayout: '#f6f4f8',
     borderRadius: 8,
     fontSize: 15,
+  },
+  // Component tokens instead of stylesheet overrides of antd's internals.
+  components: {
+    // The case cards' action row (the only cards with actions) is a thin bar under the photo.
+    Card: { actionsLiMargin: '6px 0' },
   },
 };

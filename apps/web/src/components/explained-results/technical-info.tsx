@@ -6,7 +6,13 @@ interface TechnicalFacts {
   detectionId?: number | undefined;
 }
 
-const QUIET = { paddingInline: 0, paddingBlock: 4, fontSize: 12, color: '#8c7a88' };
+// The faint plum-grey of the app's hints, from antd's variables (inline styles read them too).
+const QUIET = {
+  paddingInline: 0,
+  paddingBlock: 4,
+  fontSize: 12,
+  color: 'color-mix(in srgb, var(--ant-color-primary) 15%, var(--ant-color-text-tertiary))',
+};
 
 /** Engine and calibration ids matter to support, not to the customer: folded away by default. */
 export function TechnicalInfo({ version, detectionId }: TechnicalFacts) {

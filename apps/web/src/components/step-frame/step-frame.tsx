@@ -23,6 +23,10 @@ export interface StepFrameProps {
   compact?: boolean;
 }
 
+// Card's own semantic `styles.body` sets its padding (no `.ant-card-body` override); the photo
+// screens' tighter frame keeps two large photo slots on one tablet screen.
+const BODY_PADDING = { regular: '28px 32px 24px', compact: '22px 28px 20px' };
+
 /** The frame the consultation and photo screens share: title row, content, footer with Next. */
 export function StepFrame(props: StepFrameProps) {
   const hasFooter = props.extra || props.actions || props.onNext || props.back;
@@ -31,6 +35,7 @@ export function StepFrame(props: StepFrameProps) {
       <Card
         variant="borderless"
         className={`page-card step-card${props.compact ? ' step-compact' : ''}`}
+        styles={{ body: { padding: BODY_PADDING[props.compact ? 'compact' : 'regular'] } }}
       >
         <div className="page-heading">
           <div>

@@ -17,6 +17,7 @@ export function ProfilePage() {
         <Typography.Title level={3}>{t.title}</Typography.Title>
         <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
         <Descriptions
+          className="profile-mobile"
           column={1}
           items={[{ key: 'mobile', label: t.mobileLabel, children: user.mobile }]}
         />

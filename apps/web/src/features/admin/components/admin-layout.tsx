@@ -74,6 +74,7 @@ export function AdminLayout(props: AdminLayoutProps) {
         <nav aria-label={t.navLabel}>
           <Tabs
             activeKey={props.section}
+            styles={{ header: { marginBottom: 12 } }}
             items={open.map(({ key, label, icon }) => ({ key, label, icon }))}
             onChange={(key) => {
               const target = open.find((section) => section.key === key);

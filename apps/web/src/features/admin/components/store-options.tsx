@@ -29,6 +29,7 @@ export function StoreOptions({ filter, selected, onSelect }: StoreOptionsProps) 
       }}
       options={list.map((store) => ({
         value: store.id,
+        className: 'store-option',
         label: (
           <span className="store-option-label">
             <span>{store.name}</span>

@@ -1,12 +1,18 @@
 import { Alert } from 'antd';
 import { zhCN } from '../locale';
 import type { AlignmentView } from '../hooks/use-alignment';
+import { SLOT_HINT_STYLES } from './slot-hint-styles';
 
 const t = zhCN.capture.alignment;
 
 /** A new photo's shift from the previous visit's, and the hint to re-position when it is large. */
 export function AlignmentNote({ alignment }: { alignment: AlignmentView }) {
-  const common = { className: 'photo-slot-hint', showIcon: true, 'data-testid': 'alignment-note' };
+  const common = {
+    className: 'photo-slot-hint',
+    styles: SLOT_HINT_STYLES,
+    showIcon: true,
+    'data-testid': 'alignment-note',
+  };
   switch (alignment.kind) {
     case 'measuring':
       return <Alert {...common} type="info" title={t.measuring} />;

@@ -28,12 +28,12 @@ export function PartPicker(props: {
         {FACE_PARTS.map((part) =>
           taken.has(part.key) ? (
             <Tooltip key={part.key} title={t.partTaken}>
-              <Radio.Button value={part.key} disabled>
+              <Radio.Button value={part.key} disabled className="part-picker-option">
                 {part.name}
               </Radio.Button>
             </Tooltip>
           ) : (
-            <Radio.Button key={part.key} value={part.key}>
+            <Radio.Button key={part.key} value={part.key} className="part-picker-option">
               {part.name}
             </Radio.Button>
           ),

@@ -10,6 +10,7 @@ import type { ShotView } from '../hooks/use-photo-capture';
 import type { AlignmentView } from '../hooks/use-alignment';
 import type { CapturedPhoto } from '../lib/captured-photo';
 import { AlignmentNote } from './alignment-note';
+import { SLOT_HINT_STYLES } from './slot-hint-styles';
 
 const t = zhCN.capture;
 
@@ -112,12 +113,19 @@ export function PhotoSlot(props: PhotoSlotProps) {
         />
       </div>
       {props.refusal && (
-        <Alert className="photo-slot-hint" type="error" showIcon title={props.refusal} />
+        <Alert
+          className="photo-slot-hint"
+          styles={SLOT_HINT_STYLES}
+          type="error"
+          showIcon
+          title={props.refusal}
+        />
       )}
       {props.alignment && <AlignmentNote alignment={props.alignment} />}
       {hints.length > 0 && (
         <Alert
           className="photo-slot-hint"
+          styles={SLOT_HINT_STYLES}
           type="warning"
           showIcon
           title={

@@ -64,6 +64,7 @@ export function GhostControls({ ghost }: { ghost: Ghost }) {
       )}
       <Slider
         className="camera-ghost-slider"
+        styles={{ root: { flex: '1 1 120px', margin: '6px 8px' } }}
         min={0}
         max={100}
         step={5}

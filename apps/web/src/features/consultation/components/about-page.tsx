@@ -40,7 +40,9 @@ function Consent({ customer }: { customer: CustomerRow }) {
     >
       <div className="consent-text" role="document" aria-label={t.textLabel}>
         {paragraphs.map((paragraph) => (
-          <Typography.Paragraph key={paragraph}>{paragraph}</Typography.Paragraph>
+          <Typography.Paragraph key={paragraph} className="consent-paragraph">
+            {paragraph}
+          </Typography.Paragraph>
         ))}
         <Typography.Text type="secondary" className="consent-version">
           {t.version(CURRENT_CONSENT_VERSION)}

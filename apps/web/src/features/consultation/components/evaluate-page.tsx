@@ -48,6 +48,7 @@ function EvaluateForm({ customer }: { customer: CustomerRow }) {
               count={5}
               value={ratings[key]}
               allowClear={false}
+              style={{ fontSize: 30 }}
               aria-labelledby={`evaluate-${key}`}
               onChange={(value) => setRatings((current) => ({ ...current, [key]: value }))}
             />

@@ -23,7 +23,7 @@ function TagList({ names, color }: { names: readonly string[]; color?: string })
   return (
     <div className="customers-tags">
       {names.map((name) => (
-        <Tag key={name} color={color}>
+        <Tag key={name} color={color} className="customers-tag">
           {name}
         </Tag>
       ))}
@@ -52,7 +52,9 @@ function ScoresView({ situation }: { situation: SituationRecord }) {
     <>
       <Typography.Paragraph className="customers-phase">
         {t.phase}
-        <Tag color="magenta">{t.phaseName(situation.step)}</Tag>
+        <Tag color="magenta" className="customers-tag">
+          {t.phaseName(situation.step)}
+        </Tag>
         <Typography.Text type="secondary">{t.scoresHint}</Typography.Text>
       </Typography.Paragraph>
       <Descriptions
@@ -67,6 +69,7 @@ function ScoresView({ situation }: { situation: SituationRecord }) {
               <Rate
                 disabled
                 allowHalf
+                style={{ fontSize: 16 }}
                 value={score.point / 2}
                 aria-label={`${score.name} ${score.point}`}
               />
@@ -97,7 +100,11 @@ function StepsView({ steps }: { steps: CareStepsRecord }) {
             ) : (
               <div className="customers-tags">
                 {chosen.map((step) => (
-                  <Tag key={step.key} color={step.highlight ? 'magenta' : undefined}>
+                  <Tag
+                    key={step.key}
+                    color={step.highlight ? 'magenta' : undefined}
+                    className="customers-tag"
+                  >
                     {step.highlight ? t.keyStep(step.name) : step.name}
                   </Tag>
                 ))}

@@ -3,6 +3,9 @@ import { Button } from 'antd';
 import { zhCN } from '../locale';
 import { useCustomerActions } from '../hooks/use-customer-actions';
 
+// Several link actions share a table cell: narrower than antd's small-button padding.
+const ROW_ACTION_STYLES = { root: { paddingInline: 4 } };
+
 const t = zhCN.customers.list;
 
 /** Spec §2: authorisation management only for rows with a store, and only for scope reach. */
@@ -23,7 +26,7 @@ export function CustomerRowActions({
 }: CustomerRowActionsProps) {
   const actions = useCustomerActions();
   const link = (label: string, onClick: () => void) => (
-    <Button type="link" size="small" onClick={onClick}>
+    <Button type="link" size="small" styles={ROW_ACTION_STYLES} onClick={onClick}>
       {label}
     </Button>
   );

@@ -123,6 +123,8 @@ export function RemarkEditor({ customerId, scope, remark }: RemarkEditorProps) {
         centered
         destroyOnHidden
         className="customers-remark-fullscreen"
+        // Room under the text box for its character count, above the dialog's buttons.
+        styles={{ body: { paddingBottom: 24 } }}
         onCancel={() => setFullscreen(false)}
         footer={
           <Space>

@@ -79,7 +79,11 @@ export function DetectPage({ Station }: { Station: ComponentType<DetectStationPr
   const owner = session ? { kind: 'sos' as const, userId: session.user.id } : null;
   return (
     <div className="detect-page">
-      <Card variant="borderless" className="page-card detect-card">
+      <Card
+        variant="borderless"
+        className="page-card detect-card"
+        styles={{ body: { padding: '22px 28px 24px' } }}
+      >
         <Typography.Title level={3} className="detect-title">
           {t.title}
         </Typography.Title>

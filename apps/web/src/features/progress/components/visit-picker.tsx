@@ -2,6 +2,9 @@ import type { ProgressVisit } from '@skinscope/contracts';
 import { Select, Typography } from 'antd';
 import { progressText as t } from '../locale';
 
+// Wide enough for a visit's date and store without the Select growing and shrinking.
+const SELECT_STYLE = { minWidth: 220 };
+
 interface VisitPickerProps {
   visits: readonly ProgressVisit[];
   labels: Map<number, string>;
@@ -28,6 +31,7 @@ export function VisitPicker({ visits, labels, pair, onChange }: VisitPickerProps
         options={options}
         onChange={(value) => onChange(order(value, pair[1]))}
         popupMatchSelectWidth={false}
+        style={SELECT_STYLE}
       />
       <Typography.Text>{t.compareAnd}</Typography.Text>
       <Select
@@ -36,6 +40,7 @@ export function VisitPicker({ visits, labels, pair, onChange }: VisitPickerProps
         options={options}
         onChange={(value) => onChange(order(pair[0], value))}
         popupMatchSelectWidth={false}
+        style={SELECT_STYLE}
       />
     </div>
   );
