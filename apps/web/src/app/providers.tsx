@@ -5,13 +5,15 @@ import zh_CN from 'antd/locale/zh_CN';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { readSession, subscribeSession } from '../lib/session';
-import { appTheme } from '../lib/theme';
+import { appTheme, THEME_CSS_VAR_CLASS } from '../lib/theme';
 import { createQueryClient } from './query-client';
 
 /**
- * What antd's `App` gave every page: the theme's text colour, size, line height and font. `App`
- * itself would bring the modal, message and notification code into the first screen; the
- * shell's notice host loads those after it (app/shell/notice-host.tsx).
+ * What antd's `App` gave every page: the theme's text colour, size, line height and font, and
+ * antd's CSS variables (`var(--ant-color-primary)`…, scoped to the theme's class, which our
+ * stylesheets read). `App` itself would bring the modal, message and notification
+ * code into the first screen; the shell's notice host loads those after it
+ * (app/shell/notice-host.tsx).
  */
 function AppRoot({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
@@ -22,7 +24,7 @@ function AppRoot({ children }: { children: ReactNode }) {
     fontFamily: token.fontFamily,
   };
   return (
-    <div className="app-provider" style={style}>
+    <div className={`app-provider ${THEME_CSS_VAR_CLASS}`} style={style}>
       {children}
     </div>
   );

@@ -8,7 +8,15 @@ import type { ThemeConfig } from 'antd';
  */
 export const BRAND_COLOR = '#b2467c';
 
+/**
+ * The class antd scopes its CSS variables to (`--ant-color-primary`…). antd's own elements carry
+ * it; the app's root element carries it too (app/providers.tsx), so our stylesheets can read the
+ * variables anywhere in the page, not only inside an antd component.
+ */
+export const THEME_CSS_VAR_CLASS = 'css-var-app';
+
 export const appTheme: ThemeConfig = {
+  cssVar: { key: THEME_CSS_VAR_CLASS },
   token: {
     colorPrimary: BRAND_COLOR,
     colorLink: BRAND_COLOR,
