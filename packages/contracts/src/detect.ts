@@ -181,18 +181,24 @@ export const ReportFigureSchema = z.object({
  * its retries, or ended without a result: photographing the part again starts a new one), `done`
  * with the seven dimensions.
  */
-export const PartDetectionSchema = z.discriminatedUnion('status', [
+export const PART_NOT_MEASURED_SCHEMAS = [
   /** Only one of the two photos was taken: nothing to analyse. */
   z.object({ status: z.literal('incomplete') }),
   z.object({ status: z.literal('pending') }),
   z.object({ status: z.literal('failed'), reasons: z.array(QualityReasonSchema) }),
   z.object({ status: z.literal('unavailable') }),
-  z.object({
-    status: z.literal('done'),
-    detectionId: z.number().int(),
-    dimensions: z.record(z.enum(DETECT_DIMENSIONS), DetectDimensionSchema),
-    repeatability: DetectRepeatabilitySchema.optional(),
-  }),
+] as const;
+
+export const DoneDetectionSchema = z.object({
+  status: z.literal('done'),
+  detectionId: z.number().int(),
+  dimensions: z.record(z.enum(DETECT_DIMENSIONS), DetectDimensionSchema),
+  repeatability: DetectRepeatabilitySchema.optional(),
+});
+
+export const PartDetectionSchema = z.discriminatedUnion('status', [
+  ...PART_NOT_MEASURED_SCHEMAS,
+  DoneDetectionSchema,
 ]);
 export type PartDetection = z.infer<typeof PartDetectionSchema>;
 

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DETECT_DIMENSIONS,
-  DetectDimensionSchema,
-  DetectRepeatabilitySchema,
-  DetectVersionSchema,
-  QualityReasonSchema,
-} from './detect';
+import { DetectVersionSchema, DoneDetectionSchema, PART_NOT_MEASURED_SCHEMAS } from './detect';
 
 /**
  * Issue 19 #5: a visit's analysis read while the customer is still there (analyse/expect polls
@@ -18,15 +12,9 @@ import {
  * - `done`: the seven dimensions, with what the explained results need (calibration, version).
  */
 export const VisitPartStatusSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('incomplete') }),
-  z.object({ status: z.literal('pending') }),
-  z.object({ status: z.literal('failed'), reasons: z.array(QualityReasonSchema) }),
-  z.object({ status: z.literal('unavailable') }),
-  z.object({
-    status: z.literal('done'),
-    detectionId: z.number().int(),
-    dimensions: z.record(z.enum(DETECT_DIMENSIONS), DetectDimensionSchema),
-    repeatability: DetectRepeatabilitySchema.optional(),
+  // The same states as the history report's (PartDetectionSchema), `done` with a little more.
+  ...PART_NOT_MEASURED_SCHEMAS,
+  DoneDetectionSchema.extend({
     /** Whether the device's colour calibration was applied (otherwise 未校准). */
     colorCalibrated: z.boolean(),
     version: DetectVersionSchema,
