@@ -5,11 +5,10 @@ import { phantomJpegs } from '@skinscope/analysis/node';
 import { CustomerProgressSchema, type SkinState } from '@skinscope/contracts';
 import { setupTestApp } from '../../testing/test-app';
 import {
+  analysedVisit,
   createTenant,
-  finishVisit,
   giveConsent,
   registerCustomer,
-  uploadPhoto,
   type Tenant,
 } from '../../testing/fixtures';
 
@@ -25,40 +24,14 @@ beforeAll(async () => {
   );
 });
 
-let stamp = 1_763_900_000_000;
-
-/** A finished visit of the right cheek (yqg) with this pair, analysed in the background. */
-async function visit(
+/** A finished, analysed visit of the right cheek with this pair (and skin state). */
+const visit = (
   tenant: Tenant,
   customerId: number,
   normal: Buffer,
   polarised: Buffer,
   skinState?: SkinState,
-) {
-  const normalPhoto = await uploadPhoto(t, tenant, customerId, (stamp += 1), normal);
-  const polarisedPhoto = await uploadPhoto(t, tenant, customerId, (stamp += 1), polarised);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/record',
-    headers: t.bearer(tenant.staffToken),
-    payload: {
-      recordId: 0,
-      recCustomerId: customerId,
-      scanType: 'FULL_SCAN',
-      skinState,
-      scan: {
-        photos: [
-          { part: 'yqg', position: 0, type: 'normal', url: normalPhoto.url },
-          { part: 'yqg', position: 0, type: 'lighting', url: polarisedPhoto.url },
-        ],
-      },
-    },
-  });
-  const recordId = created.json().data as number;
-  await t.app.detect.idle();
-  await finishVisit(t, tenant.staffToken, recordId);
-  return recordId;
-}
+) => analysedVisit(t, tenant, customerId, { normal, polarised, skinState });
 
 const progressOf = (tenant: Tenant, customerId: number | string) =>
   t.app.inject({

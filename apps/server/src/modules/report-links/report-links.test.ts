@@ -13,11 +13,10 @@ import { createLogger } from '../../logging';
 import { memoryLog } from '../../testing/memory-log';
 import { setupTestApp } from '../../testing/test-app';
 import {
+  analysedVisit,
   createTenant,
-  finishVisit,
   giveConsent,
   registerCustomer,
-  uploadPhoto,
   type Tenant,
 } from '../../testing/fixtures';
 
@@ -46,33 +45,9 @@ beforeEach(() => {
   offsetMs = 0;
 });
 
-let stamp = 1_763_800_000_000;
-
-/** A visit of the right cheek (yqg): photos uploaded, record saved and analysed, summary saved. */
-async function visit(tenant: Tenant, customerId: number, photos: (typeof pairs)[number]) {
-  const normal = await uploadPhoto(t, tenant, customerId, (stamp += 1), photos.normal);
-  const polarised = await uploadPhoto(t, tenant, customerId, (stamp += 1), photos.polarised);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/record',
-    headers: t.bearer(tenant.staffToken),
-    payload: {
-      recordId: 0,
-      recCustomerId: customerId,
-      scanType: 'FULL_SCAN',
-      scan: {
-        photos: [
-          { part: 'yqg', position: 0, type: 'normal', url: normal.url },
-          { part: 'yqg', position: 0, type: 'lighting', url: polarised.url },
-        ],
-      },
-    },
-  });
-  const recordId = created.json().data as number;
-  await t.app.detect.idle();
-  await finishVisit(t, tenant.staffToken, recordId);
-  return recordId;
-}
+/** A finished, analysed visit of the right cheek (yqg) with this pair. */
+const visit = (tenant: Tenant, customerId: number, photos: (typeof pairs)[number]) =>
+  analysedVisit(t, tenant, customerId, photos);
 
 /** Sets a visit's measured scores (and the analysis's repeatability bands) to known values. */
 async function setScores(recordId: number, score: number, bands: number | null) {
