@@ -40,6 +40,4 @@ export const progressText = {
   careHint: '问卷得出的八项护理需求，每项满分 10 分，分数越低越需要重点护理。',
   noCare: '这些检测没有问卷结果。',
   chartLoading: '图表加载中…',
-  refusedVisit: '这次照片未通过质量检查：',
-  uncalibratedVisit: '这次显微镜未做颜色校准',
 } as const;
