@@ -26,6 +26,16 @@ export interface S3Settings {
 const DELETE_BATCH = 1_000;
 
 /**
+ * The SDK retries a request that fails, but not a body that breaks off after the headers came
+ * (a dropped connection; our local S3 server does it when the object is replaced mid-read). A
+ * read is safe to repeat, so it is asked once more.
+ */
+const GET_ATTEMPTS = 2;
+
+const isConnectionReset = (error: unknown) =>
+  (error as NodeJS.ErrnoException | null)?.code === 'ECONNRESET';
+
+/**
  * Photos in an S3-compatible bucket, under the same keys as the file store. A PUT is atomic in
  * S3 (readers see the whole old or the whole new object), which is the file store's promise.
  */
@@ -61,14 +71,17 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
       await client.send(new PutObjectCommand({ Bucket, Key: checkedImageKey(key), Body: data }));
     },
     async get(key) {
-      try {
-        const object = await client.send(
-          new GetObjectCommand({ Bucket, Key: checkedImageKey(key) }),
-        );
-        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
-      } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
-        throw error;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const object = await client.send(
+            new GetObjectCommand({ Bucket, Key: checkedImageKey(key) }),
+          );
+          return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+        } catch (error) {
+          if (error instanceof NoSuchKey) return undefined;
+          if (attempt < GET_ATTEMPTS && isConnectionReset(error)) continue;
+          throw error;
+        }
       }
     },
     async remove(key) {
