@@ -1,7 +1,7 @@
 import type { ExplainedDimension } from '@skinscope/domain';
 import { NOT_ESTIMABLE } from '@skinscope/domain';
 import { Tag, Typography } from 'antd';
-import { showImage } from '../../lib/image-viewer';
+import { PhotoPlaceholder, ZoomablePhoto } from '../zoomable-photo/zoomable-photo';
 import { BandTag } from './band-tag';
 import { resultsText } from './locale';
 import { OverlayLegend } from './overlay-legend';
@@ -15,21 +15,13 @@ function MarkedImage({
   image: string | null;
   subject: string;
 }) {
-  if (!image)
-    return (
-      <div className="explained-no-image">
-        <Typography.Text type="secondary">{resultsText.noImage}</Typography.Text>
-      </div>
-    );
+  if (!image) return <PhotoPlaceholder text={resultsText.noImage} />;
   return (
-    <button
-      type="button"
-      className="explained-image"
-      aria-label={resultsText.viewImage(subject, row.name)}
-      onClick={() => showImage(image)}
-    >
-      <img src={image} alt={resultsText.imageAlt(subject, row.name)} loading="lazy" />
-    </button>
+    <ZoomablePhoto
+      src={image}
+      alt={resultsText.imageAlt(subject, row.name)}
+      label={resultsText.viewImage(subject, row.name)}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { DETECT_DIMENSION_LABELS } from '@skinscope/domain';
 import { Segmented, Select, Slider, Typography } from 'antd';
 import { useState } from 'react';
 import { OverlayLegend } from '../../../components/explained-results/overlay-legend';
-import { showImage } from '../../../lib/image-viewer';
+import { PhotoPlaceholder, ZoomablePhoto } from '../../../components/zoomable-photo/zoomable-photo';
 import { measurementAt } from '../lib/measurements';
 import { progressText as t } from '../locale';
 
@@ -30,11 +30,7 @@ function imageOf(
 
 function Missing({ measurement, kind }: { measurement?: ProgressMeasurement; kind: Kind }) {
   const text = !measurement ? t.notPhotographed : kind === 'marked' ? t.noMarked : t.noPhoto;
-  return (
-    <div className="progress-photo-missing">
-      <Typography.Text type="secondary">{text}</Typography.Text>
-    </div>
-  );
+  return <PhotoPlaceholder text={text} />;
 }
 
 /** Before on the left of the divider, after on the right; the slider moves the divider. */
@@ -145,9 +141,7 @@ export function PhotoCompare({ part, labels, pair }: PhotoCompareProps) {
           {sides.map((side) => (
             <figure key={side.recordId} className="progress-photo">
               {side.url ? (
-                <button type="button" onClick={() => showImage(side.url!)}>
-                  <img src={side.url} alt={side.alt} loading="lazy" />
-                </button>
+                <ZoomablePhoto src={side.url} alt={side.alt} />
               ) : (
                 <Missing measurement={side.measurement} kind={kind} />
               )}

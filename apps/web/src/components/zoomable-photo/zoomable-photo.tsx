@@ -1,0 +1,29 @@
+import { Typography } from 'antd';
+import { showImage } from '../../lib/image-viewer';
+import './zoomable-photo.css';
+
+/**
+ * A 4:3 photo that opens full size when tapped: the explained results' marked images and the
+ * progress page's before/after photos frame their pictures alike.
+ */
+export function ZoomablePhoto({ src, alt, label }: { src: string; alt: string; label?: string }) {
+  return (
+    <button
+      type="button"
+      className="zoomable-photo"
+      aria-label={label}
+      onClick={() => showImage(src)}
+    >
+      <img src={src} alt={alt} loading="lazy" />
+    </button>
+  );
+}
+
+/** Where a photo would stand, a dashed frame of the same size says why there is none. */
+export function PhotoPlaceholder({ text }: { text: string }) {
+  return (
+    <div className="photo-placeholder">
+      <Typography.Text type="secondary">{text}</Typography.Text>
+    </div>
+  );
+}
