@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { pairKey } from '@skinscope/contracts';
 import { detections, type Db } from '@skinscope/db';
 
 export type DetectionRow = typeof detections.$inferSelect;
@@ -50,7 +51,7 @@ export function createDetectionsRepository(db: Db) {
         .select({ normalKey: detections.normalKey, polarisedKey: detections.polarisedKey })
         .from(detections)
         .where(and(eq(detections.recordId, recordId), inArray(detections.normalKey, normalKeys)));
-      return new Set(rows.map((row) => `${row.normalKey}|${row.polarisedKey}`));
+      return new Set(rows.map((row) => pairKey(row.normalKey, row.polarisedKey)));
     },
   };
 }

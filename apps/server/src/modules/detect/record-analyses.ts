@@ -1,9 +1,15 @@
-import type { PartDetection, Scan } from '@skinscope/contracts';
+import {
+  pairKey,
+  pairsOfScan,
+  storedPairOf,
+  type PartDetection,
+  type Scan,
+  type ScanPair,
+} from '@skinscope/contracts';
 import type { Repositories } from '../../repositories';
 import type { AnalysisJobRow } from '../../repositories/analysis-jobs.repository';
 import type { DetectionRow } from '../../repositories/detections.repository';
 import { partDetectionOf } from './detection-view';
-import { pairKey, pairsOfScan, storedPairOf, type ScanPair } from './scan-pairs';
 
 /** Where a record's analyses are read from: the stored detections and the background jobs. */
 export interface RecordAnalysesSource {
