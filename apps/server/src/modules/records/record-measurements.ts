@@ -1,5 +1,5 @@
 import { pairKey, storedPairOf, type Scan } from '@skinscope/contracts';
-import type { MeasuredDimension, VisitAnalysis } from '@skinscope/domain';
+import { isColourCalibrated, type MeasuredDimension, type VisitAnalysis } from '@skinscope/domain';
 import type { Repositories } from '../../repositories';
 import type { DetectionRow } from '../../repositories/detections.repository';
 import { detectListOfScan } from './record-parts';
@@ -11,8 +11,7 @@ function analysisOf(row: DetectionRow): VisitAnalysis {
   const dimensions = row.result as Partial<Record<string, MeasuredDimension>> | null;
   return {
     dimensions,
-    // The colour is a measurement only through the device calibration the analysis applied.
-    colorCalibrated: row.calibrationId !== null,
+    colorCalibrated: isColourCalibrated(row.calibrationId, dimensions?.color),
   };
 }
 
