@@ -1,35 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  api,
-  apiLogin,
-  CONSENT_VERSION,
-  uniqueMobile,
-  uploadPhoto,
-  type ApiSession,
-} from '../support/api';
+import { api, apiLogin, CONSENT_VERSION, uniqueMobile, type ApiSession } from '../support/api';
 import { pickPart, shootBothByKeys } from '../support/capture';
 import { skinPhoto } from '../support/skin-photo';
 import { dialogTitled, settledSnapshot, signIn } from '../support/ui';
+import { savedVisit } from '../support/visits';
 
 /** Unique per run: the same server data dir may see several runs of a journey. */
 const runId = `${Date.now()}`.slice(-6);
 
 let members = 0;
-
-const ANSWERS = {
-  condition: [1, 5, 9],
-  mainConcern: 5,
-  help: [1],
-  menses: 2,
-  habit: [1, 2, 4],
-  situation: [2],
-  body: [1],
-  nursing: [],
-  ambition: [1],
-  concern: [1],
-  original: [1],
-};
 
 /**
  * A member of the admin's company with one visit: photos, answers and the summary; with
@@ -61,29 +41,11 @@ async function memberWithVisit(
   await api(request, session, 'post', `/api/customer/${customer.id}/consent`, {
     version: CONSENT_VERSION,
   });
-  const photos = [];
-  for (const [index, type] of (['normal', 'lighting'] as const).entries()) {
-    const jpeg = await skinPhoto(page, index === 0 ? '#e8b89a' : '#d9a184', 40 + index * 10);
-    photos.push({
-      part: 'yqg',
-      position: 0,
-      type,
-      url: await uploadPhoto(request, session, customer.id, jpeg, index),
-    });
-  }
-  const recordId = await api<number>(request, session, 'post', '/api/customer/record', {
-    recordId: 0,
-    recCustomerId: customer.id,
-    scanType: 'FULL_SCAN',
-    scan: { photos },
-    answers: ANSWERS,
-  });
-  if (finished)
-    await api(request, session, 'post', '/api/customer/record/full', {
-      recordId,
-      detectList: [{ name: 'yqg', normal: photos[0]!.url, lighting: photos[1]!.url }],
-      answers: ANSWERS,
-    });
+  const jpegs = [
+    await skinPhoto(page, '#e8b89a', 40),
+    await skinPhoto(page, '#d9a184', 50),
+  ] as const;
+  const recordId = await savedVisit(request, session, customer.id, jpegs, { finished });
   return { id: customer.id, name, mobile, recordId, storeName: store.name };
 }
 

@@ -21,4 +21,5 @@ export * from './answers';
 export * from './compute-consultation';
 export * from './part-grading';
 export * from './progress-verdict';
+export * from './colour-calibration';
 export * from './skin-state';

@@ -100,11 +100,13 @@ export function createAnalysisJobsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async listByRecord(recordId: number): Promise<AnalysisJobRow[]> {
+    /** The jobs of several records in one query, oldest first. */
+    async listByRecords(recordIds: readonly number[]): Promise<AnalysisJobRow[]> {
+      if (recordIds.length === 0) return [];
       return db
         .select()
         .from(analysisJobs)
-        .where(eq(analysisJobs.recordId, recordId))
+        .where(inArray(analysisJobs.recordId, [...recordIds]))
         .orderBy(asc(analysisJobs.id));
     },
   };

@@ -1,10 +1,21 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { pairKey } from '@skinscope/contracts';
 import { detections, type Db } from '@skinscope/db';
 
 export type DetectionRow = typeof detections.$inferSelect;
 export type NewDetectionRow = typeof detections.$inferInsert;
 
 export function createDetectionsRepository(db: Db) {
+  /** The analyses of several records in one query, oldest first. */
+  async function listByRecords(recordIds: readonly number[]): Promise<DetectionRow[]> {
+    if (recordIds.length === 0) return [];
+    return db
+      .select()
+      .from(detections)
+      .where(inArray(detections.recordId, [...recordIds]))
+      .orderBy(asc(detections.id));
+  }
+
   return {
     /**
      * Stores an analysis. A record's pair has one analysis: a new one of the same pair replaces
@@ -37,12 +48,9 @@ export function createDetectionsRepository(db: Db) {
     },
     /** A record's analyses, oldest first: one per pair. */
     async listByRecord(recordId: number): Promise<DetectionRow[]> {
-      return db
-        .select()
-        .from(detections)
-        .where(eq(detections.recordId, recordId))
-        .orderBy(asc(detections.id));
+      return listByRecords([recordId]);
     },
+    listByRecords,
     /** Which of these pairs (normal key + polarised key) of a record already have an analysis. */
     async analysedPairs(recordId: number, normalKeys: string[]): Promise<Set<string>> {
       if (normalKeys.length === 0) return new Set();
@@ -50,7 +58,7 @@ export function createDetectionsRepository(db: Db) {
         .select({ normalKey: detections.normalKey, polarisedKey: detections.polarisedKey })
         .from(detections)
         .where(and(eq(detections.recordId, recordId), inArray(detections.normalKey, normalKeys)));
-      return new Set(rows.map((row) => `${row.normalKey}|${row.polarisedKey}`));
+      return new Set(rows.map((row) => pairKey(row.normalKey, row.polarisedKey)));
     },
   };
 }

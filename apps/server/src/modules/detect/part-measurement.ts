@@ -1,12 +1,11 @@
 import { DETECT_DIMENSIONS, type PartDetection } from '@skinscope/contracts';
-import type { PartMeasurement } from '@skinscope/domain';
+import { isColourCalibrated, type PartMeasurement } from '@skinscope/domain';
 import type { DetectionRow } from '../../repositories/detections.repository';
 import { repeatabilityOf } from './detection-view';
 
 /**
- * A part's analysis as the verdict rule (packages/domain progress-verdict.ts) reads it. Colour
- * counts as calibrated only when the device's calibration was applied and the engine named a
- * tone: analyses from before calibration existed named one regardless (issue 18 #3).
+ * A part's analysis as the verdict rule (packages/domain progress-verdict.ts) reads it; whether
+ * its colour counts is packages/domain colour-calibration.ts's rule.
  */
 export function measurementOf(
   detection: PartDetection,
@@ -21,6 +20,6 @@ export function measurementOf(
     state: 'measured',
     scores: Object.fromEntries(DETECT_DIMENSIONS.map((d) => [d, dimensions[d]?.score ?? null])),
     bands: repeatabilityOf(row) ?? {},
-    colorCalibrated: row.calibrationId !== null && (dimensions.color?.result ?? null) !== null,
+    colorCalibrated: isColourCalibrated(row.calibrationId, dimensions.color),
   };
 }

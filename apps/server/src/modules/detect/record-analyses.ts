@@ -1,14 +1,20 @@
-import type { PartDetection, Scan } from '@skinscope/contracts';
+import {
+  pairKey,
+  pairsOfScan,
+  storedPairOf,
+  type PartDetection,
+  type Scan,
+  type ScanPair,
+} from '@skinscope/contracts';
 import type { Repositories } from '../../repositories';
 import type { AnalysisJobRow } from '../../repositories/analysis-jobs.repository';
 import type { DetectionRow } from '../../repositories/detections.repository';
 import { partDetectionOf } from './detection-view';
-import { pairKey, pairsOfScan, storedPairOf, type ScanPair } from './scan-pairs';
 
-/** Where a record's analyses are read from: the stored detections and the background jobs. */
+/** Where records' analyses are read from: the stored detections and the background jobs. */
 export interface RecordAnalysesSource {
-  detections: Pick<Repositories['detections'], 'listByRecord'>;
-  jobs: Pick<Repositories['analysisJobs'], 'listByRecord'>;
+  detections: Pick<Repositories['detections'], 'listByRecords'>;
+  jobs: Pick<Repositories['analysisJobs'], 'listByRecords'>;
 }
 
 /** A record's stored analyses and the jobs that made (or failed to make) them. */
@@ -17,15 +23,30 @@ export interface RecordAnalyses {
   jobs: AnalysisJobRow[];
 }
 
+/**
+ * The stored analyses and jobs of several records at once (the progress page, the customer's
+ * report with its earlier visits): two queries however many visits, not two per visit.
+ */
+export async function readVisitsAnalyses(
+  source: RecordAnalysesSource,
+  recordIds: readonly number[],
+): Promise<(recordId: number) => RecordAnalyses> {
+  const [detections, jobs] = await Promise.all([
+    source.detections.listByRecords(recordIds),
+    source.jobs.listByRecords(recordIds),
+  ]);
+  // Filtering keeps the repositories' oldest-first order within each record.
+  return (recordId) => ({
+    detections: detections.filter((row) => row.recordId === recordId),
+    jobs: jobs.filter((job) => job.recordId === recordId),
+  });
+}
+
 export async function readRecordAnalyses(
   source: RecordAnalysesSource,
   recordId: number,
 ): Promise<RecordAnalyses> {
-  const [detections, jobs] = await Promise.all([
-    source.detections.listByRecord(recordId),
-    source.jobs.listByRecord(recordId),
-  ]);
-  return { detections, jobs };
+  return (await readVisitsAnalyses(source, [recordId]))(recordId);
 }
 
 /** One photographed part with its stored analysis (if any) and the state every view shows. */

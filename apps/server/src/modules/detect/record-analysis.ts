@@ -1,4 +1,5 @@
 import type { DeviceCalibration } from '@skinscope/analysis';
+import { pairKey, pairsOfScan, storedPairOf } from '@skinscope/contracts';
 import type { AnalysisRunner } from '../../infra/analysis-runner';
 import type { ImageStore } from '../../infra/image-store';
 import type { Repositories } from '../../repositories';
@@ -8,7 +9,6 @@ import type {
   DeviceCalibrationLookup,
 } from '../calibration/device-calibration-lookup';
 import { storeAnalysis } from './detection-store';
-import { pairKey, pairsOfScan, storedPairOf } from './scan-pairs';
 
 export interface RecordAnalysisDeps {
   records: Pick<Repositories['records'], 'findById'>;

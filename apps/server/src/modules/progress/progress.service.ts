@@ -12,7 +12,7 @@ import type { Repositories } from '../../repositories';
 import type { RecordRow } from '../../repositories/records.repository';
 import type { CustomerAccess } from '../customers/customer-access';
 import { measurementOf } from '../detect/part-measurement';
-import { readRecordAnalyses, type RecordAnalysesSource } from '../detect/record-analyses';
+import { readVisitsAnalyses, type RecordAnalysesSource } from '../detect/record-analyses';
 import { visitPartsOf, type VisitPart } from '../report-links/visit-parts';
 
 export interface ProgressDeps extends RecordAnalysesSource {
@@ -82,12 +82,14 @@ export function createProgressService(deps: ProgressDeps) {
       const records = (await deps.records.listByCustomer(customerId))
         .slice(0, PROGRESS_MAX_VISITS)
         .reverse();
-      const visits = await Promise.all(
-        records.map(async (record) => ({
-          record,
-          parts: visitPartsOf(record, await readRecordAnalyses(deps, record.id)),
-        })),
+      const analysesOf = await readVisitsAnalyses(
+        deps,
+        records.map((record) => record.id),
       );
+      const visits = records.map((record) => ({
+        record,
+        parts: visitPartsOf(record, analysesOf(record.id)),
+      }));
       // A read of her analyses (ARCHITECTURE §4), once per page, as the report link's view is.
       await deps.audit.record({
         action: 'customer.progress_read',

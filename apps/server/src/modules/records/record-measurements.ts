@@ -1,21 +1,17 @@
-import { storageKeyOf, type Scan } from '@skinscope/contracts';
-import type { MeasuredDimension, VisitAnalysis } from '@skinscope/domain';
+import { pairKey, storedPairOf, type Scan } from '@skinscope/contracts';
+import { isColourCalibrated, type MeasuredDimension, type VisitAnalysis } from '@skinscope/domain';
 import type { Repositories } from '../../repositories';
 import type { DetectionRow } from '../../repositories/detections.repository';
 import { detectListOfScan } from './record-parts';
 
 type DetectionsRepository = Pick<Repositories['detections'], 'listByRecord'>;
 
-// The detect module's pairKey; records cannot import detect (detect reads records: no cycles).
-const pairKeyOf = (normalKey: string, polarisedKey: string) => `${normalKey}|${polarisedKey}`;
-
 /** A stored analysis as the care adjustment reads it: refused pairs have no dimensions. */
 function analysisOf(row: DetectionRow): VisitAnalysis {
   const dimensions = row.result as Partial<Record<string, MeasuredDimension>> | null;
   return {
     dimensions,
-    // The colour is a measurement only through the device calibration the analysis applied.
-    colorCalibrated: row.calibrationId !== null,
+    colorCalibrated: isColourCalibrated(row.calibrationId, dimensions?.color),
   };
 }
 
@@ -30,14 +26,13 @@ export async function visitAnalyses(
 ): Promise<VisitAnalysis[]> {
   const rows = new Map(
     (await detections.listByRecord(record.id)).map((row) => [
-      pairKeyOf(row.normalKey, row.polarisedKey),
+      pairKey(row.normalKey, row.polarisedKey),
       row,
     ]),
   );
   return detectListOfScan(record.scan).flatMap((item) => {
-    const normalKey = item.normal ? storageKeyOf(item.normal) : null;
-    const polarisedKey = item.lighting ? storageKeyOf(item.lighting) : null;
-    const row = normalKey && polarisedKey ? rows.get(pairKeyOf(normalKey, polarisedKey)) : null;
+    const stored = storedPairOf(item);
+    const row = stored ? rows.get(pairKey(stored.normalKey, stored.polarisedKey)) : null;
     return row ? [analysisOf(row)] : [];
   });
 }

@@ -9,9 +9,13 @@ import type { Repositories } from '../../repositories';
 import type { RecordRow } from '../../repositories/records.repository';
 import type { ReportLinkRow } from '../../repositories/report-links.repository';
 import { overlayImage, type OverlayDeps } from '../detect/overlay-image';
-import { readRecordAnalyses, type RecordAnalysesSource } from '../detect/record-analyses';
+import {
+  readRecordAnalyses,
+  readVisitsAnalyses,
+  type RecordAnalysesSource,
+} from '../detect/record-analyses';
 import { publicReportOf, type EarlierVisit } from './public-report-view';
-import { reportImagesOf, visitPartsOf } from './visit-parts';
+import { reportImagesOf, visitPartsOf, type VisitPart } from './visit-parts';
 
 export interface PublicReportDeps extends OverlayDeps, RecordAnalysesSource {
   reportLinks: Pick<Repositories['reportLinks'], 'findByTokenHash' | 'countView'>;
@@ -52,7 +56,10 @@ export function createPublicReportService(deps: PublicReportDeps) {
     return { link, record };
   }
 
-  async function earlierVisitsOf(record: RecordRow): Promise<EarlierVisit[]> {
+  /** The visit's parts and its earlier visits', their analyses read in one go. */
+  async function visitsOf(
+    record: RecordRow,
+  ): Promise<{ parts: VisitPart[]; earlier: EarlierVisit[] }> {
     const visits = (await deps.records.listByCustomer(record.customerId))
       .filter(
         (visit) =>
@@ -60,13 +67,15 @@ export function createPublicReportService(deps: PublicReportDeps) {
           (visit.createdAt.getTime() === record.createdAt.getTime() && visit.id < record.id),
       )
       .slice(0, EARLIER_VISITS_READ);
-    return Promise.all(
-      visits.map(async (visit) => ({
+    const analysesOf = await readVisitsAnalyses(deps, [record.id, ...visits.map((v) => v.id)]);
+    return {
+      parts: visitPartsOf(record, analysesOf(record.id)),
+      earlier: visits.map((visit) => ({
         date: visit.createdAt,
         skinState: visit.skinState ?? null,
-        parts: visitPartsOf(visit, await readRecordAnalyses(deps, visit.id)),
+        parts: visitPartsOf(visit, analysesOf(visit.id)),
       })),
-    );
+    };
   }
 
   return {
@@ -77,10 +86,11 @@ export function createPublicReportService(deps: PublicReportDeps) {
       if (!customer) throw new AppError('REPORT_LINK_INVALID');
       const store =
         customer.storeId === null ? undefined : await deps.stores.findById(customer.storeId);
+      const { parts, earlier } = await visitsOf(record);
       const report = publicReportOf({
         record,
-        parts: visitPartsOf(record, await readRecordAnalyses(deps, record.id)),
-        earlier: await earlierVisitsOf(record),
+        parts,
+        earlier,
         customer,
         storeName: store?.name ?? null,
         expiresAt: link.expiresAt,

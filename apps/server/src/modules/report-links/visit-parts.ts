@@ -1,8 +1,12 @@
-import { storageKeyOf, type DetectDimension, type PartDetection } from '@skinscope/contracts';
+import {
+  storageKeyOf,
+  type DetectDimension,
+  type PartDetection,
+  type ScanPair,
+} from '@skinscope/contracts';
 import type { DetectionRow } from '../../repositories/detections.repository';
 import type { RecordRow } from '../../repositories/records.repository';
 import { analysedPairsOf, type RecordAnalyses } from '../detect/record-analyses';
-import type { ScanPair } from '../detect/scan-pairs';
 
 /** One photographed part of a visit with its analysis, as the report reads it. */
 export interface VisitPart {

@@ -1,4 +1,5 @@
-import { storageKeyOf, type Scan } from '@skinscope/contracts';
+import { storageKeyOf } from './photo-key';
+import type { Scan } from './records';
 
 /** One photographed part of a record: its normal and polarised ("lighting") photo URLs. */
 export interface ScanPair {
@@ -10,8 +11,8 @@ export interface ScanPair {
 
 /**
  * The record's photos as part pairs, in capture order. The scan is the record's complete photo
- * list, read from the photos table (repositories/record-scans.ts); a retaken photo of the same
- * part and light replaces the earlier one.
+ * list, read from the photos table (server: repositories/record-scans.ts); a retaken photo of
+ * the same part and light replaces the earlier one.
  */
 export function pairsOfScan(scan: Scan): ScanPair[] {
   const pairs = new Map<string, ScanPair>();
@@ -33,7 +34,10 @@ export function pairsOfScan(scan: Scan): ScanPair[] {
 export const pairKey = (normalKey: string, polarisedKey: string) => `${normalKey}|${polarisedKey}`;
 
 /** The storage keys of a pair with both photos, or null while one is missing. */
-export function storedPairOf(pair: ScanPair): { normalKey: string; polarisedKey: string } | null {
+export function storedPairOf(pair: {
+  normal: string | null;
+  lighting: string | null;
+}): { normalKey: string; polarisedKey: string } | null {
   const normalKey = pair.normal ? storageKeyOf(pair.normal) : null;
   const polarisedKey = pair.lighting ? storageKeyOf(pair.lighting) : null;
   return normalKey && polarisedKey ? { normalKey, polarisedKey } : null;
