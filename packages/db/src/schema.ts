@@ -266,7 +266,13 @@ export const records = pgTable(
   (table) => [
     index('records_customer_idx').on(table.customerId, table.createdAt),
     // Newest visits first across customers: the query page's lists and the record search.
-    index('records_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // NULLS FIRST is what a plain `order by created_at desc, id desc` asks for (PostgreSQL's
+    // default for DESC); an index built NULLS LAST cannot serve that order, NOT NULL columns or
+    // not, and the lists sorted every visit instead (DECISIONS "History list: the index's nulls order").
+    index('records_created_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -1,4 +1,19 @@
-import { and, desc, eq, exists, gte, ilike, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import {
   consents,
   customerBindings,
@@ -25,14 +40,26 @@ export interface CustomerSearch {
   length: number;
 }
 
-/** SQL form of the policy's customer rule (policy/customers.ts customerVisibility). */
-function visibleTo(visibility: CustomerVisibility): SQL | undefined {
-  return or(
-    and(eq(customers.scope, visibility.scope), eq(customers.ownerId, visibility.ownerId)),
+/**
+ * SQL form of the policy's customer rule (policy/customers.ts customerVisibility), one
+ * condition per side: the actor's own company, or a binding to the actor. A customer is visible
+ * when either holds. The lists query each side on its own and unite the pages (`visiblePage`):
+ * joined by `or`, the two sides got one estimate (half of every row), so a small company or a
+ * bound third party walked every visit of the database newest first to fill a page (DECISIONS
+ * "History list: the index's nulls order").
+ */
+function visibilitySides(visibility: CustomerVisibility): [SQL, SQL] {
+  return [
+    and(eq(customers.scope, visibility.scope), eq(customers.ownerId, visibility.ownerId))!,
     exists(
       sql`(select 1 from ${customerBindings} where ${customerBindings.customerId} = ${customers.id} and ${customerBindings.userId} = ${visibility.userId})`,
     ),
-  );
+  ];
+}
+
+interface Page {
+  begin: number;
+  length: number;
 }
 
 /** Fewer digits than this match a phone from its start only (3 digits match too much). */
@@ -86,14 +113,52 @@ function firstPhotoOf(photos: readonly ScanPhoto[]): string | null {
 
 export function createCustomersRepository(db: Db) {
   /**
+   * The ids of one page of visible records matching `conditions` (on records and customers),
+   * newest first, as a subquery: each side of the visibility rule reads its own newest
+   * `begin + length` (its own index and estimate), and the union is cut to the page.
+   */
+  function visibleRecordPage(visibility: CustomerVisibility, conditions: SQL[], page: Page) {
+    const [own, bound] = visibilitySides(visibility).map((visible) =>
+      db
+        .select({ id: records.id, createdAt: records.createdAt })
+        .from(records)
+        .innerJoin(customers, eq(customers.id, records.customerId))
+        .where(and(visible, ...conditions))
+        .orderBy(desc(records.createdAt), desc(records.id))
+        .limit(page.begin + page.length),
+    );
+    const visible = union(own!, bound!)
+      .orderBy(desc(records.createdAt), desc(records.id))
+      .offset(page.begin)
+      .limit(page.length)
+      .as('visible');
+    return db.select({ id: visible.id }).from(visible);
+  }
+
+  /** The same for customers matching `conditions`, newest (highest id) first. */
+  function visibleCustomerPage(visibility: CustomerVisibility, conditions: SQL[], page: Page) {
+    const [own, bound] = visibilitySides(visibility).map((visible) =>
+      db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(visible, ...conditions))
+        .orderBy(desc(customers.id))
+        .limit(page.begin + page.length),
+    );
+    const visible = union(own!, bound!)
+      .orderBy(desc(customers.id))
+      .offset(page.begin)
+      .limit(page.length)
+      .as('visible');
+    return db.select({ id: visible.id }).from(visible);
+  }
+
+  /**
    * Customer rows matching `where`, newest first, each with its latest record: one statement, so
    * that a search is one round trip. The page is cut before the records are joined, so only its
    * rows look theirs up (records_customer_idx).
    */
-  async function customerRows(
-    where: SQL | undefined,
-    page: { begin: number; length: number },
-  ): Promise<CustomerRow[]> {
+  async function customerRows(where: SQL | undefined, page: Page): Promise<CustomerRow[]> {
     const found = db
       .select({
         id: customers.id,
@@ -155,17 +220,20 @@ export function createCustomersRepository(db: Db) {
   return {
     /** Any part of the name, any 4+ digits of the phone (trigram-indexed); newest first. */
     async search(visibility: CustomerVisibility, query: CustomerSearch): Promise<CustomerRow[]> {
-      const conditions = [visibleTo(visibility)];
+      const conditions: SQL[] = [];
       if (query.telephone) conditions.push(mobileMatches(query.telephone));
       if (query.name) conditions.push(nameMatches(query.name));
-      return customerRows(and(...conditions), query);
+      return customerRows(
+        inArray(customers.id, visibleCustomerPage(visibility, conditions, query)),
+        { begin: 0, length: query.length },
+      );
     },
     /** query/history: records of visible members named exactly `name`, newest first. */
     async history(
       visibility: CustomerVisibility,
       query: { name: string; storeId?: number | undefined; begin: number; length: number },
     ) {
-      const conditions = [visibleTo(visibility), isVisit];
+      const conditions = [isVisit];
       if (query.name) conditions.push(eq(customers.fullName, query.name));
       if (query.storeId !== undefined) conditions.push(eq(customers.storeId, query.storeId));
       const rows = await db
@@ -180,10 +248,8 @@ export function createCustomersRepository(db: Db) {
         .from(records)
         .innerJoin(customers, eq(customers.id, records.customerId))
         .leftJoin(users, eq(users.id, records.recUserId))
-        .where(and(...conditions))
-        .orderBy(desc(records.createdAt), desc(records.id))
-        .offset(query.begin)
-        .limit(query.length);
+        .where(inArray(records.id, visibleRecordPage(visibility, conditions, query)))
+        .orderBy(desc(records.createdAt), desc(records.id));
       const scans = await scansOf(
         db,
         rows.map((row) => row.recordId),
@@ -195,7 +261,7 @@ export function createCustomersRepository(db: Db) {
     },
     /** example/face: scans of visible customers by name, phone, operator and date (newest first). */
     async faceSearch(visibility: CustomerVisibility, query: FaceSearchQuery) {
-      const conditions = [visibleTo(visibility), isVisit];
+      const conditions = [isVisit];
       if (query.name) conditions.push(nameMatches(query.name));
       if (query.telephone) conditions.push(mobileMatches(query.telephone));
       if (query.userName) conditions.push(ilike(records.recUserName, likePattern(query.userName)));
@@ -224,10 +290,8 @@ export function createCustomersRepository(db: Db) {
         .from(records)
         .innerJoin(customers, eq(customers.id, records.customerId))
         .leftJoin(stores, eq(stores.id, customers.storeId))
-        .where(and(...conditions))
-        .orderBy(desc(records.createdAt), desc(records.id))
-        .offset(query.begin)
-        .limit(query.length);
+        .where(inArray(records.id, visibleRecordPage(visibility, conditions, query)))
+        .orderBy(desc(records.createdAt), desc(records.id));
       const scans = await scansOf(
         db,
         rows.map((row) => row.recordId),
@@ -249,9 +313,16 @@ export function createCustomersRepository(db: Db) {
         .from(records)
         .innerJoin(customers, eq(customers.id, records.customerId))
         .leftJoin(users, eq(users.id, records.recUserId))
-        .where(and(visibleTo(visibility), isVisit, gte(records.createdAt, since)))
-        .orderBy(desc(records.createdAt), desc(records.id))
-        .limit(limit);
+        .where(
+          inArray(
+            records.id,
+            visibleRecordPage(visibility, [isVisit, gte(records.createdAt, since)], {
+              begin: 0,
+              length: limit,
+            }),
+          ),
+        )
+        .orderBy(desc(records.createdAt), desc(records.id));
     },
     /**
      * Issue 17 #31: visible customers by their latest visit, newest first, `limit` of them; with
@@ -259,7 +330,7 @@ export function createCustomersRepository(db: Db) {
      * visits (at most ten per customer wanted) and keeps each customer's first.
      */
     async byLatestVisit(visibility: CustomerVisibility, query: { before?: Date; limit: number }) {
-      const conditions = [visibleTo(visibility), isVisit];
+      const conditions = [isVisit];
       if (query.before) {
         const before = query.before;
         conditions.push(
@@ -280,9 +351,13 @@ export function createCustomersRepository(db: Db) {
         .from(records)
         .innerJoin(customers, eq(customers.id, records.customerId))
         .leftJoin(stores, eq(stores.id, customers.storeId))
-        .where(and(...conditions))
-        .orderBy(desc(records.createdAt), desc(records.id))
-        .limit(query.limit * 10);
+        .where(
+          inArray(
+            records.id,
+            visibleRecordPage(visibility, conditions, { begin: 0, length: query.limit * 10 }),
+          ),
+        )
+        .orderBy(desc(records.createdAt), desc(records.id));
       const seen = new Set<number>();
       return rows
         .filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)))
