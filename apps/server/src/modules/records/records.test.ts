@@ -214,6 +214,52 @@ describe('GET /server/analysis_key (history)', () => {
     });
     expect(foreign.json().data.historyRecordList).toEqual([]);
   });
+
+  it("merges the own company's visits and a bound customer's, newest first, each once, page by page", async () => {
+    const a = await createTenant(t, 'cgo', 'A店');
+    const b = await createTenant(t, 'cgo', 'B店');
+    const own = await registerCustomer(t, a);
+    const other = await registerCustomer(t, b, { fullName: '王芳', mobile: '13987654321' });
+    const visits: number[] = [];
+    for (const [tenant, customer] of [
+      [a, own],
+      [b, other],
+      [a, own],
+      [b, other],
+    ] as const)
+      visits.push(await saveVisit(tenant.staffToken, { recordId: 0, recCustomerId: customer.id }));
+    const { customerBindings } = await import('@skinscope/db');
+    // B's member bound to A's staff; A's own member bound too (visible on both sides).
+    await t.database.db.insert(customerBindings).values([
+      { customerId: other.id, userId: a.staffId },
+      { customerId: own.id, userId: a.staffId },
+    ]);
+    const page = async (token: string, pageIndex: number) =>
+      (
+        await t.app.inject({
+          url: `/server/analysis_key?key=&pageIndex=${pageIndex}&pageSize=3`,
+          headers: t.bearer(token),
+        })
+      )
+        .json()
+        .data.historyRecordList.map((row: { recordId: number; no: number }) => [
+          row.recordId,
+          row.no,
+        ]);
+    expect(await page(a.staffToken, 0)).toEqual([
+      [visits[3], 1],
+      [visits[2], 2],
+      [visits[1], 3],
+    ]);
+    expect(await page(a.staffToken, 1)).toEqual([[visits[0], 4]]);
+    // B is bound to nothing of A's.
+    expect(await page(b.staffToken, 0)).toEqual([
+      [visits[3], 1],
+      [visits[1], 2],
+    ]);
+    const customers = await t.app.inject({ url: '/api/customer', headers: t.bearer(a.staffToken) });
+    expect(customers.json().data.map((row: { id: number }) => row.id)).toEqual([other.id, own.id]);
+  });
 });
 
 describe('GET /api/customer/record/full/face (face-record search)', () => {
