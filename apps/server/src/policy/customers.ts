@@ -49,8 +49,9 @@ export function canExportOrEraseCustomers(actor: Actor): boolean {
 }
 
 /**
- * The customer rule as data, for lists: the repositories turn it into a where-clause
- * `(scope = ? and owner_id = ?) or exists (binding of user ?)`.
+ * The customer rule as data, for lists: the repositories turn it into its two sides,
+ * `scope = ? and owner_id = ?` and `exists (binding of user ?)`, query each and unite the rows
+ * (customers.repository.ts visibilitySides).
  */
 export interface CustomerVisibility {
   scope: Actor['scope'];
