@@ -7,10 +7,10 @@ describe('scan pairs', () => {
   it('pair a scan by position and part, in capture order, the retaken photo replacing the first', () => {
     const pairs = pairsOfScan({
       photos: [
-        { part: 'zqg', position: 1, type: 'normal', url: url(10) },
-        { part: 'yqg', position: 0, type: 'lighting', url: url(11) },
-        { part: 'yqg', position: 0, type: 'normal', url: url(12) },
-        { part: 'yqg', position: 0, type: 'normal', url: url(13) },
+        { part: 'zqg', position: 1, type: 'normal', url: url(10), source: 'camera' },
+        { part: 'yqg', position: 0, type: 'lighting', url: url(11), source: 'camera' },
+        { part: 'yqg', position: 0, type: 'normal', url: url(12), source: 'camera' },
+        { part: 'yqg', position: 0, type: 'normal', url: url(13), source: 'camera' },
       ],
     });
     expect(pairs).toEqual([
