@@ -7,19 +7,32 @@
  * due a few seconds ahead, so that every running replica's runner wakes for them at the same
  * moment; the rate is JOBS over the time from that moment to the last job's finish, read from the
  * jobs' own rows. The replicas' job runner, worker pool, S3 reads and mask writes are all in it.
- * Turns alternate (1 replica, 2 replicas, 1, 2, …): the second replica is started for its turn
- * and stopped after it, so a busy moment of the shared machine falls on both alike.
+ * Turns alternate (1 replica, 2 replicas, 1, 2, …), so a busy moment of the shared machine falls
+ * on both alike. Both replicas run, and are warmed by a first turn together, from the start: for
+ * a one-replica turn the second is paused (SIGSTOP, while it holds no job; SIGCONT after), so it
+ * neither claims nor spends CPU. (Starting it afresh for each of its turns, as this bench first
+ * did, measured a cold replica against a warm one: a new process's first dozen analyses cost
+ * about twice the CPU while V8 still compiles its code.)
+ *
+ * It also counts the CPU seconds each party spent per analysis, from /proc: each replica's main
+ * thread, analysis workers and other threads, the PostgreSQL backends of the bench's database,
+ * s3rver (a process of its own) and this process, which queues the jobs and polls their rows.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { createTestDatabase } from '@skinscope/db/testing';
 import { loadConfig } from '../config';
-import { createS3ImageStore } from '../infra/s3-image-store';
-import { startLocalS3 } from '../testing/local-s3';
+import { createS3ImageStore, type S3Settings } from '../infra/s3-image-store';
 import { startReplica, type Replica } from '../testing/replica-process';
+import { minus, plus, processCpu, threadCpu, type ThreadCpu } from './cpu-times';
 
 const JOBS = 24;
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.ANALYSES_BENCH_ROUNDS ?? 3);
+/** E.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: where the replicas' CPU goes, per thread. */
+const REPLICA_NODE_OPTIONS = process.env.ANALYSES_BENCH_REPLICA_NODE_OPTIONS;
 const TARGET = 1.8;
 /** Every runner wakes for due jobs within a lease period; the jobs are due after one more. */
 const LEASE_SECONDS = 5;
@@ -31,10 +44,57 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
+/** s3rver in a child process (s3rver-process.ts): its CPU is then counted apart. */
+async function startS3Process() {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./s3rver-process.ts', import.meta.url))],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  for await (const chunk of child.stdout) {
+    out += String(chunk);
+    if (out.includes('\n')) break;
+  }
+  return {
+    pid: child.pid!,
+    settings: JSON.parse(out) as S3Settings,
+    async stop() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** CPU seconds spent by each party while the jobs of one turn ran. */
+interface TurnCpu {
+  replicas: ThreadCpu;
+  postgres: number;
+  /** Transactions committed in the bench database: one per statement outside a transaction. */
+  xacts: number;
+  s3: number;
+  bench: ThreadCpu;
+}
+const CPU_PARTS = [
+  [
+    'replicas: main thread (event loop: job runner, S3 + PostgreSQL clients)',
+    (c: TurnCpu) => c.replicas.main,
+  ],
+  ['replicas: analysis workers (nice +10)', (c: TurnCpu) => c.replicas.niced],
+  [
+    'replicas: other threads (libuv pool: sharp decode, zlib; V8 GC/JIT)',
+    (c: TurnCpu) => c.replicas.other,
+  ],
+  ['PostgreSQL backends of the bench database', (c: TurnCpu) => c.postgres],
+  ['s3rver (stand-in for the object store)', (c: TurnCpu) => c.s3],
+  ['bench process (queues jobs, polls their rows)', (c: TurnCpu) => c.bench.main + c.bench.other],
+] as const;
+
 export async function bench(): Promise<void> {
   const testDb = await createTestDatabase({ databaseUrl: DATABASE_URL, poolSize: 2 });
   const { db } = testDb.database;
-  const s3 = await startLocalS3();
+  const s3 = await startS3Process();
   const replicas: Replica[] = [];
   const start = async () => {
     const replica = await startReplica({
@@ -45,6 +105,7 @@ export async function bench(): Promise<void> {
       env: {
         ANALYSIS_WORKERS: '1',
         ANALYSIS_JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+        ...(REPLICA_NODE_OPTIONS ? { NODE_OPTIONS: REPLICA_NODE_OPTIONS } : {}),
       },
     });
     replicas.push(replica);
@@ -67,8 +128,47 @@ export async function bench(): Promise<void> {
     await store.put(keys.normal, normalJpeg);
     await store.put(keys.polarised, polarisedJpeg);
 
-    /** Queues JOBS jobs on as many new records, due together; the analyses per second. */
-    async function turn(): Promise<number> {
+    const postgresPids = async () =>
+      rowsOf<{ pid: number }>(
+        await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+      ).map((row) => row.pid);
+    /** CPU seconds so far of everyone taking part (PostgreSQL: per backend, new ones from 0). */
+    async function cpuNow() {
+      const pg = new Map<number, number>();
+      for (const pid of await postgresPids()) pg.set(pid, processCpu([pid]));
+      const [stats] = rowsOf<{ xacts: number }>(
+        await db.execute(sql`
+          select xact_commit::int as xacts from pg_stat_database where datname = current_database()`),
+      );
+      return {
+        xacts: stats!.xacts,
+        replicas: replicas.reduce((sum, r) => plus(sum, threadCpu(r.child.pid!)), {
+          main: 0,
+          niced: 0,
+          other: 0,
+        }),
+        pg,
+        s3: processCpu([s3.pid]),
+        bench: threadCpu(process.pid),
+      };
+    }
+    function cpuSince(before: Awaited<ReturnType<typeof cpuNow>>, after: typeof before): TurnCpu {
+      let postgres = 0;
+      for (const [pid, cpu] of after.pg) postgres += cpu - (before.pg.get(pid) ?? 0);
+      return {
+        replicas: minus(after.replicas, before.replicas),
+        postgres,
+        xacts: after.xacts - before.xacts,
+        s3: after.s3 - before.s3,
+        bench: minus(after.bench, before.bench),
+      };
+    }
+
+    /**
+     * Queues JOBS jobs on as many new records, due together; the analyses per second, and the
+     * CPU each party spent from the jobs' due moment until they were all done.
+     */
+    async function turn(): Promise<{ rate: number; cpu: TurnCpu }> {
       const [due] = rowsOf<{ at: Date }>(
         await db.execute(sql`
           with new_records as (
@@ -81,6 +181,8 @@ export async function bench(): Promise<void> {
           from new_records
           returning run_after as at`),
       );
+      await sleep(new Date(due!.at).getTime() - Date.now());
+      const before = await cpuNow();
       for (;;) {
         await sleep(250);
         const [state] = rowsOf<{ open: number; failed: number; last: Date | null }>(
@@ -91,19 +193,28 @@ export async function bench(): Promise<void> {
             from analysis_jobs where run_after = ${due!.at}`),
         );
         if (state!.failed > 0) throw new Error(`${state!.failed} jobs failed`);
-        if (state!.open === 0)
-          return JOBS / ((new Date(state!.last!).getTime() - new Date(due!.at).getTime()) / 1000);
+        if (state!.open === 0) {
+          const cpu = cpuSince(before, await cpuNow());
+          const seconds = (new Date(state!.last!).getTime() - new Date(due!.at).getTime()) / 1000;
+          return { rate: JOBS / seconds, cpu };
+        }
       }
     }
 
-    await turn(); // warm-up: A's worker, its JIT and the queries' plans
+    const b = await start();
+    await turn(); // warm-up: both replicas' workers, their JIT and the queries' plans
     const rates: Record<1 | 2, number[]> = { 1: [], 2: [] };
+    const cpus: Record<1 | 2, TurnCpu[]> = { 1: [], 2: [] };
+    const record = (n: 1 | 2, { rate, cpu }: { rate: number; cpu: TurnCpu }) => {
+      rates[n].push(rate);
+      cpus[n].push(cpu);
+    };
     for (let round = 0; round < ROUNDS; round += 1) {
-      rates[1].push(await turn());
-      const b = await start();
-      rates[2].push(await turn());
-      await b.stop();
-      replicas.pop();
+      // Between turns no job is due or held, so the paused replica leaves none behind.
+      b.child.kill('SIGSTOP');
+      record(1, await turn());
+      b.child.kill('SIGCONT');
+      record(2, await turn());
     }
     const one = median(rates[1]);
     const two = median(rates[2]);
@@ -120,6 +231,33 @@ export async function bench(): Promise<void> {
     );
     console.log(
       `  scaling: ×${(two / one).toFixed(2)} (target ≥ ×${TARGET}: ${two / one >= TARGET ? 'met' : 'NOT met'})`,
+    );
+    const ms = (n: 1 | 2, part: (c: TurnCpu) => number) =>
+      ((1000 * cpus[n].reduce((sum, c) => sum + part(c), 0)) / (JOBS * ROUNDS)).toFixed(1);
+    console.log(
+      `  CPU ms per analysis (all turns), from the jobs' due moment to the last one done`,
+    );
+    console.log(`  ${'who'.padEnd(74)} ${'1 replica'.padStart(10)} ${'2 replicas'.padStart(10)}`);
+    for (const [name, part] of CPU_PARTS)
+      console.log(`  ${name.padEnd(74)} ${ms(1, part).padStart(10)} ${ms(2, part).padStart(10)}`);
+    const all = (c: TurnCpu) => CPU_PARTS.reduce((sum, [, part]) => sum + part(c), 0);
+    const beside = (c: TurnCpu) => all(c) - c.replicas.niced;
+    console.log(`  ${'all'.padEnd(74)} ${ms(1, all).padStart(10)} ${ms(2, all).padStart(10)}`);
+    console.log(
+      `  ${'all but the analysis workers'.padEnd(74)} ${ms(1, beside).padStart(10)} ${ms(2, beside).padStart(10)}`,
+    );
+    const perTurn = (n: 1 | 2, part: (c: TurnCpu) => number) =>
+      cpus[n].map((c) => ((1000 * part(c)) / JOBS).toFixed(0)).join(' ');
+    console.log(`  turn by turn (ms per analysis): all but the workers; workers`);
+    for (const n of [1, 2] as const)
+      console.log(
+        `  ${String(n).padEnd(12)} ${perTurn(n, beside)}; ${perTurn(n, (c) => c.replicas.niced)}`,
+      );
+    const xactsPerJob = (n: 1 | 2) =>
+      (cpus[n].reduce((sum, c) => sum + c.xacts, 0) / (JOBS * ROUNDS)).toFixed(1);
+    console.log(
+      `  PostgreSQL transactions per analysis (the bench's own polls included): ` +
+        `${xactsPerJob(1)} with 1 replica, ${xactsPerJob(2)} with 2`,
     );
   } finally {
     await Promise.all(replicas.map((replica) => replica.stop()));
