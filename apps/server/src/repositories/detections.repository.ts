@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { pairKey } from '@skinscope/contracts';
 import { detections, type Db } from '@skinscope/db';
 
@@ -19,11 +19,11 @@ export function createDetectionsRepository(db: Db) {
   return {
     /**
      * Stores an analysis. A record's pair has one analysis: a new one of the same pair replaces
-     * it in place (same id, so its masks are overwritten too).
+     * it in place (same id, so its masks are overwritten too); `replaced` tells which.
      */
-    async save(values: NewDetectionRow): Promise<DetectionRow> {
+    async save(values: NewDetectionRow): Promise<{ row: DetectionRow; replaced: boolean }> {
       const { result, measures, quality, version, userId, part, position } = values;
-      const [row] = await db
+      const [saved] = await db
         .insert(detections)
         .values(values)
         .onConflictDoUpdate({
@@ -39,8 +39,10 @@ export function createDetectionsRepository(db: Db) {
             createdAt: new Date(),
           },
         })
-        .returning();
-      return row!;
+        // xmax is 0 on a row the statement inserted, its transaction's id on one it updated.
+        .returning({ ...getTableColumns(detections), replaced: sql<boolean>`xmax::text <> '0'` });
+      const { replaced, ...row } = saved!;
+      return { row, replaced };
     },
     async findById(id: number): Promise<DetectionRow | undefined> {
       const [row] = await db.select().from(detections).where(eq(detections.id, id)).limit(1);

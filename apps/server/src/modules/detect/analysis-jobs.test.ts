@@ -47,18 +47,21 @@ async function recordWithPairs(parts: number) {
 }
 
 /** A second runner over the same database and photos, as another replica would have. */
-function replica(analysis: Pick<AnalysisRunner, 'analyzeWhenFree'>) {
+function replica(
+  analysis: Pick<AnalysisRunner, 'analyzeWhenFree'>,
+  { concurrency = 2, jobs = createRepositories(t.database.db).analysisJobs } = {},
+) {
   const repos = createRepositories(t.database.db);
   return createRecordAnalysis({
     records: repos.records,
     detections: repos.detections,
-    jobs: repos.analysisJobs,
+    jobs,
     calibrations: repos.calibrations,
     deviceCalibration: createDeviceCalibrationLookup(repos.calibrations),
     store: createFileImageStore(path.join(t.config.dataDir, 'images')),
     analysis,
     now,
-    concurrency: 2,
+    concurrency,
     warn: () => {},
   });
 }
@@ -163,4 +166,48 @@ describe('durable analysis jobs', () => {
     expect(failed.lastError).toMatch(/^[A-Za-z]+( [A-Z_0-9]+)?$/);
     expect(await detectionRows()).toHaveLength(0);
   });
+
+  it('leave the queue alone while every slot runs a job: no polling for its next deadline', async () => {
+    const analysis = createAnalysisRunner(1);
+    const repos = createRepositories(t.database.db);
+    let deadlineReads = 0;
+    const jobs = {
+      ...repos.analysisJobs,
+      nextDeadline: () => ((deadlineReads += 1), repos.analysisJobs.nextDeadline()),
+    };
+    // The first analysis waits for the test's word; the queue meanwhile holds due jobs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const gated: Pick<AnalysisRunner, 'analyzeWhenFree'> = {
+      async analyzeWhenFree(...args) {
+        started();
+        await held;
+        return analysis.analyzeWhenFree(...args);
+      },
+    };
+    const runner = replica(gated, { concurrency: 1, jobs });
+    try {
+      // The app's own runner stays out of it (it cannot start again: this test comes last), so
+      // ours holds one job and two more wait, due.
+      await t.app.detect.stop();
+      const recordId = await recordWithPairs(3);
+      runner.start();
+      await runner.analyseInBackground(recordId);
+      await running;
+      const before = deadlineReads;
+      // Before, a full runner asked every 50 ms, ≈ 20 queries a second per replica.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(deadlineReads - before).toBe(0);
+      release();
+      await runner.idle();
+      expect((await jobRows()).map((job) => job.state)).toEqual(['done', 'done', 'done']);
+      expect(await detectionRows()).toHaveLength(3);
+    } finally {
+      release();
+      await runner.stop();
+      await analysis.close();
+    }
+  }, 60_000);
 });

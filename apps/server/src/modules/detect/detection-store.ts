@@ -14,7 +14,7 @@ export async function storeAnalysis(
   subject: DetectionSubject,
 ): Promise<DetectionRow> {
   const { result, maskPngs } = analysis;
-  const saved = await deps.detections.save({
+  const { row: saved, replaced } = await deps.detections.save({
     ...subject,
     // The repeatability bands are stored beside the scores they qualify (detection-view.ts).
     result: result.dimensions && { ...result.dimensions, repeatability: result.repeatability },
@@ -23,8 +23,8 @@ export async function storeAnalysis(
     version: result.version,
   });
   // A new analysis of a record's pair keeps the row's id: its old masks and cached marked
-  // images must not outlive it.
-  await deps.store.removeFolder(detectionFolder(saved.id));
+  // images must not outlive it. A new row's folder is empty (ids are never reused): no listing.
+  if (replaced) await deps.store.removeFolder(detectionFolder(saved.id));
   if (maskPngs) {
     await Promise.all(
       DETECT_DIMENSIONS.map((d) => deps.store.put(maskKey(saved.id, d), Buffer.from(maskPngs[d]))),

@@ -142,7 +142,9 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
       });
       running.add(task);
     }
-    if (stopping) return;
+    // Full: the next job's end wakes the runner, which then claims or sets the wake-up; asking
+    // the queue for its next deadline after every claim cost a query per job for nothing.
+    if (stopping || running.size >= deps.concurrency) return;
     const deadline = await deps.jobs.nextDeadline();
     const inMs = deadline ? deadline.getTime() - deps.now().getTime() : leaseMs;
     clearTimeout(timer);
