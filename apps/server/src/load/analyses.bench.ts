@@ -17,6 +17,9 @@
  * It also counts the CPU seconds each party spent per analysis, from /proc: each replica's main
  * thread, analysis workers and other threads, the PostgreSQL backends of the bench's database,
  * s3rver (a process of its own) and this process, which queues the jobs and polls their rows.
+ * ANALYSES_BENCH_ROUNDS sets the number of turn pairs; ANALYSES_BENCH_REPLICA_NODE_OPTIONS is
+ * passed to the replicas (`--perf-basic-prof` for `perf record`; NODE_OPTIONS refuses
+ * `--cpu-prof`). Figures: DECISIONS "Where an analysis's CPU goes outside the worker".
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
