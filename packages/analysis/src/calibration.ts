@@ -18,9 +18,10 @@
  * date (the accuracy and repeatability suites). Earlier analyses keep their version.
  *
  * 2.1.0 (issue 18 #6, measured repeatability): line and vessel lengths graded across their
- * cuts instead of counted past them, so a retake moves a score continuously. Same outputs
- * and masks; scores move by up to a few points. Calibration table 2026.3: the new ramps and
- * the bands they measure.
+ * cuts instead of counted past them, so a retake moves a score continuously; a flake's
+ * whiteness judged on its chroma summed around it, where JPEG leaves it, not per pixel. Same
+ * outputs; scores move by a few points. Calibration table 2026.3: the new constants and the
+ * bands they measure.
  */
 export const ENGINE_VERSION = '2.1.0';
 export const CALIBRATION_VERSION = '2026.3';
@@ -488,10 +489,24 @@ export const CALIBRATION = {
     topHatQuarter: 3,
     /** A flake is ≥ 6 L* brighter than its surroundings (visible step, above noise). Tuned on phantoms. */
     minDeltaL: 6,
-    /** … and less chromatic: C*ab ≤ 75 % of the local mean C*ab (Velthuizen: flakes scatter white). */
+    /**
+     * … and less chromatic: C*ab ≤ 75 % of the local mean C*ab (Velthuizen: flakes scatter
+     * white), as a deficit of ≥ 25 % per pixel of the bright patch summed around it
+     * (chromaMarginHalf).
+     */
     maxChromaRatio: 0.75,
     /** Local mean C*ab over 11×11 quarter px (≈ 44 px): the skin around a flake. */
     localRadiusQuarter: 5,
+    /**
+     * The chroma test is made per bright patch on its chroma deficit summed over its box widened
+     * by 4 half px (8 px) each side: JPEG 4:2:0 keeps one chroma sample per 2×2 px and q60
+     * quantises chroma in blocks of 16 px, spreading a small flake's whiteness over 8 px around
+     * it, where the sum still finds it (per pixel, q60 lost two thirds of the flakes: corneum
+     * moved 11.1 points, now 2.6). Wider margins reach into the local mean's own window (11
+     * quarter px), which then cancels the deficit (6: 3.7 points). Measured on phantoms
+     * (repeatability suite).
+     */
+    chromaMarginHalf: 4,
     /** Score from flake area (% of the ROI). Tuned on phantoms. */
     anchors: [
       [0.1, 98],
@@ -516,20 +531,20 @@ export const CALIBRATION = {
     uncalibrated: {
       skin_type: 1.5,
       roughness: 3,
-      color: 7,
+      color: 7.5,
       sensitivity: 5.5,
       pigment: 5,
       elasticity: 2.5,
-      corneum: 11.5,
+      corneum: 3,
     },
     calibrated: {
       skin_type: 1.5,
       roughness: 3,
-      color: 7,
+      color: 7.5,
       sensitivity: 5.5,
       pigment: 5,
       elasticity: 2.5,
-      corneum: 11.5,
+      corneum: 3,
     },
   },
 } as const;
