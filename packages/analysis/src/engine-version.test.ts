@@ -19,6 +19,9 @@ const PINNED: Record<string, string> = {
   // Issue 18: device calibration and honest colour, shine filled before texture and lines,
   // absolute redness, spots against the local texture, flip-safe sampling, repeatability bands.
   '2.0.0': '4744aae1c7cc70577fe40480181199501781623f740d171ffaf5ee0f150b1f30',
+  // Issue 18 #6: line and vessel lengths graded across their cuts, flake chroma summed around
+  // each flake (repeatability).
+  '2.1.0': 'f10f1ce8bc6ccaa1d74886381e658f02741f6089bb61da2969b38cc40ee457b7',
 };
 
 const CALIBRATION = {

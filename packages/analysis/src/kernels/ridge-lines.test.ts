@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRidgeResult } from './hessian';
 import { createMask, countMask } from './plane';
-import { ridgeCentrelines } from './ridge-lines';
+import { ridgeCentrelines, ridgeLines } from './ridge-lines';
 
 const W = 60;
 const H = 40;
@@ -60,5 +60,35 @@ describe('ridge centre lines', () => {
       { ...options, minStraightness: 0.7 },
     );
     expect(countMask(straight)).toBe(W - 4);
+  });
+
+  it('grades the length across the cuts: a line near a cut counts in part, the mask keeps the cut', () => {
+    // 56 px long, peak 0.5 against high 0.5: with ramp 0.4 it counts half (0.2 → 0, 0.7 → 1).
+    const atCut = ridgeLines(
+      horizontalLine(() => 0.5),
+      { ...options, ramp: 0.4 },
+    );
+    expect(countMask(atCut.mask)).toBe(W - 4);
+    expect(atCut.gradedLength()).toBeCloseTo((W - 4) * 0.5, 4);
+    // Clearly strong and long: the whole length, as without a ramp.
+    const strong = ridgeLines(
+      horizontalLine(() => 0.8),
+      { ...options, ramp: 0.4 },
+    );
+    expect(strong.gradedLength()).toBe(W - 4);
+    // Just under the cut: no pixel in the mask, yet part of its length counts.
+    const under = ridgeLines(
+      horizontalLine(() => 0.45),
+      { ...options, ramp: 0.4 },
+    );
+    expect(countMask(under.mask)).toBe(0);
+    expect(under.gradedLength()).toBeCloseTo((W - 4) * 0.375, 4);
+    // No ramp: the graded length is the mask's.
+    expect(
+      ridgeLines(
+        horizontalLine(() => 0.45),
+        options,
+      ).gradedLength(),
+    ).toBe(0);
   });
 });

@@ -9,8 +9,8 @@
 import { CALIBRATION } from '../calibration';
 import { addRidgeScale, createRidgeResult, mergeCoarseRidges } from '../kernels/hessian';
 import { dilateMask } from '../kernels/morphology';
-import { countMask, createMask, type Mask } from '../kernels/plane';
-import { ridgeCentrelines } from '../kernels/ridge-lines';
+import { createMask, type Mask } from '../kernels/plane';
+import { ridgeLines } from '../kernels/ridge-lines';
 import { meanCoherence } from '../kernels/structure-tensor';
 import { downsample2, downsampleMask2, upsampleMask2 } from '../kernels/resample';
 import type { AnalysisContext } from '../prepare';
@@ -42,7 +42,7 @@ export function analyzeElasticity(ctx: AnalysisContext, glints: Mask): Elasticit
   const relief = reliefPlanes(ctx, glints, C.glintRimHalf);
   const valid = relief.valid;
   const response = ridges(ctx, relief);
-  const centrelines = ridgeCentrelines(response, {
+  const lines = ridgeLines(response, {
     low: C.low,
     high: C.high,
     minLength: C.minLengthHalf,
@@ -51,14 +51,18 @@ export function analyzeElasticity(ctx: AnalysisContext, glints: Mask): Elasticit
     // length; counted only where it was measured.
     mask: ctx.roi,
     bridge: relief.shadow,
+    ramp: C.lineRamp,
   });
+  const centrelines = lines.mask;
   // Overlay: the ridge itself (response ≥ low) within a pixel of the centre lines.
   const near = dilateMask(centrelines, 3);
   const ridge = createMask(ctx.halfWidth, ctx.halfHeight);
   for (let i = 0; i < ridge.data.length; i += 1)
     ridge.data[i] = near.data[i] && response.response.data[i]! >= C.low ? 1 : 0;
   clipToRoi(ridge, ctx);
-  const density = (2 * countMask(centrelines, valid) * 1e4) / Math.max(1, 4 * relief.validCount);
+  // The score's length is graded across the cuts (a line near a threshold counts in part), so a
+  // retake that moves one line across a cut moves the score a little, not by the whole line.
+  const density = (2 * lines.gradedLength(valid) * 1e4) / Math.max(1, 4 * relief.validCount);
   const score = scoreFromAnchors(density, C.anchors);
   // Coherence on the 1/8 grid: an orientation statistic of the whole patch needs no detail.
   const eighth = downsampleMask2(downsampleMask2(valid, 4), 4);

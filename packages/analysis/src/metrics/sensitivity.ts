@@ -12,9 +12,9 @@ import { componentShape, labelComponents } from '../kernels/components';
 import { gaussianBlur } from '../kernels/gaussian';
 import { addRidgeScale, createRidgeResult } from '../kernels/hessian';
 import { dilateMask, erodeMask } from '../kernels/morphology';
-import { countMask, createMask, type Mask, type Plane } from '../kernels/plane';
+import { createMask, type Mask, type Plane } from '../kernels/plane';
 import { downsample2, downsampleMask2 } from '../kernels/resample';
-import { ridgeCentrelines } from '../kernels/ridge-lines';
+import { ridgeLines, type RidgeLines } from '../kernels/ridge-lines';
 import { median } from '../kernels/stats';
 import type { AnalysisContext } from '../prepare';
 import type { MetricOutput } from '../types';
@@ -89,7 +89,7 @@ function diffuseRedness(ctx: AnalysisContext, skinA: number): number | null {
   return Math.max(0, skinA - C.evenSkinMaxA);
 }
 
-function vesselLines(ctx: AnalysisContext): Mask {
+function vesselLines(ctx: AnalysisContext): RidgeLines {
   const ridges = createRidgeResult(ctx.halfWidth, ctx.halfHeight);
   const ei = gaussianBlur(ctx.ei, C.vesselSigmaHalf);
   addRidgeScale(
@@ -99,24 +99,26 @@ function vesselLines(ctx: AnalysisContext): Mask {
     ridges,
     0,
   );
-  return ridgeCentrelines(ridges, {
+  return ridgeLines(ridges, {
     low: C.vesselLow,
     high: C.vesselHigh,
     minLength: C.vesselMinLengthHalf,
     mask: ctx.roi,
+    ramp: C.vesselRamp,
   });
 }
 
 export function analyzeSensitivity(ctx: AnalysisContext, spots: Mask): SensitivityOutput {
   const red = redAreas(ctx, spots);
   const vessels = vesselLines(ctx);
-  const vesselHalf = clipToRoi(vessels, ctx);
+  const vesselHalf = clipToRoi(vessels.mask, ctx);
   const mask = createMask(ctx.halfWidth, ctx.halfHeight);
   for (let i = 0; i < mask.data.length; i += 1)
     mask.data[i] = red.half.data[i] ? 1 : vesselHalf.data[i] ? 2 : 0;
   const redArea = fullArea(red.count, ctx);
-  // Vessel length: centre-line pixels of the half grid are 2 px long at full resolution.
-  const vesselDensity = (2 * countMask(vessels) * 1e4) / Math.max(1, 4 * ctx.roiCount);
+  // Vessel length: centre-line pixels of the half grid are 2 px long at full resolution; graded
+  // across the hysteresis and length cuts, so a vessel near a cut counts in part.
+  const vesselDensity = (2 * vessels.gradedLength() * 1e4) / Math.max(1, 4 * ctx.roiCount);
   const excessA = diffuseRedness(ctx, red.baseline);
   const score = Math.min(
     scoreFromAnchors(redArea, C.redAnchors),
