@@ -8,7 +8,7 @@ import {
   WIZARD_SCAN_TYPE_KEY,
 } from './wizard-keys';
 
-export { WIZARD_CUSTOMER_KEY, WIZARD_KEY_PREFIX, WIZARD_SCAN_TYPE_KEY } from './wizard-keys';
+export { WIZARD_CUSTOMER_KEY } from './wizard-keys';
 
 /**
  * Begins a check for `customer`: what an earlier consultation left behind is cleared (a new

@@ -19,7 +19,7 @@ export const SLOW_UI_MS = 60_000;
  * condition that never comes still fails, with Testing Library's message before the test's own
  * timeout.
  */
-export const SLOW_UI_WAIT_MS = SLOW_UI_MS - 10_000;
+const SLOW_UI_WAIT_MS = SLOW_UI_MS - 10_000;
 
 /**
  * Call at the top of such a test file (affects that file only). Role queries then skip the
