@@ -1,4 +1,7 @@
 import type { User } from '@skinscope/contracts';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { leaveCustomerMode } from './customer-mode';
 import { forgetConsultation } from './wizard-keys';
 
@@ -16,8 +19,11 @@ export interface Session {
   user: User;
 }
 
-const listeners = new Set<() => void>();
-let cache: { raw: string; session: Session | null } | null = null;
+interface SessionState {
+  session: Session | null;
+}
+
+type StoredParts = [token: string | null, tokenType: string | null, userJson: string | null];
 
 function readCookie(name: string): string | null {
   const prefix = `${name}=`;
@@ -44,6 +50,10 @@ function readStorage(key: string): string | null {
   }
 }
 
+function readStoredParts(): StoredParts {
+  return [readCookie(TOKEN_COOKIE), readStorage(TOKEN_TYPE_KEY), readStorage(USER_KEY)];
+}
+
 /**
  * The stored user is checked against the contract's schema, which brings zod along. The login
  * screen of a signed-out user needs no check, so the schema loads only when a session is stored
@@ -51,24 +61,9 @@ function readStorage(key: string): string | null {
  */
 let checkUser: ((value: unknown) => User | null) | null = null;
 
-function hasStoredParts(): boolean {
-  return Boolean(readCookie(TOKEN_COOKIE) && readStorage(TOKEN_TYPE_KEY) && readStorage(USER_KEY));
-}
-
-/**
- * Loads the stored user's check when a session is stored (or `always`, before signing in);
- * resolves at once when it is loaded already or there is nothing to check.
- */
-export async function loadSessionCheck({ always = false } = {}): Promise<void> {
-  if (checkUser || (!always && !hasStoredParts())) return;
-  checkUser = (await import('./session-user')).checkStoredUser;
-  cache = null;
-}
-
-function parseSession(token: string | null, tokenType: string | null, userJson: string | null) {
-  if (!token || !tokenType || !userJson) return null;
+function parseSession([token, tokenType, userJson]: StoredParts): Session | null {
   // Read before `loadSessionCheck` (a tab signing in elsewhere): unchecked counts as none yet.
-  if (!checkUser) return undefined;
+  if (!token || !tokenType || !userJson || !checkUser) return null;
   try {
     const user = checkUser(JSON.parse(userJson));
     return user ? { token, tokenType, user } : null;
@@ -78,36 +73,96 @@ function parseSession(token: string | null, tokenType: string | null, userJson: 
   }
 }
 
-/** The stored session, or null when any part is missing or unreadable. Stable between changes. */
-export function readSession(): Session | null {
-  const token = readCookie(TOKEN_COOKIE);
-  const tokenType = readStorage(TOKEN_TYPE_KEY);
-  const userJson = readStorage(USER_KEY);
-  const raw = JSON.stringify([token, tokenType, userJson]);
-  if (cache?.raw === raw) return cache.session;
-  const session = parseSession(token, tokenType, userJson);
-  if (session === undefined) return null;
-  cache = { raw, session };
-  return session;
+/**
+ * The stored parts (JSON) as the store last read or wrote them. The cookie can expire and another
+ * tab (or a test) can change local storage behind the store's back; a read that finds the parts
+ * changed reads the session again (`followStorage`).
+ */
+let seen: string | null = null;
+
+/**
+ * The session's persist storage: the token in a cookie, the token type and the user in local
+ * storage (DECISIONS "Local storage / cookie names"), not one JSON item.
+ */
+const sessionPersistStorage: PersistStorage<SessionState> = {
+  getItem: (): StorageValue<SessionState> => {
+    const parts = readStoredParts();
+    seen = JSON.stringify(parts);
+    return { state: { session: parseSession(parts) }, version: 0 };
+  },
+  setItem: (_name, { state: { session } }) => {
+    if (session) {
+      const userJson = JSON.stringify(session.user);
+      writeTokenCookie(session.token, TOKEN_MAX_AGE_SECONDS);
+      window.localStorage.setItem(TOKEN_TYPE_KEY, session.tokenType);
+      window.localStorage.setItem(USER_KEY, userJson);
+      seen = JSON.stringify([session.token, session.tokenType, userJson]);
+    } else {
+      sessionPersistStorage.removeItem(USER_KEY);
+    }
+  },
+  removeItem: () => {
+    writeTokenCookie('', 0);
+    try {
+      window.localStorage.removeItem(TOKEN_TYPE_KEY);
+      window.localStorage.removeItem(USER_KEY);
+    } catch {
+      // Storage unavailable: nothing was stored there either.
+    }
+    seen = JSON.stringify([null, null, null]);
+  },
+};
+
+const useSessionStore = create<SessionState>()(
+  persist((): SessionState => ({ session: null }), {
+    name: USER_KEY,
+    storage: sessionPersistStorage,
+  }),
+);
+
+/** Reads the session again when its stored parts changed since the store last saw them. */
+function followStorage(): void {
+  if (JSON.stringify(readStoredParts()) !== seen) void useSessionStore.persist.rehydrate();
 }
 
-function emitChange(): void {
-  listeners.forEach((listener) => listener());
+// Another tab signing in or out changes local storage; follow it.
+window.addEventListener('storage', followStorage);
+
+function hasStoredParts(): boolean {
+  return readStoredParts().every(Boolean);
+}
+
+/**
+ * Loads the stored user's check when a session is stored (or `always`, before signing in);
+ * resolves at once when it is loaded already or there is nothing to check.
+ */
+export async function loadSessionCheck({ always = false } = {}): Promise<void> {
+  if (checkUser || (!always && !hasStoredParts())) return;
+  checkUser = (await import('./session-user')).checkStoredUser;
+  await useSessionStore.persist.rehydrate();
+}
+
+/** The stored session, or null when any part is missing or unreadable. Stable between changes. */
+export function readSession(): Session | null {
+  followStorage();
+  return useSessionStore.getState().session;
+}
+
+/** The current session; re-renders when it is saved, changed or cleared. */
+export function useSession(): Session | null {
+  followStorage();
+  return useSessionStore((state) => state.session);
 }
 
 export function saveSession(session: Session): void {
-  writeTokenCookie(session.token, TOKEN_MAX_AGE_SECONDS);
-  window.localStorage.setItem(TOKEN_TYPE_KEY, session.tokenType);
-  window.localStorage.setItem(USER_KEY, JSON.stringify(session.user));
-  emitChange();
+  useSessionStore.setState({ session });
 }
 
 /** Merges fields (e.g. the rights read after login) into the stored user. */
 export function updateStoredUser(patch: Partial<User>): void {
   const session = readSession();
   if (!session) return;
-  window.localStorage.setItem(USER_KEY, JSON.stringify({ ...session.user, ...patch }));
-  emitChange();
+  useSessionStore.setState({ session: { ...session, user: { ...session.user, ...patch } } });
 }
 
 /**
@@ -115,16 +170,9 @@ export function updateStoredUser(patch: Partial<User>): void {
  * this browser about customers — the consultation in progress, 顾客模式 (issue 17 #29).
  */
 export function clearSession(): void {
-  writeTokenCookie('', 0);
   forgetConsultation();
   leaveCustomerMode();
-  try {
-    window.localStorage.removeItem(TOKEN_TYPE_KEY);
-    window.localStorage.removeItem(USER_KEY);
-  } catch {
-    // Storage unavailable: nothing was stored there either.
-  }
-  emitChange();
+  useSessionStore.setState({ session: null });
 }
 
 /** The server's token lifetime slides with use; keep the cookie alive as long as the token. */
@@ -137,12 +185,7 @@ export function authorizationHeader(session: Session): string {
   return `${session.tokenType} ${session.token}`;
 }
 
+/** Calls `listener` whenever the session is saved, changed or cleared (here or in another tab). */
 export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab signing in or out changes local storage; follow it.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
+  return useSessionStore.subscribe(() => listener());
 }

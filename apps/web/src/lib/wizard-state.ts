@@ -1,15 +1,18 @@
-import { DetectItemSchema, ScanTypeSchema } from '@skinscope/contracts';
+import { DetectItemSchema } from '@skinscope/contracts';
 import type { CustomerRow, ScanType } from '@skinscope/contracts';
 import { QUESTIONNAIRE_PAGES } from '@skinscope/domain';
 import type { OptionItem, QuestionnairePage, QuestionnaireState } from '@skinscope/domain';
-import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { parseWizardCustomer, parseWizardScanType } from './wizard-customer';
 import {
-  readWizardCustomer,
+  readWizardRaw,
+  replaceWizardValues,
+  useWizardRaw,
   WIZARD_CUSTOMER_KEY,
   WIZARD_KEY_PREFIX,
   WIZARD_SCAN_TYPE_KEY,
-} from './wizard-customer';
+  writeWizardRaw,
+} from './wizard-keys';
 
 /**
  * The consultation's progress state (spec §3 "Progress state"), kept in session storage under
@@ -34,25 +37,6 @@ export function defineWizardKey<T>(name: string, schema: z.ZodType<T>): WizardKe
   return { storageKey: `${WIZARD_KEY_PREFIX}${name}`, schema };
 }
 
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  listeners.forEach((listener) => listener());
-}
-
-function subscribeWizard(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function readRaw(storageKey: string): string | null {
-  try {
-    return window.sessionStorage.getItem(storageKey);
-  } catch {
-    return null;
-  }
-}
-
 function parseRaw<T>(key: WizardKey<T>, raw: string | null): T | null {
   if (raw === null) return null;
   try {
@@ -64,36 +48,21 @@ function parseRaw<T>(key: WizardKey<T>, raw: string | null): T | null {
 }
 
 export function getWizardValue<T>(key: WizardKey<T>): T | null {
-  return parseRaw(key, readRaw(key.storageKey));
+  return parseRaw(key, readWizardRaw(key.storageKey));
 }
 
 export function setWizardValue<T>(key: WizardKey<T>, value: T): void {
-  try {
-    window.sessionStorage.setItem(key.storageKey, JSON.stringify(value));
-  } catch {
-    // Storage full or unavailable: the value is simply not kept, as if never set.
-  }
-  notify();
+  writeWizardRaw(key.storageKey, JSON.stringify(value));
 }
 
 export function removeWizardValue(key: WizardKey<unknown>): void {
-  try {
-    window.sessionStorage.removeItem(key.storageKey);
-  } catch {
-    // nothing stored, nothing to remove
-  }
-  notify();
+  writeWizardRaw(key.storageKey, null);
 }
 
-/** The value under `key`, re-rendering when any wizard value changes through this module. */
+/** The value under `key`, re-rendering when it changes. */
 export function useWizardValue<T>(key: WizardKey<T>): T | null {
-  // The raw string is the snapshot: stable between changes, cheap to compare.
-  const raw = useSyncExternalStore(
-    subscribeWizard,
-    () => readRaw(key.storageKey),
-    () => null,
-  );
-  return parseRaw(key, raw);
+  // The raw string is what the store selects: stable between changes, cheap to compare.
+  return parseRaw(key, useWizardRaw(key.storageKey));
 }
 
 /** Keys that belong to the hand-over, not to the progress: a refresh keeps them. */
@@ -104,49 +73,21 @@ const HAND_OVER_KEYS: ReadonlySet<string> = new Set([WIZARD_CUSTOMER_KEY, WIZARD
  * record id, carried-over results…) but keeps the customer and the scan type being worked on.
  */
 export function clearConsultation(): void {
-  try {
-    const storage = window.sessionStorage;
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key?.startsWith(WIZARD_KEY_PREFIX) && !HAND_OVER_KEYS.has(key)) keys.push(key);
-    }
-    keys.forEach((key) => storage.removeItem(key));
-  } catch {
-    // storage unavailable: nothing was kept either
-  }
-  notify();
+  replaceWizardValues((storageKey) => HAND_OVER_KEYS.has(storageKey));
 }
 
 // ——— The customer and the scan type (stored by wizard-customer.ts, plain string for the latter).
 
 export function useWizardCustomer(): CustomerRow | null {
-  const raw = useSyncExternalStore(
-    subscribeWizard,
-    () => readRaw(WIZARD_CUSTOMER_KEY),
-    () => null,
-  );
-  // readWizardCustomer validates; `raw` only drives re-rendering.
-  return raw === null ? null : readWizardCustomer();
+  return parseWizardCustomer(useWizardRaw(WIZARD_CUSTOMER_KEY));
 }
 
 export function setWizardScanType(scanType: ScanType): void {
-  try {
-    window.sessionStorage.setItem(WIZARD_SCAN_TYPE_KEY, scanType);
-  } catch {
-    // see setWizardValue
-  }
-  notify();
+  writeWizardRaw(WIZARD_SCAN_TYPE_KEY, scanType);
 }
 
 export function useWizardScanType(): ScanType | null {
-  const raw = useSyncExternalStore(
-    subscribeWizard,
-    () => readRaw(WIZARD_SCAN_TYPE_KEY),
-    () => null,
-  );
-  const parsed = ScanTypeSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return parseWizardScanType(useWizardRaw(WIZARD_SCAN_TYPE_KEY));
 }
 
 // ——— The keys of spec §3's progress state that the consultation screens use.

@@ -13,13 +13,21 @@ import type { Options, UserEvent } from '@testing-library/user-event';
 export const SLOW_UI_MS = 60_000;
 
 /**
+ * How long a wait (`findBy…`, `waitFor`) of such a test lasts: nearly as long as the test may
+ * run, as in setup.ts. A fixed 10 s failed these screens under CPU load (two `yes` beside the
+ * run: a first render or a table's next page took longer) although nothing was wrong; a
+ * condition that never comes still fails, with Testing Library's message before the test's own
+ * timeout.
+ */
+const SLOW_UI_WAIT_MS = SLOW_UI_MS - 10_000;
+
+/**
  * Call at the top of such a test file (affects that file only). Role queries then skip the
  * "hidden by CSS?" check. Our screens remove what they hide (closed dialogs, the load-more
- * button), so the assertions keep their meaning. Waits (`findBy…`, `waitFor`) last up to 10 s
- * instead of 1 s.
+ * button), so the assertions keep their meaning. Waits last up to `SLOW_UI_WAIT_MS`.
  */
 export function allowSlowUi(): void {
-  configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
+  configure({ defaultHidden: true, asyncUtilTimeout: SLOW_UI_WAIT_MS });
 }
 
 /** A user that clicks without the `pointer-events` style check of every ancestor. */

@@ -9,7 +9,8 @@ import { renderApp as renderWholeApp } from '../../test/render-app';
  * tests find elements by their text and skip that check; they also get more time than the
  * defaults, for a busy CI machine.
  */
-configure({ asyncUtilTimeout: 10_000 });
+// Waits last nearly as long as the test may run (see SLOW_UI_WAIT_MS in test/antd-ui.ts).
+configure({ asyncUtilTimeout: 25_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 export function renderApp(path: string) {

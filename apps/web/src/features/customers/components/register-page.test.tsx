@@ -52,8 +52,9 @@ describe('register (new member)', () => {
     await user.click(button('注册'));
 
     expect(await screen.findByText('请填写必填项')).toBeInTheDocument();
+    // The field's message and the toast come from separate renders.
     expect(
-      screen.getByText('请选择合作门店', { selector: '.ant-form-item-explain *' }),
+      await screen.findByText('请选择合作门店', { selector: '.ant-form-item-explain *' }),
     ).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/server/recCustomer')).toBe(false);
   });

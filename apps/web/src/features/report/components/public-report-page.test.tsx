@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-configure({ asyncUtilTimeout: 10_000 });
+// Waits last nearly as long as the test may run (see SLOW_UI_WAIT_MS in test/antd-ui.ts).
+configure({ asyncUtilTimeout: 25_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const TOKEN = 'R'.repeat(43);
