@@ -87,18 +87,18 @@ export async function bench(): Promise<void> {
   const testDb = await createTestDatabase({ databaseUrl: DATABASE_URL, poolSize: 2 });
   const s3 = await startLocalS3();
   const replicas: Replica[] = [];
+  const startOneReplica = () =>
+    startReplica({
+      parentEnv: process.env,
+      databaseUrl: testDb.url!,
+      redisUrl: REDIS_URL,
+      s3: s3.settings,
+      env: { ANALYSIS_WORKERS: '1' },
+    });
   try {
     let started = Date.now();
     // The first replica migrates the fresh database; the rows go in before the second starts.
-    replicas.push(
-      await startReplica({
-        parentEnv: process.env,
-        databaseUrl: testDb.url!,
-        redisUrl: REDIS_URL,
-        s3: s3.settings,
-        env: { ANALYSIS_WORKERS: '1' },
-      }),
-    );
+    replicas.push(await startOneReplica());
     await bulkLoad(testDb.database.db);
     const counts = rowsOf<{ customers: number; records: number; photos: number }>(
       await testDb.database.db.execute(sql`
@@ -110,15 +110,7 @@ export async function bench(): Promise<void> {
       `  bulk load: ${counts.customers} customers, ${counts.records} records, ${counts.photos} photos' rows in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
     started = Date.now();
-    replicas.push(
-      await startReplica({
-        parentEnv: process.env,
-        databaseUrl: testDb.url!,
-        redisUrl: REDIS_URL,
-        s3: s3.settings,
-        env: { ANALYSIS_WORKERS: '1' },
-      }),
-    );
+    replicas.push(await startOneReplica());
     const token = await signIn(replicas[0]!);
     const headers = { authorization: `Bearer ${token}` };
     const bases = replicas.map((replica) => replica.base);
