@@ -66,6 +66,16 @@ export async function pickPart(page: Page, name: string) {
 }
 
 export const next = (page: Page) => page.getByRole('button', { name: /下一页/ });
+
+/**
+ * 下一页, then wait for the step it leads to: the step left behind has the same part picker, and
+ * a part picked before the navigation lands would be picked there (seen under load: step one's
+ * part became step two's, which then showed it as taken).
+ */
+export async function nextTo(page: Page, step: 'one' | 'two') {
+  await next(page).click();
+  await expect(page).toHaveURL(new RegExp(`/picture/step/${step}$`));
+}
 export const slot = (page: Page, light: 'normal' | 'lighting') =>
   page.getByTestId(`photo-slot-${light}`);
 export const slotPhoto = (page: Page, light: 'normal' | 'lighting'): Locator =>

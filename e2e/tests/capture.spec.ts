@@ -8,6 +8,7 @@ import {
   createMember,
   currentRecordId,
   next,
+  nextTo,
   pickPart,
   previewPlaying,
   shoot,
@@ -187,10 +188,10 @@ test('photos chosen as files work the same, and a good photo gets no retake hint
   await page.goto('/picture/step/three');
   await uploadBoth(page, pair);
   await expect(page.getByText('建议重拍')).toHaveCount(0);
-  await next(page).click();
+  await nextTo(page, 'one');
   await pickPart(page, '眉心');
   await uploadBoth(page, pair);
-  await next(page).click();
+  await nextTo(page, 'two');
   await pickPart(page, '右额头');
   await uploadBoth(page, pair);
   await shoot(page, 'capture-step-two-files');

@@ -7,6 +7,7 @@ import {
   createMember,
   currentRecordId,
   next,
+  nextTo,
   pickPart,
   previewPlaying,
   shoot,
@@ -110,7 +111,7 @@ test('a re-check records the skin state, ghosts the last photo and measures the 
   await pickPart(page, '眉心');
   await expect(page.getByTestId('camera-ghost')).toHaveCount(0);
   await uploadBoth(page, pair);
-  await next(page).click();
+  await nextTo(page, 'two');
   await pickPart(page, '下巴');
   await uploadBoth(page, pair);
   await next(page).click();

@@ -6,6 +6,7 @@ import {
   createMember,
   currentRecordId,
   next,
+  nextTo,
   pickPart,
   shoot,
   startCheckWithConsent,
@@ -43,11 +44,11 @@ test('analyse/expect shows the results as they arrive and a refused pair is reta
 
   await page.goto('/picture/step/three');
   await uploadBoth(page, pair);
-  await next(page).click();
+  await nextTo(page, 'one');
   await pickPart(page, '眉心');
   // The normal and polarised photos exchanged, as a hurried consultant may take them.
   await uploadBoth(page, swapped);
-  await next(page).click();
+  await nextTo(page, 'two');
   await pickPart(page, '右额头');
   await uploadBoth(page, pair);
   await next(page).click();
