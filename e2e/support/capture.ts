@@ -1,9 +1,17 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { snapshot, WITHOUT_TOASTS } from './admin';
-import { api, uniqueMobile, type ApiSession } from './api';
+import { api, apiLogin, uniqueMobile, type ApiSession } from './api';
+import { signIn } from './ui';
 
 /** The consultation journeys' helpers: a member to consult, her consent, parts and photo slots. */
+
+interface MemberNames {
+  store: string;
+  member: string;
+  mobilePrefix: string;
+  age: number;
+}
 
 export interface Member {
   id: number;
@@ -18,7 +26,7 @@ let memberCounter = 0;
 export async function createMember(
   request: APIRequestContext,
   session: ApiSession,
-  names: { store: string; member: string; mobilePrefix: string; age: number },
+  names: MemberNames,
 ): Promise<Member> {
   memberCounter += 1;
   const store = await api<{ id: number }>(request, session, 'post', '/api/store', {
@@ -42,6 +50,19 @@ export async function createMember(
     },
   );
   return { id: customer.id, fullName, mobile: customer.mobile };
+}
+
+/** A new member of her own store, and her consultation begun on the page (signed in, consented). */
+export async function consultNewMember(
+  page: Page,
+  request: APIRequestContext,
+  names: MemberNames,
+): Promise<{ session: ApiSession; member: Member }> {
+  const session = await apiLogin(request);
+  const member = await createMember(request, session, names);
+  await signIn(page);
+  await startCheckWithConsent(page, member);
+  return { session, member };
 }
 
 /** 开始检测 from the customer list, then the consent the photos need (DECISIONS "Privacy"). */

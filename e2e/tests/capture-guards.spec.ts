@@ -5,6 +5,7 @@ import { phantomPair, removePhantoms } from '../support/phantom';
 import { signIn } from '../support/ui';
 import {
   captureFree,
+  consultNewMember,
   createMember,
   currentRecordId,
   next,
@@ -125,10 +126,7 @@ test('issue 17 #8 #17 #20 #30: without a microscope, step one refuses 下一页 
 
 test('issue 17 #30: 上一步 in the questionnaire keeps the answers', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const session = await apiLogin(request);
-  const member = await createMember(request, session, MEMBER);
-  await signIn(page);
-  await startCheckWithConsent(page, member);
+  await consultNewMember(page, request, MEMBER);
   await page.locator('.option-tile', { hasText: /^干燥缺水/ }).click();
   await page.locator('.option-tile', { hasText: /^细纹/ }).click();
   await page.getByRole('button', { name: /下一步/ }).click();
@@ -156,10 +154,7 @@ test('issue 17 #10: parts are added to a consultation record before its summary'
 }) => {
   test.setTimeout(180_000);
   const pair = phantomPair();
-  const session = await apiLogin(request);
-  const member = await createMember(request, session, MEMBER);
-  await signIn(page);
-  await startCheckWithConsent(page, member);
+  const { session, member } = await consultNewMember(page, request, MEMBER);
 
   await page.goto('/picture/step/three');
   await expect(page.getByText('定位拍摄：右颧骨')).toBeVisible();

@@ -5,6 +5,7 @@ import { api, apiLogin, CONSENT_VERSION } from '../support/api';
 import { phantomPair, removePhantoms } from '../support/phantom';
 import { signIn } from '../support/ui';
 import {
+  consultNewMember,
   createMember,
   currentRecordId,
   next,
@@ -15,7 +16,6 @@ import {
   shootBothByKeys,
   slot,
   slotPhoto,
-  startCheckWithConsent,
   uploadBoth,
 } from '../support/capture';
 
@@ -86,10 +86,7 @@ test('the microscope keys take both lights of three parts; the record keeps six 
   test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const session = await apiLogin(request);
-  const member = await createMember(request, session, MEMBER);
-  await signIn(page);
-  await startCheckWithConsent(page, member);
+  const { session, member } = await consultNewMember(page, request, MEMBER);
 
   await page.goto('/picture/index');
   await expect(page.getByText('正常皮肤纹理')).toBeVisible();
@@ -180,10 +177,7 @@ test('photos chosen as files work the same, and a good photo gets no retake hint
 }) => {
   test.setTimeout(120_000);
   const pair = phantomPair();
-  const session = await apiLogin(request);
-  const member = await createMember(request, session, MEMBER);
-  await signIn(page);
-  await startCheckWithConsent(page, member);
+  const { session } = await consultNewMember(page, request, MEMBER);
 
   await page.goto('/picture/step/three');
   await uploadBoth(page, pair);
@@ -222,10 +216,7 @@ test('photos chosen as files work the same, and a good photo gets no retake hint
 });
 
 test('a dark photo gets a retake hint, and may be kept', async ({ page, request }) => {
-  const session = await apiLogin(request);
-  const member = await createMember(request, session, MEMBER);
-  await signIn(page);
-  await startCheckWithConsent(page, member);
+  await consultNewMember(page, request, MEMBER);
   await page.goto('/picture/index');
   const dark = await page.evaluate(() => {
     const canvas = document.createElement('canvas');

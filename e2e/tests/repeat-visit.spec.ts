@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, uploadPhoto } from '../support/api';
+import { api, uploadPhoto } from '../support/api';
 import { phantomPair, removePhantoms } from '../support/phantom';
-import { signIn } from '../support/ui';
 import {
-  createMember,
+  consultNewMember,
   currentRecordId,
   next,
   nextTo,
@@ -13,7 +12,6 @@ import {
   shoot,
   slot,
   slotPhoto,
-  startCheckWithConsent,
   uploadBoth,
 } from '../support/capture';
 
@@ -35,10 +33,7 @@ test('a re-check records the skin state, ghosts the last photo and measures the 
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   const pair = phantomPair();
-  const session = await apiLogin(request);
-  const member = await createMember(request, session, MEMBER);
-  await signIn(page);
-  await startCheckWithConsent(page, member);
+  const { session, member } = await consultNewMember(page, request, MEMBER);
 
   // The first visit (photo-only, finished): the right cheekbone with the run's phantom pair.
   const photos = [];

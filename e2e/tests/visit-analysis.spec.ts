@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { api, apiLogin } from '../support/api';
+import { api } from '../support/api';
 import { phantomPair } from '../support/phantom';
-import { signIn } from '../support/ui';
 import {
-  createMember,
+  consultNewMember,
   currentRecordId,
   next,
   nextTo,
   pickPart,
   shoot,
-  startCheckWithConsent,
   uploadBoth,
 } from '../support/capture';
 
@@ -37,10 +35,7 @@ test('analyse/expect shows the results as they arrive and a refused pair is reta
   test.setTimeout(120_000);
   const pair = phantomPair();
   const swapped = { normal: pair.polarised, polarised: pair.normal };
-  const session = await apiLogin(request);
-  const member = await createMember(request, session, MEMBER);
-  await signIn(page);
-  await startCheckWithConsent(page, member);
+  const { session } = await consultNewMember(page, request, MEMBER);
 
   await page.goto('/picture/step/three');
   await uploadBoth(page, pair);
