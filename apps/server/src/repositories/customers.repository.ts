@@ -13,7 +13,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { union, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   consents,
   customerBindings,
@@ -113,45 +113,54 @@ function firstPhotoOf(photos: readonly ScanPhoto[]): string | null {
 
 export function createCustomersRepository(db: Db) {
   /**
-   * The ids of one page of visible records matching `conditions` (on records and customers),
-   * newest first, as a subquery: each side of the visibility rule reads its own newest
-   * `begin + length` (its own index and estimate), and the union is cut to the page.
+   * One page of visible rows, newest first (descending by `newest`), as a subquery of their ids.
+   * `side` selects the rows (an `id` first, and the `newest` columns) matching one side of the
+   * visibility rule; each side reads its own newest `begin + length` (its own index and estimate:
+   * the `order by … limit` is what lets PostgreSQL walk the index newest first and stop), and the
+   * union is cut to the page.
    */
-  function visibleRecordPage(visibility: CustomerVisibility, conditions: SQL[], page: Page) {
+  function visiblePage(
+    visibility: CustomerVisibility,
+    page: Page,
+    newest: PgColumn[],
+    side: (visible: SQL) => PgSelect<string, { id: PgColumn }>,
+  ) {
+    // Built anew for every use: drizzle rewrites a union's order terms in place (bare column
+    // names), which would strip the table from the sides' own `order by`.
+    const order = () => newest.map((column) => desc(column));
     const [own, bound] = visibilitySides(visibility).map((visible) =>
-      db
-        .select({ id: records.id, createdAt: records.createdAt })
-        .from(records)
-        .innerJoin(customers, eq(customers.id, records.customerId))
-        .where(and(visible, ...conditions))
-        .orderBy(desc(records.createdAt), desc(records.id))
+      side(visible)
+        .orderBy(...order())
         .limit(page.begin + page.length),
     );
     const visible = union(own!, bound!)
-      .orderBy(desc(records.createdAt), desc(records.id))
+      .orderBy(...order())
       .offset(page.begin)
       .limit(page.length)
       .as('visible');
     return db.select({ id: visible.id }).from(visible);
   }
 
-  /** The same for customers matching `conditions`, newest (highest id) first. */
-  function visibleCustomerPage(visibility: CustomerVisibility, conditions: SQL[], page: Page) {
-    const [own, bound] = visibilitySides(visibility).map((visible) =>
+  /** Visible records matching `conditions` (on records and customers), newest first. */
+  const visibleRecordPage = (visibility: CustomerVisibility, conditions: SQL[], page: Page) =>
+    visiblePage(visibility, page, [records.createdAt, records.id], (visible) =>
+      db
+        .select({ id: records.id, createdAt: records.createdAt })
+        .from(records)
+        .innerJoin(customers, eq(customers.id, records.customerId))
+        .where(and(visible, ...conditions))
+        .$dynamic(),
+    );
+
+  /** Visible customers matching `conditions`, newest (highest id) first. */
+  const visibleCustomerPage = (visibility: CustomerVisibility, conditions: SQL[], page: Page) =>
+    visiblePage(visibility, page, [customers.id], (visible) =>
       db
         .select({ id: customers.id })
         .from(customers)
         .where(and(visible, ...conditions))
-        .orderBy(desc(customers.id))
-        .limit(page.begin + page.length),
+        .$dynamic(),
     );
-    const visible = union(own!, bound!)
-      .orderBy(desc(customers.id))
-      .offset(page.begin)
-      .limit(page.length)
-      .as('visible');
-    return db.select({ id: visible.id }).from(visible);
-  }
 
   /**
    * Customer rows matching `where`, newest first, each with its latest record: one statement, so

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { CURRENT_CONSENT_VERSION, type SkinState } from '@skinscope/contracts';
+import { CURRENT_CONSENT_VERSION } from '@skinscope/contracts';
 import type { TestApp } from './test-app';
 
 /** A real JPEG like the microscope's, carrying EXIF that the server must strip. */
@@ -205,43 +205,4 @@ export async function finishVisit(t: TestApp, token: string, recordId: number): 
     payload: { recordId, detectList, answers },
   });
   if (saved.statusCode !== 200) throw new Error(saved.body);
-}
-
-let visitStamp = 1_763_700_000_000;
-
-/**
- * A finished visit of the right cheek (yqg) with this photo pair, as staff make one: both photos
- * uploaded, the record saved (optionally with the skin's state), its background analysis run,
- * the summary saved. Returns the record's id.
- */
-export async function analysedVisit(
-  t: TestApp,
-  tenant: Tenant,
-  customerId: number,
-  pair: { normal: Buffer; polarised: Buffer; skinState?: SkinState },
-): Promise<number> {
-  const normal = await uploadPhoto(t, tenant, customerId, (visitStamp += 1), pair.normal);
-  const polarised = await uploadPhoto(t, tenant, customerId, (visitStamp += 1), pair.polarised);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/record',
-    headers: t.bearer(tenant.staffToken),
-    payload: {
-      recordId: 0,
-      recCustomerId: customerId,
-      scanType: 'FULL_SCAN',
-      skinState: pair.skinState,
-      scan: {
-        photos: [
-          { part: 'yqg', position: 0, type: 'normal', url: normal.url },
-          { part: 'yqg', position: 0, type: 'lighting', url: polarised.url },
-        ],
-      },
-    },
-  });
-  if (created.statusCode !== 200) throw new Error(created.body);
-  const recordId = created.json().data as number;
-  await t.app.detect.idle();
-  await finishVisit(t, tenant.staffToken, recordId);
-  return recordId;
 }

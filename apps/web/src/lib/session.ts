@@ -1,4 +1,5 @@
 import type { User } from '@skinscope/contracts';
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
@@ -148,9 +149,14 @@ export function readSession(): Session | null {
   return useSessionStore.getState().session;
 }
 
-/** The current session; re-renders when it is saved, changed or cleared. */
+/**
+ * The current session; re-renders when it is saved, changed or cleared. Storage changed behind
+ * the store's back (an expired cookie) is followed once the component has rendered: following it
+ * sets the store's state, which must not happen while React renders (other components reading
+ * the session would be updated mid-render).
+ */
 export function useSession(): Session | null {
-  followStorage();
+  useEffect(followStorage);
   return useSessionStore((state) => state.session);
 }
 

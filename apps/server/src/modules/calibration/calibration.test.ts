@@ -5,14 +5,8 @@ import { CalibrationSchema, DetectResponseSchema, type Calibration } from '@skin
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { greyCardJpeg } from '../../testing/grey-card';
 import { setupTestApp } from '../../testing/test-app';
-import {
-  createTenant,
-  giveConsent,
-  multipartBody,
-  registerCustomer,
-  uploadPhoto,
-  type Tenant,
-} from '../../testing/fixtures';
+import { createTenant, multipartBody, type Tenant } from '../../testing/fixtures';
+import { consentedCustomer, staffApi, uploadPair } from '../../testing/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 
@@ -160,12 +154,9 @@ describe('calibrations belong to one company', () => {
 
 describe('analyses use the current calibration of the device that took the photos', () => {
   async function customerPair(tenant: Tenant) {
-    const customer = await registerCustomer(t, tenant);
-    await giveConsent(t, tenant, customer.id);
-    const stamp = 1_763_900_000_000;
-    const normal = await uploadPhoto(t, tenant, customer.id, stamp, skin.normal);
-    const polarised = await uploadPhoto(t, tenant, customer.id, stamp + 1, skin.polarised);
-    return { customer, normalImage: normal.url, lightImage: polarised.url };
+    const { customer } = await consentedCustomer(t, tenant);
+    const { normal, lighting, scan } = await uploadPair(t, tenant, customer.id, skin);
+    return { customer, normalImage: normal, lightImage: lighting, scan };
   }
 
   const detect = (token: string, payload: Record<string, unknown>) =>
@@ -225,23 +216,14 @@ describe('analyses use the current calibration of the device that took the photo
   it('analyses a saved record pair in the background through the device calibration', async () => {
     const tenant = await createTenant(t);
     const calibration = (await calibrate(tenant.staffToken)).json().data as Calibration;
-    const { customer, normalImage, lightImage } = await customerPair(tenant);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/record',
-      headers: t.bearer(tenant.staffToken),
-      payload: {
-        recordId: 0,
-        recCustomerId: customer.id,
-        scanType: 'PHOTO_ONLY',
-        deviceLabel: DEVICE,
-        scan: {
-          photos: [
-            { part: 'yqg', position: 0, type: 'normal', url: normalImage, source: 'camera' },
-            { part: 'yqg', position: 0, type: 'lighting', url: lightImage, source: 'camera' },
-          ],
-        },
-      },
+    const { customer, scan } = await customerPair(tenant);
+    // Taken with the camera (the photos' default source) of the calibrated device.
+    const saved = await staffApi(t, tenant.staffToken).post('/api/customer/record', {
+      recordId: 0,
+      recCustomerId: customer.id,
+      scanType: 'PHOTO_ONLY',
+      deviceLabel: DEVICE,
+      scan,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     await t.app.detect.idle();

@@ -1,4 +1,5 @@
 import type { VisitAnalysis, VisitPartStatus } from '@skinscope/contracts';
+import { isColourCalibrated } from '@skinscope/domain';
 import type { Actor } from '../../policy';
 import type { Repositories } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
@@ -15,12 +16,17 @@ export interface VisitAnalysisDeps extends RecordAnalysesSource {
   records: Repositories['records'];
 }
 
-/** One pair's state as the visit screen reads it: a measured one names its calibration and version. */
+/**
+ * One pair's state as the visit screen reads it: a measured one says whether its colour is
+ * calibrated (packages/domain colour-calibration.ts, the rule every stored analysis is read by)
+ * and names its version.
+ */
 function partStatusOf({ row, detection }: AnalysedPair): VisitPartStatus {
   if (detection.status !== 'done') return detection;
   // A done detection is read from its row: the row is there.
   const { calibrationId, version } = row!;
-  return { ...detection, colorCalibrated: calibrationId !== null, version };
+  const colorCalibrated = isColourCalibrated(calibrationId, detection.dimensions.color);
+  return { ...detection, colorCalibrated, version };
 }
 
 /**

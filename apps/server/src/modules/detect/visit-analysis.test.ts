@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { analysisJobs, detections } from '@skinscope/db';
+import { analysisJobs, detections, deviceCalibrations } from '@skinscope/db';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { DETECT_DIMENSIONS, type VisitAnalysis } from '@skinscope/contracts';
 import { setupTestApp } from '../../testing/test-app';
@@ -121,6 +121,44 @@ describe('GET /api/customer/record/{recordId}/analysis', () => {
     const given = await analysisOf(tenant, recordId);
     expect(given.settled).toBe(true);
     expect(given.parts[0]?.analysis).toEqual({ status: 'unavailable' });
+  });
+
+  it('calls a colour calibrated only when a calibration was applied and a tone named', async () => {
+    const tenant = await createTenant(t);
+    const { recordId } = await draftVisit(tenant);
+    await t.app.detect.idle();
+    // A calibration of a format the engine no longer reads: stored with the analysis, but the
+    // colour was measured uncalibrated (no tone), as the progress page and report read it too.
+    const [device] = await t.database.db
+      .insert(deviceCalibrations)
+      .values({
+        scope: 'cgo',
+        ownerId: tenant.staffId,
+        deviceLabel: 'USB Microscope (1234:5678)',
+        name: '旧格式',
+        version: 1,
+        calibration: { format: 0 },
+        report: {},
+      })
+      .returning();
+    const stored = await t.database.db
+      .select()
+      .from(detections)
+      .where(eq(detections.recordId, recordId));
+    const measured = stored.find((row) => row.result !== null)!;
+    const cheekbone = eq(detections.id, measured.id);
+    await t.database.db.update(detections).set({ calibrationId: device!.id }).where(cheekbone);
+    const cheekboneAnalysis = async () => {
+      const [part] = (await analysisOf(tenant, recordId)).parts;
+      if (part?.analysis.status !== 'done') throw new Error('not measured');
+      return part.analysis;
+    };
+    expect(await cheekboneAnalysis()).toMatchObject({ colorCalibrated: false });
+
+    const result = structuredClone(measured.result) as Record<string, Record<string, unknown>>;
+    result.color!.result = 'ziran';
+    await t.database.db.update(detections).set({ result }).where(cheekbone);
+    expect(await cheekboneAnalysis()).toMatchObject({ colorCalibrated: true });
   });
 
   it("answers 404 for another company's record and for a record that does not exist", async () => {

@@ -2,13 +2,8 @@ import { unzipSync } from 'fflate';
 import { reportLinks } from '@skinscope/db';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../testing/test-app';
-import {
-  createTenant,
-  giveConsent,
-  registerCustomer,
-  uploadPhoto,
-  type Tenant,
-} from '../../testing/fixtures';
+import { createTenant, type Tenant } from '../../testing/fixtures';
+import { consentedCustomer, savePair } from '../../testing/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 
@@ -19,31 +14,8 @@ async function companyAdmin(tenant: Tenant) {
 }
 
 async function customerWithRecord(tenant: Tenant) {
-  const customer = await registerCustomer(t, tenant);
-  await giveConsent(t, tenant, customer.id);
-  const normal = await uploadPhoto(t, tenant, customer.id, 1_763_800_000_001);
-  const lighting = await uploadPhoto(t, tenant, customer.id, 1_763_800_000_002);
-  const record = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/record',
-    headers: t.bearer(tenant.staffToken),
-    payload: {
-      recordId: 0,
-      recCustomerId: customer.id,
-      scan: {
-        photos: [
-          { part: 'yqg', position: 0, type: 'normal', url: normal.url },
-          { part: 'yqg', position: 0, type: 'lighting', url: lighting.url },
-        ],
-      },
-    },
-  });
-  await t.app.detect.idle();
-  return {
-    customer,
-    recordId: record.json().data as number,
-    photoUrls: [normal.url, lighting.url],
-  };
+  const { customer } = await consentedCustomer(t, tenant);
+  return { customer, ...(await savePair(t, tenant, customer.id)) };
 }
 
 describe('customer data export', () => {

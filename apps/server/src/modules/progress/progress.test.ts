@@ -4,13 +4,8 @@ import { auditLog } from '@skinscope/db';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { CustomerProgressSchema, type SkinState } from '@skinscope/contracts';
 import { setupTestApp } from '../../testing/test-app';
-import {
-  analysedVisit,
-  createTenant,
-  giveConsent,
-  registerCustomer,
-  type Tenant,
-} from '../../testing/fixtures';
+import { createTenant, giveConsent, registerCustomer, type Tenant } from '../../testing/fixtures';
+import { analysedVisit } from '../../testing/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 

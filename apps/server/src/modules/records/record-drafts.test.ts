@@ -2,47 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, photos } from '@skinscope/db';
 import { setupTestApp } from '../../testing/test-app';
-import {
-  createTenant,
-  finishVisit,
-  FIRST_VISIT_ANSWERS,
-  giveConsent,
-  registerCustomer,
-  uploadPhoto,
-} from '../../testing/fixtures';
+import { createTenant, finishVisit, FIRST_VISIT_ANSWERS } from '../../testing/fixtures';
+import { consultingCustomer, staffApi } from '../../testing/visit-fixtures';
 
 const t = setupTestApp();
 
-async function consultingCustomer() {
-  const tenant = await createTenant(t);
-  const customer = await registerCustomer(t, tenant);
-  await giveConsent(t, tenant, customer.id);
-  const normal = (await uploadPhoto(t, tenant, customer.id, 1_763_800_000_001)).url;
-  const lighting = (await uploadPhoto(t, tenant, customer.id, 1_763_800_000_002)).url;
-  const scan = {
-    photos: [
-      { part: 'yqg', position: 0, type: 'normal', url: normal },
-      { part: 'yqg', position: 0, type: 'lighting', url: lighting },
-    ],
-  };
-  return { tenant, customer, scan, normal, lighting };
-}
-
-function api(token: string) {
-  return {
-    get: (url: string) => t.app.inject({ url, headers: t.bearer(token) }),
-    post: (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: t.bearer(token), payload }),
-    put: (url: string, payload: object) =>
-      t.app.inject({ method: 'PUT', url, headers: t.bearer(token), payload }),
-    remove: (url: string) => t.app.inject({ method: 'DELETE', url, headers: t.bearer(token) }),
-  };
-}
-
 describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () => {
   it('counts a visit only once its summary is saved; until then it is a draft with its answers', async () => {
-    const { tenant, customer, scan } = await consultingCustomer();
-    const staff = api(tenant.staffToken);
+    const { tenant, customer, scan } = await consultingCustomer(t);
+    const staff = staffApi(t, tenant.staffToken);
     const id = (
       await staff.post('/api/customer/record', {
         recordId: 0,
@@ -94,8 +62,8 @@ describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () 
   });
 
   it('a photo-only visit is done once its first part is saved', async () => {
-    const { tenant, customer, normal, lighting } = await consultingCustomer();
-    const staff = api(tenant.staffToken);
+    const { tenant, customer, normal, lighting } = await consultingCustomer(t);
+    const staff = staffApi(t, tenant.staffToken);
     const id = (
       await staff.post('/api/customer/record', {
         recordId: 0,
@@ -117,17 +85,18 @@ describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () 
   });
 
   it('staff discard a draft: the record goes, its photos stay the customer’s, and it is audited', async () => {
-    const { tenant, customer, scan, normal } = await consultingCustomer();
-    const staff = api(tenant.staffToken);
+    const { tenant, customer, scan, normal } = await consultingCustomer(t);
+    const staff = staffApi(t, tenant.staffToken);
     const draft = (
       await staff.post('/api/customer/record', { recordId: 0, recCustomerId: customer.id, scan })
     ).json().data as number;
     const other = await createTenant(t, 'cgo', '别家');
     expect(
-      (await api(other.staffToken).remove(`/api/customer/record/${draft}/draft`)).statusCode,
+      (await staffApi(t, other.staffToken).remove(`/api/customer/record/${draft}/draft`))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await api(other.staffToken).get(`/api/customer/${customer.id}/drafts`)).statusCode,
+      (await staffApi(t, other.staffToken).get(`/api/customer/${customer.id}/drafts`)).statusCode,
     ).toBe(404);
 
     const discarded = await staff.remove(`/api/customer/record/${draft}/draft`);
@@ -147,8 +116,8 @@ describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () 
   });
 
   it('a finished visit cannot be discarded; staff without the right to check cannot discard', async () => {
-    const { tenant, customer, scan } = await consultingCustomer();
-    const staff = api(tenant.staffToken);
+    const { tenant, customer, scan } = await consultingCustomer(t);
+    const staff = staffApi(t, tenant.staffToken);
     const visit = (
       await staff.post('/api/customer/record', { recordId: 0, recCustomerId: customer.id, scan })
     ).json().data as number;
@@ -164,13 +133,13 @@ describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () 
       await staff.post('/api/customer/record', { recordId: 0, recCustomerId: customer.id })
     ).json().data as number;
     const clerk = await t.createUser({ scope: 'cgo', companyUserId: tenant.staffId });
-    const clerkApi = api(await t.signIn(clerk.mobile));
+    const clerkApi = staffApi(t, await t.signIn(clerk.mobile));
     expect((await clerkApi.remove(`/api/customer/record/${draft}/draft`)).statusCode).toBe(403);
   });
 
   it('refuses answers outside the questionnaire’s catalogue', async () => {
-    const { tenant, customer } = await consultingCustomer();
-    const response = await api(tenant.staffToken).post('/api/customer/record', {
+    const { tenant, customer } = await consultingCustomer(t);
+    const response = await staffApi(t, tenant.staffToken).post('/api/customer/record', {
       recordId: 0,
       recCustomerId: customer.id,
       answers: { ...FIRST_VISIT_ANSWERS, condition: [999] },
@@ -181,8 +150,8 @@ describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () 
 
 describe('issue 17 #25: a photo-only visit without an earlier consultation keeps its photos', () => {
   it('saves the visit with photos only when no earlier visit has a questionnaire', async () => {
-    const { tenant, customer, normal, lighting } = await consultingCustomer();
-    const staff = api(tenant.staffToken);
+    const { tenant, customer, normal, lighting } = await consultingCustomer(t);
+    const staff = staffApi(t, tenant.staffToken);
     // An earlier photo-only visit (nothing to carry over) …
     const first = (
       await staff.post('/api/customer/record', {
@@ -212,8 +181,8 @@ describe('issue 17 #25: a photo-only visit without an earlier consultation keeps
   });
 
   it('carries over the newest visit that has a consultation, quotes stripped', async () => {
-    const { tenant, customer, scan } = await consultingCustomer();
-    const staff = api(tenant.staffToken);
+    const { tenant, customer, scan } = await consultingCustomer(t);
+    const staff = staffApi(t, tenant.staffToken);
     const full = (
       await staff.post('/api/customer/record', { recordId: 0, recCustomerId: customer.id, scan })
     ).json().data as number;

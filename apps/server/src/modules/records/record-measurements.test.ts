@@ -10,57 +10,23 @@ import {
   type SituationRecord,
 } from '@skinscope/domain';
 import { setupTestApp } from '../../testing/test-app';
-import {
-  createTenant,
-  FIRST_VISIT_ANSWERS,
-  giveConsent,
-  registerCustomer,
-  uploadPhoto,
-  type Tenant,
-} from '../../testing/fixtures';
+import { FIRST_VISIT_ANSWERS, type Tenant } from '../../testing/fixtures';
+import { consentedCustomer, savePair, type PhotoPair } from '../../testing/visit-fixtures';
 
 /** Issue 19 #6: the summary's scores are the answers' moved by the visit's analysed photos. */
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 const answers = QuestionnaireAnswersSchema.parse(FIRST_VISIT_ANSWERS);
 
-let pair: { normal: Buffer; polarised: Buffer };
+let pair: PhotoPair;
 beforeAll(async () => {
   const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 3 });
   pair = { normal: normalJpeg, polarised: polarisedJpeg };
 });
 
-let stamp = 1_763_900_000_000;
-
-/** Uploads a photo pair of the right cheek (yqg) and saves it as the record's scan. */
-async function savePair(tenant: Tenant, customerId: number, recordId: number) {
-  const normal = await uploadPhoto(t, tenant, customerId, (stamp += 1), pair.normal);
-  const polarised = await uploadPhoto(t, tenant, customerId, (stamp += 1), pair.polarised);
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/record',
-    headers: t.bearer(tenant.staffToken),
-    payload: {
-      recordId,
-      recCustomerId: customerId,
-      scanType: 'FULL_SCAN',
-      scan: {
-        photos: [
-          { part: 'yqg', position: 0, type: 'normal', url: normal.url },
-          { part: 'yqg', position: 0, type: 'lighting', url: polarised.url },
-        ],
-      },
-    },
-  });
-  await t.app.detect.idle();
-  return saved.json().data as number;
-}
-
 /** A visit whose one pair the engine has analysed (for real, on a phantom). */
 async function analysedVisit() {
-  const tenant = await createTenant(t);
-  const customer = await registerCustomer(t, tenant);
-  await giveConsent(t, tenant, customer.id);
-  const recordId = await savePair(tenant, customer.id, 0);
+  const { tenant, customer } = await consentedCustomer(t);
+  const { recordId } = await savePair(t, tenant, customer.id, { pair });
   return { tenant, customerId: customer.id, recordId };
 }
 
@@ -166,7 +132,7 @@ describe('POST /api/customer/record/full with analysed photos', () => {
     await setMeasured(old!.id, (dimensions) => {
       dimensions.elasticity!.score = 10;
     });
-    await savePair(tenant, customerId, recordId);
+    await savePair(t, tenant, customerId, { recordId, pair });
     const rows = await rowsOf(recordId);
     expect(rows).toHaveLength(2);
     const current = rows.find((row) => row.id !== old!.id)!;

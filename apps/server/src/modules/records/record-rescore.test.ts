@@ -15,15 +15,8 @@ import {
 } from '@skinscope/domain';
 import { createRepositories } from '../../repositories';
 import { setupTestApp } from '../../testing/test-app';
-import {
-  createTenant,
-  finishVisit,
-  FIRST_VISIT_ANSWERS,
-  giveConsent,
-  registerCustomer,
-  uploadPhoto,
-  type Tenant,
-} from '../../testing/fixtures';
+import { finishVisit, FIRST_VISIT_ANSWERS, type Tenant } from '../../testing/fixtures';
+import { consentedCustomer, savePair } from '../../testing/visit-fixtures';
 import { rescoreAfterAnalysis } from './record-rescore';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
@@ -33,42 +26,14 @@ const answers = QuestionnaireAnswersSchema.parse(FIRST_VISIT_ANSWERS);
  * A visit whose one pair is not analysed yet: its job waits (as a slow or retried job does)
  * and nothing is stored for it.
  */
-let stamp = 1_763_970_000_000;
-
-async function newCustomer() {
-  const tenant = await createTenant(t);
-  const customer = await registerCustomer(t, tenant);
-  await giveConsent(t, tenant, customer.id);
-  return { tenant, customer };
-}
-
 async function visitWithLateAnalysis(
   scanType: 'FULL_SCAN' | 'PHOTO_ONLY' = 'FULL_SCAN',
-  whose?: Awaited<ReturnType<typeof newCustomer>>,
+  whose?: Awaited<ReturnType<typeof consentedCustomer>>,
 ) {
-  const { tenant, customer } = whose ?? (await newCustomer());
+  const { tenant, customer } = whose ?? (await consentedCustomer(t));
   const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 3 });
-  const normal = await uploadPhoto(t, tenant, customer.id, (stamp += 1), normalJpeg);
-  const lighting = await uploadPhoto(t, tenant, customer.id, (stamp += 1), polarisedJpeg);
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/customer/record',
-    headers: t.bearer(tenant.staffToken),
-    payload: {
-      recordId: 0,
-      recCustomerId: customer.id,
-      scanType,
-      scan: {
-        photos: [
-          { part: 'yqg', position: 0, type: 'normal', url: normal.url },
-          { part: 'yqg', position: 0, type: 'lighting', url: lighting.url },
-        ],
-      },
-    },
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
-  const recordId = saved.json().data as number;
-  await t.app.detect.idle();
+  const pair = { normal: normalJpeg, polarised: polarisedJpeg };
+  const { recordId } = await savePair(t, tenant, customer.id, { scanType, pair });
   await t.database.db.delete(detections).where(eq(detections.recordId, recordId));
   await t.database.db
     .update(analysisJobs)
@@ -133,7 +98,7 @@ describe('an analysis that finishes after the summary was saved', () => {
     expect(await rescoreAfterAnalysis(repos, draft.recordId)).toBe(false);
 
     // A photo-only visit after a first visit: it carries that visit's consultation over.
-    const customer = await newCustomer();
+    const customer = await consentedCustomer(t);
     const first = await visitWithLateAnalysis('FULL_SCAN', customer);
     await finishVisit(t, first.tenant.staffToken, first.recordId);
     const photoOnly = await visitWithLateAnalysis('PHOTO_ONLY', customer);

@@ -1,47 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../testing/test-app';
-import {
-  createTenant,
-  finishVisit,
-  giveConsent,
-  registerCustomer,
-  uploadPhoto,
-} from '../../testing/fixtures';
+import { finishVisit } from '../../testing/fixtures';
+import { consultingCustomer, staffApi } from '../../testing/visit-fixtures';
 
 const t = setupTestApp();
-
-async function consultingCustomer() {
-  const tenant = await createTenant(t);
-  const customer = await registerCustomer(t, tenant);
-  await giveConsent(t, tenant, customer.id);
-  const normal = (await uploadPhoto(t, tenant, customer.id, 1_763_800_000_001)).url;
-  const lighting = (await uploadPhoto(t, tenant, customer.id, 1_763_800_000_002)).url;
-  const scan = {
-    photos: [
-      { part: 'yqg', position: 0, type: 'normal', url: normal },
-      { part: 'yqg', position: 0, type: 'lighting', url: lighting },
-    ],
-  };
-  return { tenant, customer, scan };
-}
-
-function api(token: string) {
-  return {
-    get: (url: string) => t.app.inject({ url, headers: t.bearer(token) }),
-    post: (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: t.bearer(token), payload }),
-    put: (url: string, payload: object) =>
-      t.app.inject({ method: 'PUT', url, headers: t.bearer(token), payload }),
-  };
-}
 
 const MADE_UP = { makeupRemoved: false, cleansedRecently: false, productsToday: true };
 const BARE = { makeupRemoved: true, cleansedRecently: false, productsToday: false };
 
 describe('issue 19 #7: the skin state is recorded with the visit', () => {
   it('keeps the state sent with the photos, shows it in the record, list and detail', async () => {
-    const { tenant, customer, scan } = await consultingCustomer();
-    const staff = api(tenant.staffToken);
+    const { tenant, customer, scan } = await consultingCustomer(t);
+    const staff = staffApi(t, tenant.staffToken);
     const saved = await staff.post('/api/customer/record', {
       recordId: 0,
       recCustomerId: customer.id,
@@ -70,8 +40,8 @@ describe('issue 19 #7: the skin state is recorded with the visit', () => {
   });
 
   it('a photo-only visit records its state with the part it saves', async () => {
-    const { tenant, customer, scan } = await consultingCustomer();
-    const staff = api(tenant.staffToken);
+    const { tenant, customer, scan } = await consultingCustomer(t);
+    const staff = staffApi(t, tenant.staffToken);
     const id = (
       await staff.post('/api/customer/record', {
         recordId: 0,
@@ -105,8 +75,8 @@ describe('issue 19 #7: the skin state is recorded with the visit', () => {
   });
 
   it('answers null for a visit recorded without a state', async () => {
-    const { tenant, customer, scan } = await consultingCustomer();
-    const staff = api(tenant.staffToken);
+    const { tenant, customer, scan } = await consultingCustomer(t);
+    const staff = staffApi(t, tenant.staffToken);
     const id = (
       await staff.post('/api/customer/record', {
         recordId: 0,
@@ -118,8 +88,8 @@ describe('issue 19 #7: the skin state is recorded with the visit', () => {
   });
 
   it('refuses a state that is not three yes/no answers', async () => {
-    const { tenant, customer, scan } = await consultingCustomer();
-    const staff = api(tenant.staffToken);
+    const { tenant, customer, scan } = await consultingCustomer(t);
+    const staff = staffApi(t, tenant.staffToken);
     for (const skinState of [
       { makeupRemoved: 'yes', cleansedRecently: false, productsToday: false },
       { makeupRemoved: true, cleansedRecently: false },

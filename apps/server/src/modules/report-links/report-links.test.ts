@@ -12,13 +12,8 @@ import {
 import { createLogger } from '../../logging';
 import { memoryLog } from '../../testing/memory-log';
 import { setupTestApp } from '../../testing/test-app';
-import {
-  analysedVisit,
-  createTenant,
-  giveConsent,
-  registerCustomer,
-  type Tenant,
-} from '../../testing/fixtures';
+import { createTenant, giveConsent, registerCustomer, type Tenant } from '../../testing/fixtures';
+import { analysedVisit } from '../../testing/visit-fixtures';
 
 const DAY_MS = 86_400_000;
 let offsetMs = 0;
