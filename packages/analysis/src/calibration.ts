@@ -203,15 +203,17 @@ export const CALIBRATION = {
      * far thinner, but its colour lives in the chroma, which JPEG keeps only at 4:2:0's half
      * resolution and, at low quality, only in each 16 px block's lowest frequencies: at σ 1 half
      * px the vessel length of the suite's vessel phantom fell from 28 to 2.8 px per 10⁴ px at
-     * q60. At σ 2 the filter sums the vessel's chroma across its width, which survives.
+     * q60. At σ 2 the filter sums the vessel's chroma across its width, which JPEG keeps
+     * better; the thinnest vessels still vanish (15.2 → 4.8 on that phantom at σ 2: their
+     * chroma is quantised to nothing), so this narrows the loss, it does not remove it.
      */
     vesselSigmaHalf: 2,
     vesselBeta: 0.5,
     /**
      * Frangi c in EI units at that scale. The hysteresis high (response 0.5, S ≈ 1.18c ≈ 2.9)
-     * stands above the ridges that q60's chroma blocks draw on skin without vessels (S at the
-     * 99th percentile 1.3–3.4 over the repeatability suite's phantoms at σ 2); c = 2 let them in
-     * (the dark phantom's vessel length rose from 25 to 38 at q60). Measured on phantoms.
+     * stands above most ridges that q60's chroma blocks draw (S at σ 2, 99th percentile over
+     * the ROI at q60, 1.3–3.4 on the repeatability suite's phantoms); c = 2 let them in (the
+     * dark phantom's vessel length rose from 25 to 38 at q60). Measured on phantoms.
      */
     vesselC: 2.5,
     vesselLow: 0.25,
