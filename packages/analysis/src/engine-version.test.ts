@@ -22,6 +22,9 @@ const PINNED: Record<string, string> = {
   // Issue 18 #6: line and vessel lengths graded across their cuts, flake chroma summed around
   // each flake (repeatability).
   '2.1.0': 'f10f1ce8bc6ccaa1d74886381e658f02741f6089bb61da2969b38cc40ee457b7',
+  // Issue 18 #6, JPEG q60: vessels at the chroma's scale, colour tiles weighed by their plain
+  // skin, spot area graded across the roundness cut.
+  '2.2.0': '74d853e305db4fcf16a47e261fa0d910231dffc3fc531d4bf3c87036e977e0b5',
 };
 
 const CALIBRATION = {

@@ -14,15 +14,11 @@ import { missKey, measuredSpread, targetMisses } from './repeatability-bands';
 import { repeatabilityReport, TABLE_COMMAND } from './repeatability-report';
 import { measureRepeatability, type RepeatabilityFigures } from './repeatability-suite';
 
-/** Measured 2026-11-25 on engine 2.1.0 (DECISIONS "Measured repeatability"). */
-const KNOWN_MISSES: Record<string, string> = {
-  'jpeg-60:color':
-    'metrics/color.ts: uncalibrated, the score is tone evenness over tiles outside red areas and vessels, and q60 loses thin vessels (below), so their tiles join the evenness (7.4 on "L* 52, lines, shine")',
-  'jpeg-60:sensitivity':
-    'metrics/sensitivity.ts vessels: thin ridges of the erythema index vanish under q60 chroma quantisation',
-  'jpeg-60:pigment':
-    'metrics/pigment.ts: on the flaked phantom q60 blocks around flakes read as spots against the local texture (4.9)',
-};
+/**
+ * Measured 2026-11-25 on engine 2.2.0 (DECISIONS "Engine 2.2.0"): none. Add an entry
+ * (`change:dimension` → the component that causes it) only with the cause found.
+ */
+const KNOWN_MISSES: Record<string, string> = {};
 
 /** `change@case`: none since the focus limit comes in gradually with the SNR (photo-quality.ts). */
 const KNOWN_REFUSALS: Record<string, string> = {};

@@ -2,7 +2,7 @@
  * color (ANALYSIS.md): individual typology angle ITA° = atan2(L* − 50, b*)·180/π (Chardon 1991)
  * from the median L* and b* of the polarised photo over the ROI minus spots, red areas,
  * vessels and flakes; the result word is its category (Del Bino 2006 cuts). The score is tone
- * evenness: σ of ITA° over tiles; uneven tiles are marked.
+ * evenness: σ of ITA° over tiles, each weighed by its share of plain skin; uneven tiles are marked.
  *
  * ITA is a measurement only on a calibrated device (issue 18 #3): a camera's automatic exposure
  * moved a dark-skinned subject's L* to 67–76 and ±10 % exposure moves ITA by ≈ 3°. Without a
@@ -38,9 +38,22 @@ interface Tile {
   x0: number;
   y0: number;
   ita: number;
+  /** How much the tile counts in the evenness: 0–1 by its share of plain skin (`tileWeight`). */
+  weight: number;
 }
 
-/** Tile ITA° from tile mean L*, b* over valid pixels; tiles less than half valid are skipped. */
+/**
+ * A tile's weight from its share of plain skin: 0 at half (below, it is skipped), 1 from
+ * `C.tileFullShare`. What is left of a tile mostly covered by lesions is their rim (their blur,
+ * and JPEG 4:2:0 spreads their chroma over its 16 px blocks), so its mean says little about the
+ * skin's tone; and a tile near the half cut came and went between two JPEG qualities of the
+ * same photo (7.4 points at q60, repeatability suite). Graded, it moves the score a little.
+ */
+function tileWeight(share: number): number {
+  return Math.min(1, Math.max(0, (share - 0.5) / (C.tileFullShare - 0.5)));
+}
+
+/** Tile ITA° from tile mean L*, b* over valid pixels, each with its `tileWeight`. */
 function tileItas(ctx: AnalysisContext, valid: Mask): Tile[] {
   const t = C.tileHalf;
   const { L, b } = ctx.lab;
@@ -58,7 +71,8 @@ function tileItas(ctx: AnalysisContext, valid: Mask): Tile[] {
           sb += b.data[i]!;
           n += 1;
         }
-      if (n >= (t * t) / 2) tiles.push({ x0, y0, ita: ita(sl / n, sb / n) });
+      const weight = tileWeight(n / (t * t));
+      if (weight > 0) tiles.push({ x0, y0, ita: ita(sl / n, sb / n), weight });
     }
   return tiles;
 }
@@ -71,10 +85,10 @@ export function analyzeColor(ctx: AnalysisContext, excluded: Mask[]): MetricOutp
   const b = median(ctx.lab.b, -60, 80, valid);
   const angle = ita(L, b);
   const tiles = tileItas(ctx, valid);
-  const mean = tiles.reduce((s, t) => s + t.ita, 0) / Math.max(1, tiles.length);
-  const sigma = Math.sqrt(
-    tiles.reduce((s, t) => s + (t.ita - mean) ** 2, 0) / Math.max(1, tiles.length),
-  );
+  const weights = tiles.reduce((s, t) => s + t.weight, 0);
+  const total = Math.max(1e-9, weights);
+  const mean = tiles.reduce((s, t) => s + t.weight * t.ita, 0) / total;
+  const sigma = Math.sqrt(tiles.reduce((s, t) => s + t.weight * (t.ita - mean) ** 2, 0) / total);
   const mask = createMask(ctx.halfWidth, ctx.halfHeight);
   const t = C.tileHalf;
   for (const tile of tiles) {

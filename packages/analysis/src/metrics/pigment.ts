@@ -325,10 +325,13 @@ function spotComponents(response: Plane, texture: Texture, ctx: AnalysisContext)
   );
   const hole = touchesRoiHole(traced.components, ctx.roi);
   const kept: number[] = [];
+  const weights = new Map<number, number>();
   for (let id = 1; id <= components.count; id += 1) {
     const area = components.stats[(id - 1) * STAT_FIELDS]!;
     const r = radius[id]!;
+    const roundWeight = roundness(fwhmArea[id]! / (Math.PI * fwhmRadius[id]! ** 2));
     if (
+      roundWeight === 0 ||
       !standsOut(
         response,
         texture,
@@ -340,7 +343,6 @@ function spotComponents(response: Plane, texture: Texture, ctx: AnalysisContext)
         id,
       ) ||
       fwhmArea[id]! < C.minAreaHalf ||
-      fwhmArea[id]! > C.maxFwhmCompactness * Math.PI * fwhmRadius[id]! ** 2 ||
       detectability(texture, peakAt[id]!, peak[id]!, fwhmArea[id]!) < C.minDetectability ||
       area / (Math.PI * r * r) > C.maxCompactness
     )
@@ -363,21 +365,57 @@ function spotComponents(response: Plane, texture: Texture, ctx: AnalysisContext)
       const arms = armsAround(response, cx, cy, fwhmRadius[id]! + C.armGapHalf, edge[id]!);
       if (arms >= C.maxArmSamples) continue;
     }
-    kept.push(id);
+    weights.set(id, roundWeight);
+    if (fwhmArea[id]! <= C.maxFwhmCompactness * Math.PI * fwhmRadius[id]! ** 2) kept.push(id);
   }
-  return { components, edge, kept };
+  return { components, edge, kept, weights };
+}
+
+/**
+ * How round a candidate is at its half maximum, from its compactness there (area / πr², r the
+ * inner radius): 1 up to maxFwhmCompactness·(1 − ramp), 0 from ·(1 + ramp), linear between.
+ * The outline and the count keep the hard cut; the spot area behind the score is weighted by
+ * this, so a spot whose outline JPEG moves across the cut moves the score a little.
+ */
+function roundness(compactness: number): number {
+  const lo = C.maxFwhmCompactness * (1 - C.fwhmCompactnessRamp);
+  const hi = C.maxFwhmCompactness * (1 + C.fwhmCompactnessRamp);
+  return compactness <= lo ? 1 : compactness >= hi ? 0 : (hi - compactness) / (hi - lo);
+}
+
+/**
+ * Spot area (full px) behind the score: each candidate's outlined area times its roundness,
+ * including the candidates beyond the hard cut (not outlined, so measured here on their own).
+ */
+function weightedSpotPixels(
+  response: Plane,
+  found: ReturnType<typeof spotComponents>,
+  outlined: Map<number, number>,
+  ctx: AnalysisContext,
+): number {
+  const beyond = new Map<number, number>();
+  for (const id of found.weights.keys()) if (!outlined.has(id)) beyond.set(id, found.edge[id]!);
+  const more = beyond.size
+    ? refineRegions(response, 2, found.components, beyond, ctx).perRegion
+    : new Map<number, number>();
+  let total = 0;
+  for (const [id, weight] of found.weights)
+    total += weight * (outlined.get(id) ?? more.get(id) ?? 0);
+  return total;
 }
 
 export function analyzePigment(ctx: AnalysisContext): PigmentOutput {
   const mi = melaninIndex(ctx);
   const response = spotResponse(mi);
   const texture = robustTileLevels(response, ctx.roi, C.textureTileHalf);
-  const { components, edge, kept } = spotComponents(response, texture, ctx);
+  const found = spotComponents(response, texture, ctx);
+  const { components, edge, kept } = found;
   // Each spot is outlined at its half maximum over the texture, never below the candidate threshold.
   const thresholds = new Map(kept.map((id) => [id, edge[id]!]));
   const spots = refineRegions(response, 2, components, thresholds, ctx);
   const area = fullArea(spots.count, ctx);
-  const score = scoreFromAnchors(area, C.anchors);
+  const scored = fullArea(weightedSpotPixels(response, found, spots.perRegion, ctx), ctx);
+  const score = scoreFromAnchors(scored, C.anchors);
   return {
     result: {
       score: round(score),

@@ -15,6 +15,8 @@ import type { AnalysisContext } from '../prepare';
 export interface RefinedRegions {
   /** Outlined full-resolution pixels inside the ROI. */
   count: number;
+  /** The same per region id. */
+  perRegion: Map<number, number>;
   /** Half-grid cells with ≥ 2 of their 4 pixels outlined (overlay and exclusions). */
   half: Mask;
   full: Mask | null;
@@ -47,7 +49,9 @@ export function refineRegions(
   const perCell = newUint8(ctx.halfWidth * ctx.halfHeight);
   const full = ctx.keepFullMasks ? createMask(W, H) : null;
   let count = 0;
+  const perRegion = new Map<number, number>();
   for (const [id, threshold] of thresholds) {
+    const before = count;
     const o = (id - 1) * 10;
     const x0 = Math.max(0, factor * (components.stats[o + 6]! - 1));
     const y0 = Math.max(0, factor * (components.stats[o + 7]! - 1));
@@ -68,8 +72,9 @@ export function refineRegions(
         if (full) full.data[y * W + x] = 1;
       }
     }
+    perRegion.set(id, count - before);
   }
   const half = createMask(ctx.halfWidth, ctx.halfHeight);
   for (let i = 0; i < perCell.length; i += 1) half.data[i] = perCell[i]! >= 2 ? 1 : 0;
-  return { count, half, full };
+  return { count, perRegion, half, full };
 }
