@@ -43,6 +43,13 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
   const client = new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
+    // By default the SDK (≥ 3.729) adds a CRC32 to every PUT and checks one on every GET, in
+    // JavaScript on the event loop that also serves HTTP. Signature V4 already sends each PUT's
+    // SHA-256 (native), which the service checks against the body it got, and several
+    // S3-compatible services refuse the new checksum headers. Only operations that demand a
+    // checksum (DeleteObjects) still get one. DECISIONS "One stored object for a detection's masks".
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, or, sql, type WithSubquery } from 'drizzle-orm';
 import { analysisJobs, type Db } from '@skinscope/db';
 
 export type AnalysisJobRow = typeof analysisJobs.$inferSelect;
@@ -15,6 +15,44 @@ function claimable(now: Date) {
   );
 }
 
+const doneAt = (now: Date) => ({
+  state: 'done' as const,
+  leaseUntil: null,
+  lastError: null,
+  updatedAt: now,
+});
+
+/**
+ * Takes the oldest claimable job for `leaseMs`, or null. `SKIP LOCKED`: replicas claiming at
+ * the same moment each get a different job instead of waiting for one another. `also` runs a
+ * CTE in the same statement, and keeps its job out of the claim.
+ */
+async function claimOne(
+  db: Db,
+  now: Date,
+  leaseMs: number,
+  also?: { with: WithSubquery; except: number },
+): Promise<AnalysisJobRow | null> {
+  const next = db
+    .select({ id: analysisJobs.id })
+    .from(analysisJobs)
+    .where(also ? and(claimable(now), ne(analysisJobs.id, also.except)) : claimable(now))
+    .orderBy(asc(analysisJobs.runAfter), asc(analysisJobs.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await (also ? db.with(also.with) : db)
+    .update(analysisJobs)
+    .set({
+      state: 'running',
+      attempts: sql`${analysisJobs.attempts} + 1`,
+      leaseUntil: new Date(now.getTime() + leaseMs),
+      updatedAt: now,
+    })
+    .where(inArray(analysisJobs.id, next))
+    .returning();
+  return row ?? null;
+}
+
 /** The durable queue of background analyses (issue 20 #1); every replica shares it. */
 export function createAnalysisJobsRepository(db: Db) {
   return {
@@ -28,36 +66,29 @@ export function createAnalysisJobsRepository(db: Db) {
       await db.insert(analysisJobs).values(timed).onConflictDoNothing();
     },
 
-    /**
-     * Takes the oldest claimable job for `leaseMs`, or null. `SKIP LOCKED`: replicas claiming at
-     * the same moment each get a different job instead of waiting for one another.
-     */
-    async claim(now: Date, leaseMs: number): Promise<AnalysisJobRow | null> {
-      const next = db
-        .select({ id: analysisJobs.id })
-        .from(analysisJobs)
-        .where(claimable(now))
-        .orderBy(asc(analysisJobs.runAfter), asc(analysisJobs.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      const [row] = await db
-        .update(analysisJobs)
-        .set({
-          state: 'running',
-          attempts: sql`${analysisJobs.attempts} + 1`,
-          leaseUntil: new Date(now.getTime() + leaseMs),
-          updatedAt: now,
-        })
-        .where(inArray(analysisJobs.id, next))
-        .returning();
-      return row ?? null;
-    },
+    claim: (now: Date, leaseMs: number) => claimOne(db, now, leaseMs),
 
     async finish(id: number, now: Date): Promise<void> {
-      await db
-        .update(analysisJobs)
-        .set({ state: 'done', leaseUntil: null, lastError: null, updatedAt: now })
-        .where(eq(analysisJobs.id, id));
+      await db.update(analysisJobs).set(doneAt(now)).where(eq(analysisJobs.id, id));
+    },
+
+    /**
+     * `finish` and `claim` in one statement (its first part a data-modifying CTE): a replica
+     * that has room for the next job asks for it with the end of the last one, one round trip
+     * and transaction fewer per job. The job just finished is not claimed again even when its
+     * lease ran out meanwhile.
+     */
+    async finishAndClaim(id: number, now: Date, leaseMs: number): Promise<AnalysisJobRow | null> {
+      const finished = db
+        .$with('finished')
+        .as(
+          db
+            .update(analysisJobs)
+            .set(doneAt(now))
+            .where(eq(analysisJobs.id, id))
+            .returning({ id: analysisJobs.id }),
+        );
+      return claimOne(db, now, leaseMs, { with: finished, except: id });
     },
 
     /** Back in the queue from `runAfter` (a retry), or `failed` for good when runAfter is null. */

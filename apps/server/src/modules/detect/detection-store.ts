@@ -1,13 +1,13 @@
-import { DETECT_DIMENSIONS } from '@skinscope/contracts';
 import type { PairAnalysis } from '../../infra/analysis-runner';
 import type { ImageStore } from '../../infra/image-store';
 import type { Repositories } from '../../repositories';
 import type { DetectionRow, NewDetectionRow } from '../../repositories/detections.repository';
-import { detectionFolder, maskKey } from './detection-view';
+import { detectionFolder, maskBundleKey } from './detection-view';
+import { packMasks } from './mask-bundle';
 
 export type DetectionSubject = Omit<NewDetectionRow, 'quality' | 'version' | 'result' | 'measures'>;
 
-/** Keeps what the engine found: the detection row, then each dimension's mask beside it. */
+/** Keeps what the engine found: the detection row, then its masks beside it (one object). */
 export async function storeAnalysis(
   deps: { detections: Pick<Repositories['detections'], 'save'>; store: ImageStore },
   analysis: PairAnalysis,
@@ -25,10 +25,6 @@ export async function storeAnalysis(
   // A new analysis of a record's pair keeps the row's id: its old masks and cached marked
   // images must not outlive it. A new row's folder is empty (ids are never reused): no listing.
   if (replaced) await deps.store.removeFolder(detectionFolder(saved.id));
-  if (maskPngs) {
-    await Promise.all(
-      DETECT_DIMENSIONS.map((d) => deps.store.put(maskKey(saved.id, d), Buffer.from(maskPngs[d]))),
-    );
-  }
+  if (maskPngs) await deps.store.put(maskBundleKey(saved.id), packMasks(maskPngs));
   return saved;
 }

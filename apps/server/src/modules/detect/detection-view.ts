@@ -13,7 +13,10 @@ import type { DetectionRow } from '../../repositories/detections.repository';
 
 /** Where a detection's masks and rendered marked images are stored. */
 export const detectionFolder = (id: number) => `detect/${id}`;
-export const maskKey = (id: number, dimension: DetectDimension) =>
+/** The seven masks in one object (mask-bundle.ts). */
+export const maskBundleKey = (id: number) => `${detectionFolder(id)}/masks.bin`;
+/** One mask per object: how detections stored before the bundle keep them. */
+export const legacyMaskKey = (id: number, dimension: DetectDimension) =>
   `${detectionFolder(id)}/${dimension}.png`;
 export const overlayKey = (id: number, dimension: DetectDimension) =>
   `${detectionFolder(id)}/${dimension}.jpg`;

@@ -3,7 +3,8 @@ import { AppError } from '../../http/app-error';
 import type { AnalysisRunner } from '../../infra/analysis-runner';
 import type { ImageStore } from '../../infra/image-store';
 import type { DetectionRow } from '../../repositories/detections.repository';
-import { maskKey, overlayKey } from './detection-view';
+import { overlayKey } from './detection-view';
+import { readMask } from './mask-bundle';
 
 /** Masks are drawn on the photo they were computed in (packages/analysis README "Masks"). */
 const NORMAL_FRAME: ReadonlySet<DetectDimension> = new Set([
@@ -31,7 +32,7 @@ export async function overlayImage(
   const cached = await deps.store.get(overlayKey(row.id, dimension));
   if (cached) return cached;
   const [mask, photo] = await Promise.all([
-    deps.store.get(maskKey(row.id, dimension)),
+    readMask(deps.store, row.id, dimension),
     deps.store.get(NORMAL_FRAME.has(dimension) ? row.normalKey : row.polarisedKey),
   ]);
   if (!mask || !photo) throw new AppError('NOT_FOUND');

@@ -109,11 +109,17 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
     }
   }
 
-  async function run(job: AnalysisJobRow): Promise<void> {
+  /**
+   * Runs the job; when the slot may take another, the job's end claims the next in the same
+   * statement (`finishAndClaim`), which is returned to run in this slot.
+   */
+  async function run(job: AnalysisJobRow): Promise<AnalysisJobRow | null> {
     let stored: boolean;
+    let next: AnalysisJobRow | null = null;
     try {
       stored = await analyse(job);
-      await deps.jobs.finish(job.id, deps.now());
+      if (stopping) await deps.jobs.finish(job.id, deps.now());
+      else next = await deps.jobs.finishAndClaim(job.id, deps.now(), leaseMs);
     } catch (error) {
       // The logger keeps the error's class, code and frames, never its message.
       deps.warn('background analysis failed', {
@@ -126,9 +132,15 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
           ? new Date(deps.now().getTime() + retryDelayMs(job.attempts))
           : null;
       await deps.jobs.giveUp(job.id, reasonOf(error), retry, deps.now());
-      return;
+      return null;
     }
     if (stored) await afterAnalysed(job);
+    return next;
+  }
+
+  /** One slot: its job, then each next job its end claimed, until one ends without a next. */
+  async function runSlot(first: AnalysisJobRow): Promise<void> {
+    for (let job: AnalysisJobRow | null = first; job;) job = await run(job);
   }
 
   /** Claims jobs while there is room, then sets the wake-up for the queue's next deadline. */
@@ -136,7 +148,7 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
     while (!stopping && running.size < deps.concurrency) {
       const job = await deps.jobs.claim(deps.now(), leaseMs);
       if (!job) break;
-      const task = run(job).finally(() => {
+      const task = runSlot(job).finally(() => {
         running.delete(task);
         wake();
       });
