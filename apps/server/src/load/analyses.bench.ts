@@ -34,7 +34,7 @@ import { minus, plus, processCpu, threadCpu, type ThreadCpu } from './cpu-times'
 
 const JOBS = 24;
 const ROUNDS = Number(process.env.ANALYSES_BENCH_ROUNDS ?? 3);
-/** E.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: where the replicas' CPU goes, per thread. */
+/** E.g. `--perf-basic-prof` for `perf record` (NODE_OPTIONS refuses `--cpu-prof`). */
 const REPLICA_NODE_OPTIONS = process.env.ANALYSES_BENCH_REPLICA_NODE_OPTIONS;
 const TARGET = 1.8;
 /** Every runner wakes for due jobs within a lease period; the jobs are due after one more. */
