@@ -10,6 +10,7 @@ import { loadSessionCheck } from '../lib/session';
 // vite.config.ts), not for Testing Library's own 1 s: the first render of a screen (antd computing
 // its styles cold) takes longer than that on a busy machine, and failed for no other reason.
 // A condition that never comes still fails the test.
+//
 // Testing Library stays loaded from file to file (fresh-modules.ts): each file starts from its
 // defaults, so that what one file configures (test/antd-ui.ts `allowSlowUi`) stays in that file.
 const defaults = Symbol.for('skinscope.test.testingLibraryDefaults');
