@@ -43,9 +43,16 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    // The files run one after another in one worker and one jsdom, with antd and React loaded
+    // once, not once per file, and antd's style cache warm. Measured back to back on this 2-core
+    // machine, all 388 tests: 161 and 163 s instead of 371 (vitest's import 6 s instead of 88,
+    // environment 1 s instead of 36, tests 148 s instead of 201). Each file still gets fresh
+    // modules of ours and its own mocks (src/test/fresh-modules.ts) and a window left as the
+    // file before found it (src/test/setup.ts).
+    isolate: false,
+    setupFiles: ['./src/test/fresh-modules.ts', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // The first render of a file pays for importing antd; on a busy 2-core CI machine that
+    // The first render in a worker pays for importing antd; on a busy 2-core CI machine that
     // alone can pass vitest's 5 s default (same limit as the node project).
     testTimeout: 20_000,
   },
