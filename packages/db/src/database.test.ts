@@ -56,6 +56,19 @@ describe(`database (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('applying the migrations again changes nothing', async () => {
     await expect(test.database.migrate()).resolves.toBeUndefined();
   });
+
+  it('hears a notification on the channel it listens to, and none after it stops', async () => {
+    let heard = 0;
+    const unlisten = await test.database.listen('test_jobs', () => (heard += 1));
+    await test.database.db.execute(sql`select pg_notify('other_channel', '')`);
+    await test.database.db.execute(sql`select pg_notify('test_jobs', '')`);
+    await expect.poll(() => heard).toBe(1);
+    await unlisten();
+    await test.database.db.execute(sql`select pg_notify('test_jobs', '')`);
+    // A ping after the notify: had it been delivered, it would have arrived before the answer.
+    await test.database.ping();
+    expect(heard).toBe(1);
+  });
 });
 
 describe.skipIf(!databaseUrl)('PostgreSQL connection pool', () => {
@@ -85,6 +98,35 @@ describe.skipIf(!databaseUrl)('PostgreSQL connection pool', () => {
       await idleErrorSeen;
       expect(lost[0]).toMatch(/terminat/i);
       await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('listens again after its listening connection is lost, and looks once for what it missed', async () => {
+    const lost: string[] = [];
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrl!,
+      poolSize: 1,
+      onIdleError: (error) => lost.push(error.message),
+    });
+    let heard = 0;
+    try {
+      await database.listen('test_reconnect', () => (heard += 1));
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where pid <> pg_backend_pid() and query = 'listen test_reconnect'`,
+      );
+      // Reopened: the listener is called once for what it may have missed…
+      await expect.poll(() => heard, { timeout: 10_000 }).toBe(1);
+      expect(lost[0]).toMatch(/terminat/i);
+      // …and hears the channel again.
+      await admin.query(`select pg_notify('test_reconnect', '')`);
+      await admin.end();
+      await expect.poll(() => heard).toBe(2);
     } finally {
       await database.close();
     }

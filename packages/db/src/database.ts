@@ -10,7 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenPostgres, type Unlisten } from './listen';
 import * as schema from './schema';
+
+export type { Unlisten };
 
 /** The query API every repository uses; the same for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +25,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Runs `onNotify` for every `NOTIFY channel` (`pg_notify`) committed by any connection, of
+   * this process or another (PostgreSQL: on a connection of its own, reopened when it breaks).
+   */
+  listen(channel: string, onNotify: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -34,10 +42,14 @@ export type DatabaseOptions =
       poolSize?: number;
       /**
        * An idle pooled connection that breaks (server restart, network) is dropped by the pool
-       * and reported here; the next query opens a new one. Default: a line on stderr.
+       * and reported here; the next query opens a new one. A listening connection that breaks
+       * is reported here too, and opened again. Default: a line on stderr.
        */
       onIdleError?: (error: Error) => void;
     };
+
+const lostConnection = (error: Error) =>
+  process.stderr.write(`database connection lost: ${error.message}\n`);
 
 /** Extensions the migrations create; PGlite must load them when it opens (PostgreSQL has them). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -68,6 +80,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
 }
@@ -83,11 +96,10 @@ async function openPostgres(options: {
     max: options.poolSize ?? DEFAULT_POOL_SIZE,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  const onIdleError = options.onIdleError ?? lostConnection;
   // Without a listener, pg's 'error' event for an idle client would crash the process.
-  pool.on('error', (error) => {
-    if (options.onIdleError) options.onIdleError(error);
-    else process.stderr.write(`database connection lost: ${error.message}\n`);
-  });
+  pool.on('error', onIdleError);
+  const listeners = new Set<Unlisten>();
   const db = drizzlePg(pool, { schema });
   return {
     kind: 'postgres',
@@ -109,6 +121,17 @@ async function openPostgres(options: {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    listen: async (channel, onNotify) => {
+      const unlisten = await listenPostgres(options.url, channel, onNotify, onIdleError);
+      listeners.add(unlisten);
+      return async () => {
+        listeners.delete(unlisten);
+        await unlisten();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      await pool.end();
+    },
   };
 }
