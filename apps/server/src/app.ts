@@ -98,9 +98,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       () => app.log.info('analysis workers warmed up'),
       (error: unknown) => app.log.warn({ err: error }, 'analysis warm-up failed'),
     );
+  // Shutdown begins: no more claims, and the analyses under way get their grace period while
+  // requests in flight finish (DECISIONS "Durable analysis jobs").
+  app.addHook('preClose', async () => {
+    services.recordAnalysis.stop(config.shutdownGraceMs).catch(() => undefined);
+  });
   app.addHook('onClose', async () => {
-    // Analyses under way finish and are stored before the pool (and then the database) goes
-    // away; queued jobs stay queued for the next start or another replica.
+    // The analyses under way are stored, or their jobs handed back, before the pool (and then
+    // the database) goes away; queued jobs stay queued for another replica or the next start.
     await services.recordAnalysis.stop();
     if (!deps.analysis) await analysis.close();
     // QUIT lets pending counts finish; a Redis that is gone is simply let go.

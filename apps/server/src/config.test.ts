@@ -109,6 +109,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
+  it('holds analysis jobs 30 s and gives analyses 5 s at shutdown unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ analysisJobLeaseMs: 30_000, shutdownGraceMs: 5_000 });
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
+    for (const bad of ['-1', '121', 'soon'])
+      expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: bad }), bad).toThrow(
+        /SHUTDOWN_GRACE_SECONDS/,
+      );
+  });
+
   it('reads the camera flag and filing numbers', () => {
     const config = loadConfig({ ALLOW_ANY_CAMERA: 'true', ICP_NUMBER: '沪ICP备12345678号' });
     expect(config.allowAnyCamera).toBe(true);

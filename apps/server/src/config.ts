@@ -74,6 +74,7 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag,
     RECHECK_INTERVAL_DAYS: z.coerce.number().int().min(1).max(365).default(28),
     ANALYSIS_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(5),
     PUBLIC_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
     ANALYSIS_WORKERS: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -139,6 +140,11 @@ export interface Config {
   recheckIntervalDays: number;
   /** How long a replica holds a background analysis job before another may take it up. */
   analysisJobLeaseMs: number;
+  /**
+   * On SIGTERM, how long the analyses under way get to finish; the jobs still held then go back
+   * to the queue (DECISIONS "Durable analysis jobs").
+   */
+  shutdownGraceMs: number;
   /** Requests to the customer report's public endpoints per address per 10 minutes. */
   publicReportRateLimit: number;
   /** Analysis worker threads; undefined = one per CPU core. */
@@ -196,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { kind: 'file' },
     recheckIntervalDays: e.RECHECK_INTERVAL_DAYS,
     analysisJobLeaseMs: e.ANALYSIS_JOB_LEASE_SECONDS * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     publicReportRateLimit: e.PUBLIC_REPORT_RATE_LIMIT,
     analysisWorkers: e.ANALYSIS_WORKERS,
     webDistDir: WEB_DIST_DIR,

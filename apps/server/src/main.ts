@@ -11,7 +11,12 @@ import type { Logger } from 'pino';
 import { createLogger } from './logging';
 import { createUsersRepository } from './repositories/users.repository';
 
-const SHUTDOWN_GRACE_MS = 15_000;
+/**
+ * On SIGTERM the process exits by itself at the latest this long after (requests in flight, the
+ * analyses' grace period, handing back their jobs, closing the database), or 5 s after a longer
+ * SHUTDOWN_GRACE_SECONDS.
+ */
+const SHUTDOWN_DEADLINE_MS = 15_000;
 /**
  * An empty, migrated PGlite data directory that scripts/build.mjs writes beside the bundled
  * server: a new DATA_DIR starts as a copy of it (≈ 0.2 s) instead of running initdb and every
@@ -36,7 +41,8 @@ async function main(): Promise<void> {
     password: config.adminPassword,
   });
   const app = await buildApp(config, { database, hasher, logger, warmUpAnalysis: true });
-  installShutdown(app.close.bind(app), database, lock, logger);
+  const deadlineMs = Math.max(SHUTDOWN_DEADLINE_MS, config.shutdownGraceMs + 5_000);
+  installShutdown(app.close.bind(app), database, lock, logger, deadlineMs);
   await app.listen({ port: config.port, host: config.host });
   if (admin) printFirstAdmin(admin.mobile, admin.password, admin.generated);
   logger.info({ port: config.port, database: database.kind }, 'SkinScope is ready');
@@ -102,6 +108,7 @@ function installShutdown(
   database: Database,
   lock: DataDirLock | null,
   logger: ReturnType<typeof createLogger>,
+  deadlineMs: number,
 ): void {
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -109,8 +116,8 @@ function installShutdown(
       process.exit(1);
     }
     closing = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    logger.info({ signal }, 'shutting down: finishing in-flight requests and analyses');
+    const force = setTimeout(() => process.exit(1), deadlineMs);
     force.unref();
     try {
       await closeApp();

@@ -34,6 +34,7 @@ import { createSystemService } from './modules/system/system.service';
 import { createProfileService } from './modules/users/profile.service';
 import { createUsersService } from './modules/users/users.service';
 import { createRepositories, createTransact } from './repositories';
+import { JOBS_CHANNEL } from './repositories/analysis-jobs.repository';
 import { createSessionCache } from './repositories/session-cache';
 
 export interface ServiceDeps {
@@ -80,6 +81,8 @@ export function createServices(deps: ServiceDeps) {
     now,
     concurrency: config.analysisWorkers ?? availableParallelism(),
     leaseMs: config.analysisJobLeaseMs,
+    // Other replicas' word that jobs were queued or handed back there.
+    listen: (onNotify) => deps.database.listen(JOBS_CHANNEL, onNotify),
     calibrations: repos.calibrations,
     deviceCalibration,
     warn: (message, details) => deps.log.warn(details, message),

@@ -176,17 +176,38 @@ export const ReportFigureSchema = z.object({
 });
 
 /**
+ * Why a background analysis gave up (issue 20): its photo is gone from the store (no retry), or
+ * it failed on every retry. The code is stored with the job; the sentence is what staff and the
+ * customer read. An error's own text is never shown: it may name a file or hold personal data.
+ */
+export const ANALYSIS_GAVE_UP_MESSAGES = {
+  photo_missing: '照片文件已丢失，需重新拍摄',
+  analysis_error: '分析多次出错，可重新检测',
+} as const;
+export type AnalysisGaveUpCode = keyof typeof ANALYSIS_GAVE_UP_MESSAGES;
+export const ANALYSIS_GAVE_UP_CODES = Object.keys(ANALYSIS_GAVE_UP_MESSAGES) as [
+  AnalysisGaveUpCode,
+  ...AnalysisGaveUpCode[],
+];
+
+export const AnalysisGaveUpSchema = z.object({
+  code: z.enum(ANALYSIS_GAVE_UP_CODES),
+  message: z.string(),
+});
+export type AnalysisGaveUp = z.infer<typeof AnalysisGaveUpSchema>;
+
+/**
  * The part's analysis: `incomplete` without a pair of photos, `pending` while the background analysis runs (or has not run), `failed`
  * with the photo checks' reasons, `unavailable` when the background analysis gave up (failed after
- * its retries, or ended without a result: photographing the part again starts a new one), `done`
- * with the seven dimensions.
+ * its retries, or ended without a result: photographing the part again starts a new one) with
+ * its reason, `done` with the seven dimensions.
  */
 export const PART_NOT_MEASURED_SCHEMAS = [
   /** Only one of the two photos was taken: nothing to analyse. */
   z.object({ status: z.literal('incomplete') }),
   z.object({ status: z.literal('pending') }),
   z.object({ status: z.literal('failed'), reasons: z.array(QualityReasonSchema) }),
-  z.object({ status: z.literal('unavailable') }),
+  z.object({ status: z.literal('unavailable'), reason: AnalysisGaveUpSchema }),
 ] as const;
 
 export const DoneDetectionSchema = z.object({

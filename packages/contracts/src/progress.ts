@@ -34,7 +34,7 @@ export const ProgressMeasurementSchema = z.object({
    * analysis gave up; incomplete: one photo.
    */
   status: z.enum(['done', 'failed', 'pending', 'unavailable', 'incomplete']),
-  /** Why the photo checks refused the pair (status failed), in Chinese. */
+  /** Why the photo checks refused the pair (failed) or its analysis gave up (unavailable), in Chinese. */
   reasons: z.array(z.string()),
   /** Staff photo URLs (`/home/imagerec/img/…`). */
   normalImage: z.string().nullable(),

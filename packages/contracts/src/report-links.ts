@@ -112,7 +112,7 @@ export const PublicReportPartSchema = z.object({
   part: z.string(),
   partName: z.string(),
   status: z.enum(['done', 'failed', 'pending', 'unavailable', 'incomplete']),
-  /** Why the photo checks refused the pair (status failed). */
+  /** Why the photo checks refused the pair (status failed), or why its analysis gave up (unavailable). */
   reasons: z.array(z.string()),
   normalImage: z.string().nullable(),
   polarisedImage: z.string().nullable(),

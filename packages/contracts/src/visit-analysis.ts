@@ -8,7 +8,8 @@ import { DetectVersionSchema, DoneDetectionSchema, PART_NOT_MEASURED_SCHEMAS } f
  * - `pending`: queued or running;
  * - `failed`: the photo checks refused the pair (swapped lights, blur, not skin…), with the
  *   engine's zh-CN reasons: the staff retake that part;
- * - `unavailable`: the analysis could not run at all and gave up after its retries;
+ * - `unavailable`: the analysis gave up (its photo is lost, or it failed after its retries),
+ *   with the reason's code and zh-CN sentence;
  * - `done`: the seven dimensions, with what the explained results need (calibration, version).
  */
 export const VisitPartStatusSchema = z.discriminatedUnion('status', [

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type {
+  AnalysisGaveUpCode,
   CodePurpose,
   DetectItem,
   Evaluation,
@@ -357,7 +358,10 @@ export const analysisJobs = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** For the operator: the last failure's error class and code, never its message. */
     lastError: varchar('last_error', { length: 200 }),
+    /** Why a failed job gave up, as the reports say it (issue 20): set with state `failed`. */
+    failureReason: varchar('failure_reason', { length: 16 }).$type<AnalysisGaveUpCode>(),
     ...timestamps,
   },
   (table) => [

@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, lte, ne, or, sql, type WithSubquery } from 'drizzle-orm';
+import type { AnalysisGaveUpCode } from '@skinscope/contracts';
 import { analysisJobs, type Db } from '@skinscope/db';
+
+/**
+ * The channel every replica's runner listens to (`Database.listen`): a NOTIFY on it says that
+ * jobs became claimable now (queued, or handed back by a replica shutting down).
+ */
+export const JOBS_CHANNEL = 'analysis_jobs';
 
 export type AnalysisJobRow = typeof analysisJobs.$inferSelect;
 export type NewAnalysisJob = Pick<
@@ -55,6 +62,9 @@ async function claimOne(
 
 /** The durable queue of background analyses (issue 20 #1); every replica shares it. */
 export function createAnalysisJobsRepository(db: Db) {
+  /** Wakes every replica's runner (committed at once: no transaction around these statements). */
+  const notify = () => db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+
   return {
     /**
      * Queues pairs to run from `now` (the app's clock, which claims compare with); a pair already
@@ -64,6 +74,7 @@ export function createAnalysisJobsRepository(db: Db) {
       if (jobs.length === 0) return;
       const timed = jobs.map((job) => ({ ...job, runAfter: now, createdAt: now, updatedAt: now }));
       await db.insert(analysisJobs).values(timed).onConflictDoNothing();
+      await notify();
     },
 
     claim: (now: Date, leaseMs: number) => claimOne(db, now, leaseMs),
@@ -91,18 +102,58 @@ export function createAnalysisJobsRepository(db: Db) {
       return claimOne(db, now, leaseMs, { with: finished, except: id });
     },
 
-    /** Back in the queue from `runAfter` (a retry), or `failed` for good when runAfter is null. */
-    async giveUp(id: number, reason: string, runAfter: Date | null, now: Date): Promise<void> {
+    /** Back in the queue from `runAfter`, after a failure (`error`: its class and code). */
+    async retryLater(id: number, error: string, runAfter: Date, now: Date): Promise<void> {
       await db
         .update(analysisJobs)
         .set({
-          state: runAfter ? 'queued' : 'failed',
-          ...(runAfter ? { runAfter } : {}),
+          state: 'queued',
+          runAfter,
           leaseUntil: null,
-          lastError: reason.slice(0, 200),
+          lastError: error.slice(0, 200),
           updatedAt: now,
         })
         .where(eq(analysisJobs.id, id));
+    },
+
+    /** Failed for good: no result will come; `reason` is what the reports say. */
+    async fail(id: number, error: string, reason: AnalysisGaveUpCode, now: Date): Promise<void> {
+      await db
+        .update(analysisJobs)
+        .set({
+          state: 'failed',
+          leaseUntil: null,
+          lastError: error.slice(0, 200),
+          failureReason: reason,
+          updatedAt: now,
+        })
+        .where(eq(analysisJobs.id, id));
+    },
+
+    /**
+     * Hands a claimed job back (a replica shutting down): queued again in its place, with no
+     * lease, so that any replica claims it now rather than when the lease runs out, and the
+     * attempt the shutdown cut short does not count against its retries. Only while this claim
+     * still holds it: a job whose lease ran out and that another replica claimed is left alone.
+     */
+    async release(job: Pick<AnalysisJobRow, 'id' | 'leaseUntil'>, now: Date): Promise<void> {
+      if (!job.leaseUntil) return;
+      await db
+        .update(analysisJobs)
+        .set({
+          state: 'queued',
+          attempts: sql`greatest(${analysisJobs.attempts} - 1, 0)`,
+          leaseUntil: null,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(analysisJobs.id, job.id),
+            eq(analysisJobs.state, 'running'),
+            eq(analysisJobs.leaseUntil, job.leaseUntil),
+          ),
+        );
+      await notify();
     },
 
     /** When the queue next has something to claim: the earliest retry time or lease end. */

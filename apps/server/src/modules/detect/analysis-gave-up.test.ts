@@ -1,7 +1,8 @@
 /**
  * Issue 19: a pair whose background analysis gave up (failed after its retries, here at once
  * because its photo is gone) is reported `unavailable` by every read of the visit, never
- * `pending` for ever: the history report, the progress page and the customer's report.
+ * `pending` for ever: the history report, the progress page and the customer's report. Issue
+ * 20: each says why, in the words of the reason's code, never the error's own text.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   CustomerProgressSchema,
   HistoryReportSchema,
   PublicReportSchema,
+  VisitAnalysisSchema,
 } from '@skinscope/contracts';
 import { createFileImageStore } from '../../infra/image-store';
 import { setupTestApp } from '../../testing/test-app';
@@ -65,26 +67,40 @@ async function visitWhoseAnalysisGaveUp() {
     .select()
     .from(analysisJobs)
     .where(eq(analysisJobs.id, job!.id));
-  expect(after).toMatchObject({ state: 'failed', lastError: 'MissingPhotoError' });
+  expect(after).toMatchObject({
+    state: 'failed',
+    lastError: 'MissingPhotoError',
+    failureReason: 'photo_missing',
+  });
   return { tenant, customerId: customer.id, recordId };
 }
 
 const get = (token: string, url: string) => t.app.inject({ url, headers: t.bearer(token) });
 
 describe('an analysis that gave up', () => {
-  it('is unavailable, not pending, in the history report, progress and the customer’s report', async () => {
+  it('is unavailable with its reason, not pending, in every read of the visit', async () => {
     const { tenant, customerId, recordId } = await visitWhoseAnalysisGaveUp();
+    const lost = { code: 'photo_missing', message: '照片文件已丢失，需重新拍摄' };
 
     const history = await get(tenant.staffToken, `/server/analysis?recMainId=${recordId}`);
     expect(history.statusCode).toBe(200);
     const report = HistoryReportSchema.parse(history.json().data.reports[0]);
-    expect(report.anaParts.map((part) => part.detection)).toEqual([{ status: 'unavailable' }]);
+    expect(report.anaParts.map((part) => part.detection)).toEqual([
+      { status: 'unavailable', reason: lost },
+    ]);
     expect(report.anaParts[0]!.anaFigList).toEqual([]);
+
+    const visit = await get(tenant.staffToken, `/api/customer/record/${recordId}/analysis`);
+    expect(visit.statusCode).toBe(200);
+    const parts = VisitAnalysisSchema.parse(visit.json().data).parts;
+    expect(parts.map((part) => part.analysis)).toEqual([{ status: 'unavailable', reason: lost }]);
 
     const progress = await get(tenant.staffToken, `/api/customer/${customerId}/progress`);
     expect(progress.statusCode).toBe(200);
     const measurements = CustomerProgressSchema.parse(progress.json().data).parts[0]!.measurements;
-    expect(measurements).toMatchObject([{ recordId, status: 'unavailable', dimensions: null }]);
+    expect(measurements).toMatchObject([
+      { recordId, status: 'unavailable', reasons: [lost.message], dimensions: null },
+    ]);
 
     const link = await t.app.inject({
       method: 'POST',
@@ -95,7 +111,9 @@ describe('an analysis that gave up', () => {
     expect(link.statusCode).toBe(200);
     const opened = await t.app.inject({ url: `/api/public/report/${link.json().data.token}` });
     expect(opened.statusCode).toBe(200);
-    const parts = PublicReportSchema.parse(opened.json().data).parts;
-    expect(parts).toMatchObject([{ part: 'yqg', status: 'unavailable', dimensions: [] }]);
+    const shown = PublicReportSchema.parse(opened.json().data).parts;
+    expect(shown).toMatchObject([
+      { part: 'yqg', status: 'unavailable', reasons: [lost.message], dimensions: [] },
+    ]);
   });
 });

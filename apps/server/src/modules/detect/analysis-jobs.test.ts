@@ -13,7 +13,8 @@ import { createRepositories } from '../../repositories';
 import { setupTestApp } from '../../testing/test-app';
 import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
 import { createDeviceCalibrationLookup } from '../calibration/device-calibration-lookup';
-import { createRecordAnalysis, JOB_LEASE_MS } from './record-analysis';
+import { JOBS_CHANNEL } from '../../repositories/analysis-jobs.repository';
+import { createRecordAnalysis, JOB_LEASE_MS, type RecordAnalysisDeps } from './record-analysis';
 
 let clock = new Date('2026-11-25T08:00:00Z');
 const now = () => clock;
@@ -49,7 +50,13 @@ async function recordWithPairs(parts: number) {
 /** A second runner over the same database and photos, as another replica would have. */
 function replica(
   analysis: Pick<AnalysisRunner, 'analyzeWhenFree'>,
-  { concurrency = 2, jobs = createRepositories(t.database.db).analysisJobs } = {},
+  {
+    concurrency = 2,
+    jobs = createRepositories(t.database.db).analysisJobs,
+    leaseMs = JOB_LEASE_MS,
+    listen = undefined as RecordAnalysisDeps['listen'],
+    warn = (() => {}) as RecordAnalysisDeps['warn'],
+  } = {},
 ) {
   const repos = createRepositories(t.database.db);
   return createRecordAnalysis({
@@ -62,7 +69,9 @@ function replica(
     analysis,
     now,
     concurrency,
-    warn: () => {},
+    leaseMs,
+    listen,
+    warn,
   });
 }
 
@@ -148,7 +157,11 @@ describe('durable analysis jobs', () => {
     const wake = () => t.app.detect.analyseInBackground(recordId);
     await wake();
     await expect.poll(async () => (await jobOf(lost!.id)).state).toBe('failed');
-    expect(await jobOf(lost!.id)).toMatchObject({ attempts: 1, lastError: 'MissingPhotoError' });
+    expect(await jobOf(lost!.id)).toMatchObject({
+      attempts: 1,
+      lastError: 'MissingPhotoError',
+      failureReason: 'photo_missing',
+    });
     await expect.poll(async () => (await jobOf(broken!.id)).attempts).toBe(1);
     expect(await jobOf(broken!.id)).toMatchObject({
       state: 'queued',
@@ -161,7 +174,7 @@ describe('durable analysis jobs', () => {
       await t.app.detect.idle();
     }
     const failed = await jobOf(broken!.id);
-    expect(failed).toMatchObject({ state: 'failed', attempts: 3 });
+    expect(failed).toMatchObject({ state: 'failed', attempts: 3, failureReason: 'analysis_error' });
     // The reason is the error's class (and code), never its message: no personal data.
     expect(failed.lastError).toMatch(/^[A-Za-z]+( [A-Z_0-9]+)?$/);
     expect(await detectionRows()).toHaveLength(0);
@@ -189,8 +202,8 @@ describe('durable analysis jobs', () => {
     };
     const runner = replica(gated, { concurrency: 1, jobs });
     try {
-      // The app's own runner stays out of it (it cannot start again: this test comes last), so
-      // ours holds one job and two more wait, due.
+      // The app's own runner stays out of it from here on (it cannot start again), so ours
+      // holds one job and two more wait, due.
       await t.app.detect.stop();
       const recordId = await recordWithPairs(3);
       runner.start();
@@ -210,4 +223,83 @@ describe('durable analysis jobs', () => {
       await analysis.close();
     }
   }, 60_000);
+
+  // From here on the app's runner is stopped (as by the test above): these runners are alone.
+  it('on shutdown, finish the analysis under way and hand back a job claimed meanwhile', async () => {
+    const analysis = createAnalysisRunner(1);
+    const repos = createRepositories(t.database.db);
+    let stopped: Promise<void> | undefined;
+    // SIGTERM arrives while the first job's end is claiming the next in the same statement.
+    const jobs = {
+      ...repos.analysisJobs,
+      finishAndClaim: (...args: Parameters<typeof repos.analysisJobs.finishAndClaim>) => {
+        stopped ??= runner.stop(60_000);
+        return repos.analysisJobs.finishAndClaim(...args);
+      },
+    };
+    const runner = replica(analysis, { concurrency: 1, jobs });
+    try {
+      await t.app.detect.stop();
+      await recordWithPairs(2);
+      runner.start();
+      // (A poll would await the promise itself: it resolves to undefined.)
+      await expect.poll(() => stopped !== undefined, { timeout: 60_000 }).toBe(true);
+      await stopped;
+      const [first, second] = await jobRows();
+      expect(first).toMatchObject({ state: 'done', attempts: 1 });
+      // Claimed by the finishing statement, never started: queued in its place, no lease, and
+      // the cut-short attempt not counted, so any replica takes it now.
+      expect(second).toMatchObject({ state: 'queued', attempts: 0, leaseUntil: null });
+      expect(await detectionRows()).toHaveLength(1);
+    } finally {
+      await runner.stop();
+      await analysis.close();
+    }
+  }, 90_000);
+
+  it('hand back an analysis still running when the grace period ends; an idle replica takes it at once', async () => {
+    const analysis = createAnalysisRunner(1);
+    // The leaving replica's analysis hangs until the test lets it fail (as a closing pool makes it).
+    let fail!: (error: Error) => void;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const hanging: Pick<AnalysisRunner, 'analyzeWhenFree'> = {
+      analyzeWhenFree: () =>
+        new Promise((_resolve, reject) => {
+          fail = reject;
+          started();
+        }),
+    };
+    const warnings: string[] = [];
+    // Leases of ten minutes: the survivor's own wake-up comes that late, so only the leaving
+    // replica's word (NOTIFY) can have it take the job within the test's time.
+    const leaseMs = 600_000;
+    const leaving = replica(hanging, {
+      concurrency: 1,
+      leaseMs,
+      warn: (message) => warnings.push(message),
+    });
+    const survivor = replica(analysis, {
+      leaseMs,
+      listen: (onNotify) => t.database.listen(JOBS_CHANNEL, onNotify),
+    });
+    try {
+      await t.app.detect.stop();
+      await recordWithPairs(1);
+      leaving.start();
+      await running;
+      survivor.start(); // finds the job leased, and waits
+      await leaving.stop(0);
+      fail(new Error('pool closed'));
+      await survivor.idle();
+      const [job] = await jobRows();
+      expect(job).toMatchObject({ state: 'done', attempts: 1, lastError: null });
+      expect(await detectionRows()).toHaveLength(1);
+      // The abandoned analysis's late failure is not the job's: nothing recorded, nothing said.
+      expect(warnings).toEqual([]);
+    } finally {
+      await Promise.all([leaving.stop(), survivor.stop()]);
+      await analysis.close();
+    }
+  }, 90_000);
 });

@@ -1,7 +1,9 @@
 import {
+  ANALYSIS_GAVE_UP_MESSAGES,
   DETECT_DIMENSIONS,
   DetectRepeatabilitySchema,
   overlayFilename,
+  type AnalysisGaveUp,
   type DetectDimension,
   type DetectDimensionResult,
   type DetectRepeatability,
@@ -44,17 +46,20 @@ export function repeatabilityOf(row: DetectionRow): DetectRepeatability | undefi
 }
 
 /**
- * Whether a pair's background job will bring no result: it failed for good after its retries,
- * or finished without storing one. Without a job (never enqueued yet, or analysed before jobs
- * existed) the pair is still waiting.
+ * Why a pair's background job will bring no result, or null while one may still come: it failed
+ * for good (its reason stored with it), or finished without storing one (which happens when its
+ * record is erased meanwhile; said as an analysis error). Without a job (never enqueued yet, or
+ * analysed before jobs existed) the pair is still waiting.
  */
-function jobGaveUp(job: AnalysisJobRow | undefined): boolean {
-  return job?.state === 'failed' || job?.state === 'done';
+function gaveUpReason(job: AnalysisJobRow | undefined): AnalysisGaveUp | null {
+  if (job?.state !== 'failed' && job?.state !== 'done') return null;
+  const code = job.failureReason ?? 'analysis_error';
+  return { code, message: ANALYSIS_GAVE_UP_MESSAGES[code] };
 }
 
 /**
- * A part's analysis state in a report: not paired, waiting, given up (its job ended without a
- * result: the staff may photograph it again), refused with reasons, or done.
+ * A part's analysis state in a report: not paired, waiting, given up with its reason (the staff
+ * may photograph it again), refused with reasons, or done.
  */
 export function partDetectionOf(
   row: DetectionRow | undefined,
@@ -62,7 +67,10 @@ export function partDetectionOf(
   job?: AnalysisJobRow,
 ): PartDetection {
   if (!paired) return { status: 'incomplete' };
-  if (!row) return jobGaveUp(job) ? { status: 'unavailable' } : { status: 'pending' };
+  if (!row) {
+    const reason = gaveUpReason(job);
+    return reason ? { status: 'unavailable', reason } : { status: 'pending' };
+  }
   const dimensions = dimensionsOf(row);
   if (!dimensions) return { status: 'failed', reasons: row.quality.reasons as QualityReason[] };
   const repeatability = repeatabilityOf(row);
@@ -72,4 +80,14 @@ export function partDetectionOf(
     dimensions,
     ...(repeatability && { repeatability }),
   };
+}
+
+/**
+ * What the progress page and the customer's report say under a part that has no result: the
+ * photo checks' reasons (failed) or why the analysis gave up (unavailable), in Chinese.
+ */
+export function reasonTextsOf(detection: PartDetection): string[] {
+  if (detection.status === 'failed') return detection.reasons.map((reason) => reason.message);
+  if (detection.status === 'unavailable') return [detection.reason.message];
+  return [];
 }

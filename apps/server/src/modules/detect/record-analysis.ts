@@ -27,6 +27,11 @@ export interface RecordAnalysisDeps {
    * again by any replica once the lease has run out. An analysis takes ≈ 0.1–1 s.
    */
   leaseMs?: number;
+  /**
+   * Subscribes to the queue's wake-ups (`JOBS_CHANNEL`): jobs another replica queued or handed
+   * back. Without it (one process, the demo seeder) the runner wakes only at its own deadlines.
+   */
+  listen?: (onNotify: () => void) => Promise<() => Promise<void>>;
   /** Background analyses report failures here (no personal data: ids only). */
   warn: (message: string, details: Record<string, unknown>) => void;
   /**
@@ -47,11 +52,26 @@ class MissingPhotoError extends Error {
   override name = 'MissingPhotoError';
 }
 
-/** What a failed job keeps as its reason: the error's class and code, never its message. */
-function reasonOf(error: unknown): string {
+/** What a failed job keeps for the operator: the error's class and code, never its message. */
+function errorOf(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error';
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' ? `${error.name} ${code}` : error.name;
+}
+
+/** What a slot's analysis came to when shutdown's grace period ended first. */
+const ABANDONED = Symbol('abandoned');
+
+/** Settles as `work` does, or with ABANDONED once `whenAbandoned` runs the function it got. */
+function untilAbandoned<T>(
+  work: Promise<T>,
+  whenAbandoned: Set<() => void>,
+): Promise<T | typeof ABANDONED> {
+  return new Promise((resolve, reject) => {
+    const abandon = () => resolve(ABANDONED);
+    whenAbandoned.add(abandon);
+    work.then(resolve, reject).finally(() => whenAbandoned.delete(abandon));
+  });
 }
 
 /**
@@ -59,9 +79,9 @@ function reasonOf(error: unknown): string {
  * polarised pair not analysed yet becomes a row in `analysis_jobs`, and whichever replica is
  * free claims it, analyses it and stores the result (one detection per record pair, unique
  * key: a job run twice stores one result). Nothing lives only in memory: a restart or a kill -9
- * loses no job. The runner claims when jobs are queued here and, otherwise, wakes only at the
- * queue's next deadline (a retry or a lease that ends) or after one lease period to look for
- * jobs another replica queued or left behind.
+ * loses no job. The runner claims when jobs are queued here or another replica says so (a
+ * NOTIFY: jobs queued or handed back there) and, otherwise, wakes only at the queue's next
+ * deadline (a retry or a lease that ends) or after one lease period.
  */
 export function createRecordAnalysis(deps: RecordAnalysisDeps) {
   const leaseMs = deps.leaseMs ?? JOB_LEASE_MS;
@@ -71,6 +91,10 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
   let pumpAgain = false;
   let started = false;
   let stopping = false;
+  let stopped: Promise<void> | undefined;
+  let unlisten: Promise<(() => Promise<void>) | undefined> | undefined;
+  /** The slots' analyses that shutdown's grace period would abandon (see `untilAbandoned`). */
+  const abandonable = new Set<() => void>();
 
   /** Analyses the job's pair and stores the result; false when its record is gone. */
   async function analyse(job: AnalysisJobRow): Promise<boolean> {
@@ -109,38 +133,70 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
     }
   }
 
+  /** A failed analysis: retried later with backoff, or failed for good with its reason. */
+  async function failed(job: AnalysisJobRow, error: unknown): Promise<void> {
+    // The logger keeps the error's class, code and frames, never its message.
+    deps.warn('background analysis failed', { jobId: job.id, recordId: job.recordId, err: error });
+    const missing = error instanceof MissingPhotoError;
+    if (!missing && job.attempts < MAX_ATTEMPTS) {
+      const at = new Date(deps.now().getTime() + retryDelayMs(job.attempts));
+      await deps.jobs.retryLater(job.id, errorOf(error), at, deps.now());
+    } else {
+      const reason = missing ? 'photo_missing' : 'analysis_error';
+      await deps.jobs.fail(job.id, errorOf(error), reason, deps.now());
+    }
+  }
+
+  /**
+   * Hands a job this process holds back to the queue (shutdown), for any replica to take now.
+   * Its failure is reported: the job then waits for its lease to run out, as after a kill.
+   */
+  async function handBack(job: AnalysisJobRow): Promise<void> {
+    try {
+      await deps.jobs.release(job, deps.now());
+    } catch (error) {
+      deps.warn('analysis job not handed back', { jobId: job.id, err: error });
+    }
+  }
+
   /**
    * Runs the job; when the slot may take another, the job's end claims the next in the same
-   * statement (`finishAndClaim`), which is returned to run in this slot.
+   * statement (`finishAndClaim`), which is returned to run in this slot. During shutdown a job
+   * is not started, and one still analysing when the grace period ends is abandoned: either
+   * way it goes back to the queue, and nothing more is written for it here.
    */
   async function run(job: AnalysisJobRow): Promise<AnalysisJobRow | null> {
-    let stored: boolean;
-    let next: AnalysisJobRow | null = null;
-    try {
-      stored = await analyse(job);
-      if (stopping) await deps.jobs.finish(job.id, deps.now());
-      else next = await deps.jobs.finishAndClaim(job.id, deps.now(), leaseMs);
-    } catch (error) {
-      // The logger keeps the error's class, code and frames, never its message.
-      deps.warn('background analysis failed', {
-        jobId: job.id,
-        recordId: job.recordId,
-        err: error,
-      });
-      const retry =
-        !(error instanceof MissingPhotoError) && job.attempts < MAX_ATTEMPTS
-          ? new Date(deps.now().getTime() + retryDelayMs(job.attempts))
-          : null;
-      await deps.jobs.giveUp(job.id, reasonOf(error), retry, deps.now());
+    if (stopping) {
+      await handBack(job);
       return null;
     }
-    if (stored) await afterAnalysed(job);
+    let next: AnalysisJobRow | null = null;
+    try {
+      // An abandoned analysis may still end later (or fail as the pool closes): no one listens.
+      const stored = await untilAbandoned(analyse(job), abandonable);
+      if (stored === ABANDONED) {
+        await handBack(job);
+        return null;
+      }
+      if (stopping) await deps.jobs.finish(job.id, deps.now());
+      else next = await deps.jobs.finishAndClaim(job.id, deps.now(), leaseMs);
+      if (stored) await afterAnalysed(job);
+    } catch (error) {
+      await failed(job, error);
+    }
     return next;
   }
 
-  /** One slot: its job, then each next job its end claimed, until one ends without a next. */
+  /**
+   * One slot: its job, then each next job its end claimed, until one ends without a next. A job
+   * whose end could not be written keeps its lease, and is taken up again once it runs out.
+   */
   async function runSlot(first: AnalysisJobRow): Promise<void> {
-    for (let job: AnalysisJobRow | null = first; job;) job = await run(job);
+    try {
+      for (let job: AnalysisJobRow | null = first; job;) job = await run(job);
+    } catch (error) {
+      deps.warn('analysis queue unreachable', { err: error });
+    }
   }
 
   /** Claims jobs while there is room, then sets the wake-up for the queue's next deadline. */
@@ -182,6 +238,34 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
       });
   }
 
+  /** Listens for other replicas' wake-ups; without them it still wakes at its deadlines. */
+  function listen(): void {
+    unlisten = deps.listen?.(wake).catch((error: unknown) => {
+      deps.warn('analysis queue wake-ups unavailable', { err: error });
+      return undefined;
+    });
+  }
+
+  /** See `stop`. */
+  async function shutdown(graceMs: number): Promise<void> {
+    stopping = true;
+    clearTimeout(timer);
+    await (
+      await unlisten
+    )?.();
+    // A claim under way adds its slot to `running` before this resolves.
+    await pumping;
+    // setTimeout would take Infinity for 1 ms: without a grace period, nothing is abandoned.
+    const grace = Number.isFinite(graceMs)
+      ? setTimeout(() => abandonable.forEach((abandon) => abandon()), graceMs)
+      : undefined;
+    try {
+      await Promise.all(running);
+    } finally {
+      clearTimeout(grace);
+    }
+  }
+
   return {
     /**
      * Queues the record's pairs that have no analysis yet, and wakes the runner. `by` names who
@@ -218,6 +302,7 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
     /** Starts claiming: at boot, so jobs left by a stopped or dead process are taken up. */
     start(): void {
       started = true;
+      listen();
       wake();
     },
 
@@ -235,14 +320,15 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
     },
 
     /**
-     * Graceful shutdown: no new claims; the analyses under way finish and are stored, so no job
-     * this process holds is left to wait for its lease to run out.
+     * Graceful shutdown (SIGTERM): claims nothing more; the analyses under way get `graceMs` to
+     * finish and be stored; every job this process still holds then (one its slot claimed
+     * meanwhile, one still analysing at the deadline) goes back to the queue with no lease, so
+     * another replica takes it now instead of after the lease. Resolves when nothing is held.
+     * Called again, it answers the first call's promise.
      */
-    async stop(): Promise<void> {
-      stopping = true;
-      clearTimeout(timer);
-      await pumping;
-      await Promise.all(running);
+    stop(graceMs = Infinity): Promise<void> {
+      stopped ??= shutdown(graceMs);
+      return stopped;
     },
   };
 }

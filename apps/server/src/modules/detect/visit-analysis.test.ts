@@ -116,11 +116,14 @@ describe('GET /api/customer/record/{recordId}/analysis', () => {
 
     await t.database.db
       .update(analysisJobs)
-      .set({ state: 'failed', lastError: 'Error' })
+      .set({ state: 'failed', lastError: 'Error', failureReason: 'analysis_error' })
       .where(eq(analysisJobs.id, job!.id));
     const given = await analysisOf(tenant, recordId);
     expect(given.settled).toBe(true);
-    expect(given.parts[0]?.analysis).toEqual({ status: 'unavailable' });
+    expect(given.parts[0]?.analysis).toEqual({
+      status: 'unavailable',
+      reason: { code: 'analysis_error', message: '分析多次出错，可重新检测' },
+    });
   });
 
   it('calls a colour calibrated only when a calibration was applied and a tone named', async () => {

@@ -11,6 +11,7 @@ import type { Actor } from '../../policy';
 import type { Repositories } from '../../repositories';
 import type { RecordRow } from '../../repositories/records.repository';
 import type { CustomerAccess } from '../customers/customer-access';
+import { reasonTextsOf } from '../detect/detection-view';
 import { measurementOf } from '../detect/part-measurement';
 import { readVisitsAnalyses, type RecordAnalysesSource } from '../detect/record-analyses';
 import { visitPartsOf, type VisitPart } from '../report-links/visit-parts';
@@ -39,7 +40,7 @@ function measurementView(recordId: number, part: VisitPart): ProgressMeasurement
   return {
     recordId,
     status: detection.status,
-    reasons: detection.status === 'failed' ? detection.reasons.map((r) => r.message) : [],
+    reasons: reasonTextsOf(detection),
     normalImage: part.pair.normal,
     polarisedImage: part.pair.lighting,
     detectionId: done?.detectionId ?? null,

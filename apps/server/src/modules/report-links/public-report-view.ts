@@ -16,7 +16,7 @@ import {
 } from '@skinscope/domain';
 import type { RecordRow } from '../../repositories/records.repository';
 import { carePlanOf } from './care-plan';
-import { repeatabilityOf } from '../detect/detection-view';
+import { reasonTextsOf, repeatabilityOf } from '../detect/detection-view';
 import { measurementOf } from '../detect/part-measurement';
 import { imageSourceId, reportImagesOf, type VisitPart } from './visit-parts';
 
@@ -96,7 +96,7 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
     part: part.pair.part,
     partName: facePartName(part.pair.part) ?? part.pair.part,
     status: detection.status,
-    reasons: detection.status === 'failed' ? detection.reasons.map((r) => r.message) : [],
+    reasons: reasonTextsOf(detection),
     normalImage: part.normalKey ? url(`photo:${part.normalKey}`) : null,
     polarisedImage: part.polarisedKey ? url(`photo:${part.polarisedKey}`) : null,
     previousDate: null,

@@ -131,7 +131,7 @@ export const zhCN = {
         pendingHint: '通常几秒内完成，可先查看其他部位',
         incomplete: '这个部位只拍了一张照片，无法分析',
         failed: '这组照片未通过检测，请重新拍摄',
-        unavailable: '这组照片暂时无法分析，可重新拍摄，或稍后在检测历史中查看',
+        unavailable: '这组照片未能完成分析',
         loadFailed: '检测结果读取失败',
         retake: '重新拍摄',
         retakeSummary: (parts: string) => `${parts}的照片未通过检测，建议重新拍摄后再继续`,

@@ -271,7 +271,7 @@ export const zhCN = {
       notAnalysed: '该部位的照片尚未完成分析，暂无评分',
       noParts: '本次检测没有部位照片',
       analysing: '正在分析该部位的照片，稍候自动刷新',
-      unavailable: '这组照片未能完成分析，可重新检测',
+      unavailable: '这组照片未能完成分析',
       incomplete: '该部位只拍了一张照片，需常光和偏振光各一张才能分析',
       failed: '照片未通过质量检查，未能分析',
     },

@@ -219,16 +219,19 @@ describe('analyse/expect: the analysis during the visit', () => {
     signInAs();
     startWizard();
     storeSteps();
-    let reply = ok(visit(5, [{ status: 'unavailable' }, measured, measured]));
+    const gaveUp = {
+      status: 'unavailable' as const,
+      reason: { code: 'analysis_error' as const, message: '分析多次出错，可重新检测' },
+    };
+    let reply = ok(visit(5, [gaveUp, measured, measured]));
     const { requests } = fakeApi({
       'POST /api/customer/record': ok(5),
       'GET /api/customer/record/5/analysis': () => reply.clone(),
     });
     const user = fastUser();
     const { router } = renderApp('/analyse/expect');
-    expect(
-      await screen.findByText('这组照片暂时无法分析，可重新拍摄，或稍后在检测历史中查看'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('这组照片未能完成分析')).toBeInTheDocument();
+    expect(screen.getByText('分析多次出错，可重新检测')).toBeInTheDocument();
     expect(screen.getByText('无法分析')).toBeInTheDocument();
 
     reply = Response.json({ code: 500, message: '服务器错误', error: 'INTERNAL' }, { status: 500 });

@@ -94,6 +94,7 @@ export function PartAnalysis({ analysis, partName, onRetake, onReload }: PartAna
           type="error"
           showIcon
           title={t.unavailable}
+          description={analysis.reason.message}
           action={<RetakeButton onRetake={onRetake} />}
         />
       );

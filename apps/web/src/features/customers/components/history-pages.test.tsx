@@ -209,7 +209,10 @@ describe('query/history/{recordId}', () => {
       historyReport({
         anaParts: [
           measuredPart({
-            detection: { status: 'unavailable' },
+            detection: {
+              status: 'unavailable',
+              reason: { code: 'photo_missing', message: '照片文件已丢失，需重新拍摄' },
+            },
             partImageRecord: { partName: '右颧骨', ...unmeasuredRatings },
           }),
         ],
@@ -217,7 +220,9 @@ describe('query/history/{recordId}', () => {
     );
     signInAs();
     renderApp('/query/history/41');
-    expect(await screen.findByText('这组照片未能完成分析，可重新检测')).toBeInTheDocument();
+    expect(await screen.findByText('这组照片未能完成分析')).toBeInTheDocument();
+    // Issue 20: and why, in the server's words for the reason's code.
+    expect(screen.getByText('照片文件已丢失，需重新拍摄')).toBeInTheDocument();
     expect(screen.queryByText('正在分析该部位的照片，稍候自动刷新')).not.toBeInTheDocument();
   });
 

@@ -10,9 +10,17 @@ export function PartAnalysisStatus({ part }: { part: AnaPart }) {
   const { detection } = part;
   if (detection.status === 'pending')
     return <Alert type="info" showIcon title={t.analysing} className="customers-part-status" />;
-  // The background analysis gave up (issue 19): said calmly, with what to do, instead of waiting.
+  // The background analysis gave up (issue 19): said calmly, with why and what to do (issue 20).
   if (detection.status === 'unavailable')
-    return <Alert type="info" showIcon title={t.unavailable} className="customers-part-status" />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t.unavailable}
+        description={detection.reason.message}
+        className="customers-part-status"
+      />
+    );
   if (detection.status === 'incomplete')
     return <Typography.Text type="secondary">{t.incomplete}</Typography.Text>;
   if (detection.status === 'failed')

@@ -131,10 +131,16 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
 
   it('issue 19: a part whose analysis gave up says so, not that it is still under way', async () => {
     const zqg = report.parts[1]!;
-    const gaveUp = { ...zqg, status: 'unavailable' as const, reasons: [] };
+    const gaveUp = {
+      ...zqg,
+      status: 'unavailable' as const,
+      reasons: ['照片文件已丢失，需重新拍摄'],
+    };
     fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok({ ...report, parts: [gaveUp] }) });
     renderApp(`/r/${TOKEN}`);
     expect(await screen.findByText('这个部位的分析未能完成')).toBeInTheDocument();
+    // Issue 20: the reason as the server words it, never an error's own text.
+    expect(screen.getByText('照片文件已丢失，需重新拍摄')).toBeInTheDocument();
     expect(screen.queryByText('这个部位的分析尚未完成')).not.toBeInTheDocument();
   });
 
