@@ -31,7 +31,8 @@ async function main(): Promise<void> {
   // The embedded database must have one owner; PostgreSQL is shared by design.
   const lock: DataDirLock | null = config.databaseUrl ? null : lockDataDirOrExit(config.dataDir);
   const database = await openConfiguredDatabase(config, logger);
-  await database.migrate();
+  const migrations = await database.migrate();
+  if (migrations > 0) logger.info({ migrations }, 'database migrated');
 
   const hasher = createArgon2Hasher();
   const admin = await ensureFirstAdmin({

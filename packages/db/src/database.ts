@@ -21,8 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
-  /** Applies the committed SQL migrations that have not run yet. */
-  migrate(): Promise<void>;
+  /** Applies the committed SQL migrations that have not run yet; resolves to how many ran. */
+  migrate(): Promise<number>;
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   /**
@@ -62,6 +62,27 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
 // Any fixed 64-bit number works; it only has to be the same in every replica.
 const MIGRATION_LOCK_KEY = 7_412_026_001;
 
+/** Where drizzle's migrator records the migrations it ran (its own default). */
+const DEFAULT_MIGRATIONS_SCHEMA = 'drizzle';
+
+/** Runs `migrate` and answers how many migrations it recorded as run. */
+async function countingApplied(
+  query: (text: string) => Promise<Array<{ n: number | null }>>,
+  migrationsSchema: string,
+  migrate: () => Promise<void>,
+): Promise<number> {
+  const table = `"${migrationsSchema}"."__drizzle_migrations"`;
+  const count = async () => {
+    const [exists] = await query(`select count(to_regclass('${table}'))::int as n`);
+    if (!exists?.n) return 0;
+    const [rows] = await query(`select count(*)::int as n from ${table}`);
+    return rows?.n ?? 0;
+  };
+  const before = await count();
+  await migrate();
+  return (await count()) - before;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'pglite' ? openPglite(options) : openPostgres(options);
 }
@@ -76,7 +97,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      countingApplied(
+        (text) => client.query<{ n: number | null }>(text).then((result) => result.rows),
+        DEFAULT_MIGRATIONS_SCHEMA,
+        () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      ),
     ping: async () => {
       await client.query('select 1');
     },
@@ -109,10 +135,16 @@ async function openPostgres(options: {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client, { schema }), {
-          migrationsFolder: MIGRATIONS_FOLDER,
-          ...(options.searchPath ? { migrationsSchema: options.searchPath } : {}),
-        });
+        const migrationsSchema = options.searchPath ?? DEFAULT_MIGRATIONS_SCHEMA;
+        return await countingApplied(
+          (text) => client.query<{ n: number | null }>(text).then((result) => result.rows),
+          migrationsSchema,
+          () =>
+            migratePg(drizzlePg(client, { schema }), {
+              migrationsFolder: MIGRATIONS_FOLDER,
+              migrationsSchema,
+            }),
+        );
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();

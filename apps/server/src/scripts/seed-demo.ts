@@ -2,8 +2,6 @@
  * `npm run seed:demo`: demo stores, staff and customers in the configured database; the first
  * customer's course of care (four analysed visits) and three excellent cases.
  */
-import path from 'node:path';
-import { openDatabase } from '@skinscope/db';
 import { DEMO_PASSWORD, seedDemo } from '../bootstrap/demo-data';
 import { seedDemoCases } from '../bootstrap/demo-cases';
 import { seedDemoPhotos } from '../bootstrap/demo-photos';
@@ -11,15 +9,11 @@ import { SHOWCASE_VISITS } from '../bootstrap/demo-visits';
 import { createAnalysisRunner } from '../infra/analysis-runner';
 import { openImageStore } from '../infra/open-image-store';
 import { loadConfig } from '../config';
-import { lockDataDir } from '../infra/data-dir-lock';
 import { createArgon2Hasher } from '../infra/password-hasher';
+import { withConfiguredDatabase } from './configured-database';
 
 const config = loadConfig();
-const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
-const database = config.databaseUrl
-  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-  : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
-try {
+await withConfiguredDatabase(config, async (database) => {
   await database.migrate();
   const summary = await seedDemo(database.db, createArgon2Hasher());
   process.stdout.write(summary.created ? '演示数据已创建。\n' : '演示数据已存在，未做改动。\n');
@@ -40,7 +34,4 @@ try {
   }
   for (const staff of summary.staff)
     process.stdout.write(`  ${staff.role} ${staff.name}: ${staff.mobile} / ${DEMO_PASSWORD}\n`);
-} finally {
-  await database.close();
-  lock?.release();
-}
+});
