@@ -4,26 +4,36 @@
  * one database, one S3 bucket and one Redis), 50 connections split over both as a load balancer
  * would: the customer search, a customer's record list, her progress (皮肤变化) and the history
  * (查询) reads, beside a bare route (`/server/settings`: our pipeline, no query) and `/health`
- * (one database ping) measured in the same run. `npm run bench -- load/reads`. The visits have
- * no detections: progress reads the visits and finds no scores to compare.
+ * (one database ping) measured in the same run. `npm run bench -- load/reads`.
  *
  * The rows are bulk-loaded in SQL (generate_series), not through the API: 100,000 customers of
- * one company, two finished visits each (200,000 records), five photos a visit (1,000,000 rows).
+ * one company, two finished visits each (200,000 records), five photos a visit (1,000,000 rows),
+ * and each visit's two photo pairs analysed: a detection holding a real engine result (one
+ * analysis of a phantom pair, its pigment score varied per visit) and the done job that made it
+ * (400,000 of each), so a progress read finds, matches and shows scores as it does in a salon.
+ * READS_BENCH_CUSTOMERS sets the number of customers (the rest scales with it), e.g. 2000 to
+ * try the bench out in a minute or two.
  * Every workload runs in interleaved turns (http-load.ts), so a busy moment of the shared machine
  * falls on the baseline as much as on the candidates.
  */
 import { sql } from 'drizzle-orm';
+import type { CustomerProgress } from '@skinscope/contracts';
 import { DEFAULT_POOL_SIZE } from '@skinscope/db';
 import { createTestDatabase } from '@skinscope/db/testing';
 import { loadConfig } from '../config';
+import { phantomJpegs } from '@skinscope/analysis/node';
+import { createAnalysisRunner } from '../infra/analysis-runner';
 import { createArgon2Hasher } from '../infra/password-hasher';
+import { detectionFindings } from '../modules/detect/detection-store';
 import { startLocalS3 } from '../testing/local-s3';
 import { startReplica, type Replica } from '../testing/replica-process';
 import { printTable, runInterleaved, type Workload } from './http-load';
 
-const CUSTOMERS = 100_000;
+const CUSTOMERS = Number(process.env.READS_BENCH_CUSTOMERS ?? 100_000);
 const VISITS_PER_CUSTOMER = 2;
 const PHOTOS_PER_VISIT = 5;
+/** Of the five photos, two normal + polarised pairs (the fifth has no partner). */
+const PAIRS_PER_VISIT = 2;
 const CONNECTIONS = 50;
 const ROUNDS = 3;
 const SECONDS = 4;
@@ -37,7 +47,23 @@ type Db = Awaited<ReturnType<typeof createTestDatabase>>['database']['db'];
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** One company's owner, its members, their visits and the visits' photos, in four statements. */
+/** What the engine finds in one phantom pair: the columns every bulk-loaded detection copies. */
+async function engineFindings() {
+  const analysis = createAnalysisRunner(1);
+  try {
+    const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 7 });
+    const findings = detectionFindings((await analysis.analyze(normalJpeg, polarisedJpeg)).result);
+    if (!findings.result) throw new Error('the phantom pair was refused');
+    return findings;
+  } finally {
+    await analysis.close();
+  }
+}
+
+/**
+ * One company's owner, its members, their visits, the visits' photos, and each photo pair's
+ * analysis and job, in six statements.
+ */
 async function bulkLoad(db: Db): Promise<number> {
   const hash = await createArgon2Hasher().hash(PASSWORD);
   const [owner] = rowsOf<{ id: number }>(
@@ -69,6 +95,27 @@ async function bulkLoad(db: Db): Promise<number> {
            180000, 1600, 1200, md5(r.id || '-' || k) || md5(k || '-' || r.id), ${owner!.id},
            r.created_at
     from records r, generate_series(0, ${PHOTOS_PER_VISIT - 1}) as k`);
+  // Each normal photo with the polarised one of its part: two analysed pairs a visit.
+  const found = await engineFindings();
+  await db.execute(sql`
+    insert into detections (customer_id, record_id, part, position, user_id, normal_key,
+                            polarised_key, result, measures, quality, version, created_at)
+    select n.customer_id, n.record_id, n.part, n.position, ${owner!.id}, n.storage_key,
+           l.storage_key,
+           jsonb_set(${JSON.stringify(found.result)}::jsonb, '{pigment,score}',
+                     to_jsonb(50 + (n.record_id * 7 + n.position) % 40)),
+           ${JSON.stringify(found.measures)}::jsonb, ${JSON.stringify(found.quality)}::jsonb,
+           ${JSON.stringify(found.version)}::jsonb, n.created_at
+    from photos n
+    join photos l on l.record_id = n.record_id and l.part = n.part
+                 and l.position = n.position and l.light_type = 'lighting'
+    where n.light_type = 'normal'`);
+  await db.execute(sql`
+    insert into analysis_jobs (record_id, part, position, normal_key, polarised_key, state,
+                               attempts, run_after, created_at, updated_at)
+    select record_id, part, position, normal_key, polarised_key, 'done', 1, created_at,
+           created_at, created_at
+    from detections`);
   await db.execute(sql`analyze`);
   return owner!.id;
 }
@@ -100,14 +147,21 @@ export async function bench(): Promise<void> {
     // The first replica migrates the fresh database; the rows go in before the second starts.
     replicas.push(await startOneReplica());
     await bulkLoad(testDb.database.db);
-    const counts = rowsOf<{ customers: number; records: number; photos: number }>(
+    const counts = rowsOf<{
+      customers: number;
+      records: number;
+      photos: number;
+      detections: number;
+    }>(
       await testDb.database.db.execute(sql`
         select (select count(*) from customers)::int as customers,
                (select count(*) from records)::int as records,
-               (select count(*) from photos)::int as photos`),
+               (select count(*) from photos)::int as photos,
+               (select count(*) from detections)::int as detections`),
     )[0]!;
     console.log(
-      `  bulk load: ${counts.customers} customers, ${counts.records} records, ${counts.photos} photos' rows in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `  bulk load: ${counts.customers} customers, ${counts.records} records, ${counts.photos} photos' rows, ` +
+        `${counts.detections} detections and their jobs in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
     started = Date.now();
     replicas.push(await startOneReplica());
@@ -157,6 +211,14 @@ export async function bench(): Promise<void> {
       const probe = await replicas[1]!.call(workload.paths[0]!, { headers: workload.headers });
       if (probe.status !== 200) throw new Error(`${workload.name}: ${probe.status}`);
     }
+    // The progress reads must find the analyses: every pair of every visit measured.
+    const progress = await replicas[1]!.call(`/api/customer/${customerIds[0]}/progress`, {
+      headers,
+    });
+    const { parts } = ((await progress.json()) as { data: CustomerProgress }).data;
+    const measured = parts.flatMap((part) => part.measurements).filter((m) => m.status === 'done');
+    if (measured.length !== VISITS_PER_CUSTOMER * PAIRS_PER_VISIT)
+      throw new Error(`a progress read found ${measured.length} measured pairs`);
     const results = await runInterleaved(bases, workloads, {
       connections: CONNECTIONS,
       rounds: ROUNDS,
