@@ -133,7 +133,7 @@ export function dimensionChartOption(points: ScorePoint[]): EChartsCoreOption {
   };
 }
 
-/** The questionnaire's eight care dimensions, one polygon per visit; the compared two shown. */
+/** The eight care dimensions as each visit stored them, one polygon per visit; the compared two shown. */
 export function careRadarOption(
   visits: readonly ProgressVisit[],
   labels: Map<number, string>,
