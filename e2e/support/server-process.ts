@@ -31,9 +31,24 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `extraEnv` adds settings of the product (README) for this server only. */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skinscope-e2e-'));
+interface LaunchedServer {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+  logFile: string;
+  /** What it printed up to "ready". */
+  console: string;
+}
+
+/**
+ * Starts the bundled server on `dataDir` (a new temporary one by default) and a free port, and
+ * waits until it says it is ready. `extraEnv` adds settings of the product (README) for this
+ * server only.
+ */
+export async function launchServer(
+  extraEnv: NodeJS.ProcessEnv = {},
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'skinscope-e2e-')),
+): Promise<LaunchedServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -74,10 +89,16 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
       reject(new Error(`server exited with ${code}: ${stderr}`));
     });
   });
+  return { child, url: `http://127.0.0.1:${port}`, dataDir, logFile, console: stdout };
+}
+
+/** A server on a fresh data directory, with the administrator its first start printed. */
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const { console: stdout, ...server } = await launchServer(extraEnv);
   const adminMobile = /账号 \(mobile\):\s+(\S+)/.exec(stdout)?.[1];
   const adminPassword = /密码 \(password\):\s+(\S+)/.exec(stdout)?.[1];
   if (!adminMobile || !adminPassword) throw new Error(`no admin credentials printed:\n${stdout}`);
-  return { child, url: `http://127.0.0.1:${port}`, adminMobile, adminPassword, dataDir, logFile };
+  return { ...server, adminMobile, adminPassword };
 }
 
 /**

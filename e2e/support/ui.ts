@@ -12,7 +12,8 @@ export async function signIn(
   await page.getByPlaceholder('请输入手机号').fill(mobile);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByPlaceholder('请输入密码').press('Enter');
-  await expect(page).toHaveURL(/\/query$/);
+  // Checking a password (argon2) on a busy 2-core machine took over 10 s once.
+  await expect(page).toHaveURL(/\/query$/, { timeout: 30_000 });
 }
 
 /** The open antd dialog with this title. */

@@ -1,5 +1,6 @@
 import { Collapse } from 'antd';
 import { resultsText } from './locale';
+import './technical-info.css';
 
 /** What measured a result (issue 18 #8), as far as the page may say it. */
 export interface TechnicalFacts {
@@ -29,25 +30,29 @@ const QUIET = {
 
 /**
  * Engine, calibration and ids matter to support, not to the customer: folded away by default,
- * one line per result shown (the progress page compares two).
+ * one line per result shown (the progress page compares two). On paper, where nothing unfolds,
+ * the lines print as a small footnote (technical-info.css draws them from `data-lines`).
  */
 export function TechnicalInfo({ lines }: { lines: readonly string[] }) {
   const shown = lines.filter((line) => line !== '');
   if (shown.length === 0) return null;
   return (
-    <Collapse
-      ghost
-      size="small"
-      className="explained-technical"
-      // Inline styles win over antd's own paddings without !important: a quiet footnote line.
-      styles={{ header: QUIET, body: QUIET }}
-      items={[
-        {
-          key: 'technical',
-          label: resultsText.technical,
-          children: shown.map((line) => <div key={line}>{line}</div>),
-        },
-      ]}
-    />
+    <>
+      <Collapse
+        ghost
+        size="small"
+        className="explained-technical"
+        // Inline styles win over antd's own paddings without !important: a quiet footnote line.
+        styles={{ header: QUIET, body: QUIET }}
+        items={[
+          {
+            key: 'technical',
+            label: resultsText.technical,
+            children: shown.map((line) => <div key={line}>{line}</div>),
+          },
+        ]}
+      />
+      <div className="explained-technical-print" data-lines={shown.join('\n')} aria-hidden />
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { fakeApi, ok } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-// jsdom has no canvas: the charts are ECharts' own (e2e/tests/progress.spec.ts looks at them).
+// jsdom has no canvas: the charts are ECharts' own (e2e/tests/showcase.spec.ts looks at them).
 vi.mock('./echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));

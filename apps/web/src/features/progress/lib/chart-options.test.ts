@@ -6,7 +6,7 @@ import {
   type ProgressVisit,
 } from '@skinscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { careRadarOption, scorePoints } from './chart-options';
+import { careRadarOption, dimensionChartOption, scorePoints } from './chart-options';
 import { visitLabels } from './visit-labels';
 
 function measured(recordId: number, score: number, band: number): ProgressMeasurement {
@@ -57,6 +57,14 @@ describe('progress chart data (issue 19 #1)', () => {
     expect(points[0]!.ribbon).toBeNull();
     expect(points[1]!.ribbon).toBeNull();
     expect(points[2]!.ribbon).toEqual({ from: 0, lower: 57, upper: 63 });
+  });
+
+  it('starts the axis at most 10 points below the data, with three even labels', () => {
+    const option = dimensionChartOption(scorePoints(part, 'roughness', labels, [1, 3])) as {
+      yAxis: { min: number; max: number; interval: number };
+    };
+    // Lowest drawn value 57 (the band around 60): 40, 70, 100.
+    expect(option.yAxis).toMatchObject({ min: 40, max: 100, interval: 30 });
   });
 
   it('shows the two compared visits on the radar and keeps the others in the legend', () => {
