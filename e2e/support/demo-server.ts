@@ -55,7 +55,9 @@ function seed(env: NodeJS.ProcessEnv, started: Started[]) {
     child.stderr.on('data', (chunk) => (output += String(chunk)));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`npm run seed:demo exited with ${code}\n${output}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`npm run seed:demo exited with ${code}\n${output}`)),
     );
   });
 }

@@ -35,6 +35,15 @@ export async function settledSnapshot(page: Page, name: string): Promise<void> {
   // A full-page capture of a scrolled page draws the sticky header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
+  await imagesLoaded(page);
+  await snapshot(page, name, WITHOUT_TOASTS);
+}
+
+/** Every image of the page loaded, lazy ones below the fold too: a picture shows them all. */
+export async function imagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -42,7 +51,6 @@ export async function settledSnapshot(page: Page, name: string): Promise<void> {
       ),
     )
     .toBe(true);
-  await snapshot(page, name, WITHOUT_TOASTS);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { api, uploadPhoto, type ApiSession } from './api';
 
 /** A first visit's questionnaire: the care plan and the eight care scores come from it. */
-export const VISIT_ANSWERS = {
+const VISIT_ANSWERS = {
   condition: [1, 5, 9],
   mainConcern: 5,
   help: [1],

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { snapshot } from '../support/admin';
 import { DEMO, demoServerUrl } from '../support/demo-server';
-import { dialogTitled, settledSnapshot, signIn } from '../support/ui';
+import { dialogTitled, imagesLoaded, settledSnapshot, signIn } from '../support/ui';
 
 /** Beside the full-page snapshots: what the screen itself shows (1024×768, 390×844). */
 const viewportShot = (name: string) =>
@@ -15,20 +15,6 @@ const context = (browser: Browser, baseURL: string, width: number, height: numbe
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
-
-/** Every image on the page loaded (lazy ones too): a picture of the page shows them. */
-async function imagesLoaded(page: import('@playwright/test').Page) {
-  await page.evaluate(() => {
-    for (const image of Array.from(document.images)) image.loading = 'eager';
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
-      ),
-    )
-    .toBe(true);
-}
 
 /**
  * The story the demo's photos tell (README "Demo data", DECISIONS "Demo data tells the story"):
@@ -77,7 +63,9 @@ test('issue 19 acceptance: the demo customer’s progress, her report link opene
   const measures = page.getByRole('region', { name: '七项检测指标' });
   for (const [index, partName] of DEMO.parts.entries()) {
     if (index > 0) await page.getByRole('radiogroup', { name: '检测部位' }).getByText(partName).click(); // prettier-ignore
-    await expect(measures.getByRole('heading', { name: `${partName} · 七项检测指标` })).toBeVisible();
+    await expect(
+      measures.getByRole('heading', { name: `${partName} · 七项检测指标` }),
+    ).toBeVisible();
     await expect(measures.locator('.progress-dimension canvas')).toHaveCount(7);
     await expectTheStory(measures);
   }
