@@ -2,7 +2,8 @@
  * Starts the real product as `npm start` runs it (the bundled server, dist/server/main.mjs,
  * serving the built web app; `npm run e2e` builds both first) on a fresh
  * temporary DATA_DIR and a free port, and reads the first administrator's credentials from
- * its console, as a person would on first start.
+ * its console, as a person would on first start. (The demo server, demo-server.ts, starts on
+ * a data directory `npm run seed:demo` filled, where no administrator is created.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync } from 'node:fs';
