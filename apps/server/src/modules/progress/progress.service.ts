@@ -11,7 +11,6 @@ import type { Actor } from '../../policy';
 import type { Repositories } from '../../repositories';
 import type { RecordRow } from '../../repositories/records.repository';
 import type { CustomerAccess } from '../customers/customer-access';
-import { measurementOf } from '../detect/part-measurement';
 import { readVisitsAnalyses, type RecordAnalysesSource } from '../detect/record-analyses';
 import { visitPartsOf, type VisitPart } from '../report-links/visit-parts';
 
@@ -34,7 +33,7 @@ function visitOf(record: RecordRow): ProgressVisit {
 }
 
 function measurementView(recordId: number, part: VisitPart): ProgressMeasurement {
-  const { detection, row } = part;
+  const { detection } = part;
   const done = detection.status === 'done' ? detection : null;
   return {
     recordId,
@@ -45,7 +44,9 @@ function measurementView(recordId: number, part: VisitPart): ProgressMeasurement
     detectionId: done?.detectionId ?? null,
     dimensions: done?.dimensions ?? null,
     repeatability: done?.repeatability ?? null,
-    colorCalibrated: measurementOf(detection, row).colorCalibrated,
+    colorCalibrated: done?.colorCalibrated ?? false,
+    version: done?.version ?? null,
+    deviceCalibrationId: done?.deviceCalibrationId ?? null,
   };
 }
 
