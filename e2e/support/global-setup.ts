@@ -1,15 +1,18 @@
 import { startLocalS3 } from '../../apps/server/src/testing/local-s3';
+import { startDemoServer, type DemoServerHandle } from './demo-server';
 import { writeRunPhantoms } from './phantom';
 import { nameAdministrator, startServer } from './server-process';
 
 /** The bucket server lives in the runner's process; global teardown stops it. */
 export const localS3: { stop?: () => Promise<void> } = {};
+/** The demo server's seeding and process, started here, stopped by global teardown. */
+export const demo: { server?: DemoServerHandle } = {};
 
 /**
  * One server for the whole run; workers read its address and credentials from the env. Started
  * at the same time: first-hour.spec.ts's server on an empty data directory, keeping its photos
  * in an S3 bucket (issue 20 #2: a local S3-compatible server; one analysis worker), and the
- * run's phantom photographs.
+ * run's phantom photographs. The demo server (demo-server.ts) is seeded in the background.
  */
 export default async function globalSetup(): Promise<void> {
   const s3 = await startLocalS3();
@@ -28,6 +31,9 @@ export default async function globalSetup(): Promise<void> {
     }),
     writeRunPhantoms(),
   ]);
+  // Once the others are up, so that it does not slow their start; journeys run meanwhile.
+  demo.server = startDemoServer();
+  process.env.SKINSCOPE_E2E_DEMO_STATE = demo.server.stateFile;
   await nameAdministrator(server, '管理员');
   process.env.SKINSCOPE_E2E_URL = server.url;
   process.env.SKINSCOPE_E2E_ADMIN_MOBILE = server.adminMobile;

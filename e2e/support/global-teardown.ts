@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { localS3 } from './global-setup';
+import { demo, localS3 } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {
   for (const pid of (process.env.SKINSCOPE_E2E_SERVER_PIDS ?? '').split(',').map(Number)) {
@@ -10,6 +10,7 @@ export default async function globalTeardown(): Promise<void> {
       // already gone
     }
   }
+  demo.server?.stop();
   await localS3.stop?.();
   const phantoms = process.env.SKINSCOPE_E2E_PHANTOMS;
   if (phantoms) rmSync(phantoms, { recursive: true, force: true });

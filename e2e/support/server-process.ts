@@ -2,7 +2,8 @@
  * Starts the real product as `npm start` runs it (the bundled server, dist/server/main.mjs,
  * serving the built web app; `npm run e2e` builds both first) on a fresh
  * temporary DATA_DIR and a free port, and reads the first administrator's credentials from
- * its console, as a person would on first start.
+ * its console, as a person would on first start. (The demo server, demo-server.ts, starts on
+ * a data directory `npm run seed:demo` filled, where no administrator is created.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync } from 'node:fs';
@@ -31,9 +32,24 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `extraEnv` adds settings of the product (README) for this server only. */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skinscope-e2e-'));
+interface LaunchedServer {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+  logFile: string;
+  /** What it printed up to "ready". */
+  console: string;
+}
+
+/**
+ * Starts the bundled server on `dataDir` (a new temporary one by default) and a free port, and
+ * waits until it says it is ready. `extraEnv` adds settings of the product (README) for this
+ * server only.
+ */
+export async function launchServer(
+  extraEnv: NodeJS.ProcessEnv = {},
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'skinscope-e2e-')),
+): Promise<LaunchedServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -74,10 +90,16 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
       reject(new Error(`server exited with ${code}: ${stderr}`));
     });
   });
+  return { child, url: `http://127.0.0.1:${port}`, dataDir, logFile, console: stdout };
+}
+
+/** A server on a fresh data directory, with the administrator its first start printed. */
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const { console: stdout, ...server } = await launchServer(extraEnv);
   const adminMobile = /账号 \(mobile\):\s+(\S+)/.exec(stdout)?.[1];
   const adminPassword = /密码 \(password\):\s+(\S+)/.exec(stdout)?.[1];
   if (!adminMobile || !adminPassword) throw new Error(`no admin credentials printed:\n${stdout}`);
-  return { child, url: `http://127.0.0.1:${port}`, adminMobile, adminPassword, dataDir, logFile };
+  return { ...server, adminMobile, adminPassword };
 }
 
 /**

@@ -12,7 +12,8 @@ export async function signIn(
   await page.getByPlaceholder('请输入手机号').fill(mobile);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByPlaceholder('请输入密码').press('Enter');
-  await expect(page).toHaveURL(/\/query$/);
+  // Checking a password (argon2) on a busy 2-core machine took over 10 s once.
+  await expect(page).toHaveURL(/\/query$/, { timeout: 30_000 });
 }
 
 /** The open antd dialog with this title. */
@@ -34,6 +35,15 @@ export async function settledSnapshot(page: Page, name: string): Promise<void> {
   // A full-page capture of a scrolled page draws the sticky header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
+  await imagesLoaded(page);
+  await snapshot(page, name, WITHOUT_TOASTS);
+}
+
+/** Every image of the page loaded, lazy ones below the fold too: a picture shows them all. */
+export async function imagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -41,7 +51,6 @@ export async function settledSnapshot(page: Page, name: string): Promise<void> {
       ),
     )
     .toBe(true);
-  await snapshot(page, name, WITHOUT_TOASTS);
 }
 
 /**

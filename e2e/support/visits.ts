@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { api, uploadPhoto, type ApiSession } from './api';
-import { phantomPair } from './phantom';
 
 /** A first visit's questionnaire: the care plan and the eight care scores come from it. */
-export const VISIT_ANSWERS = {
+const VISIT_ANSWERS = {
   condition: [1, 5, 9],
   mainConcern: 5,
   help: [1],
@@ -52,40 +50,5 @@ export async function savedVisit(
       detectList: [{ name: 'yqg', normal: photos[0]!.url, lighting: photos[1]!.url }],
       answers,
     });
-  return recordId;
-}
-
-/**
- * One finished visit of the right cheek (yqg) with this phantom pair, analysed before it
- * returns. `swapLights` uploads the pair the wrong way round: the photo checks refuse it.
- */
-export async function finishedVisit(
-  request: APIRequestContext,
-  session: ApiSession,
-  customerId: number,
-  seed: number,
-  options: { answers?: typeof VISIT_ANSWERS; swapLights?: boolean } = {},
-) {
-  const pair = phantomPair(seed);
-  const files = options.swapLights ? [pair.polarised, pair.normal] : [pair.normal, pair.polarised];
-  const recordId = await savedVisit(
-    request,
-    session,
-    customerId,
-    [readFileSync(files[0]!), readFileSync(files[1]!)],
-    { answers: options.answers },
-  );
-  // The background analysis of the pair finishes before the visit is looked at.
-  await expect
-    .poll(
-      async () => {
-        const report = await api<{
-          reports: Array<{ anaParts: Array<{ detection: { status: string } }> }>;
-        }>(request, session, 'get', `/server/skinRecs?recMainId=${recordId}`);
-        return report.reports[0]?.anaParts[0]?.detection.status;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBe('pending');
   return recordId;
 }

@@ -210,11 +210,20 @@ export const PART_NOT_MEASURED_SCHEMAS = [
   z.object({ status: z.literal('unavailable'), reason: AnalysisGaveUpSchema }),
 ] as const;
 
+/**
+ * A stored analysis as every staff read shows it (history report, visit analysis, progress):
+ * the dimensions with their bands, whether its colour is calibrated (packages/domain
+ * colour-calibration.ts), and what measured it (issue 18 #8: a detection keeps the engine and
+ * calibration table of its day, and the device calibration it applied, null if none).
+ */
 export const DoneDetectionSchema = z.object({
   status: z.literal('done'),
   detectionId: z.number().int(),
   dimensions: z.record(z.enum(DETECT_DIMENSIONS), DetectDimensionSchema),
   repeatability: DetectRepeatabilitySchema.optional(),
+  colorCalibrated: z.boolean(),
+  version: DetectVersionSchema,
+  deviceCalibrationId: z.number().int().nullable(),
 });
 
 export const PartDetectionSchema = z.discriminatedUnion('status', [

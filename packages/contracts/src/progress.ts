@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DETECT_DIMENSIONS, DetectDimensionSchema, DetectRepeatabilitySchema } from './detect';
+import {
+  DETECT_DIMENSIONS,
+  DetectDimensionSchema,
+  DetectRepeatabilitySchema,
+  DetectVersionSchema,
+} from './detect';
 import { SkinStateSchema } from './records';
 
 /**
@@ -45,6 +50,10 @@ export const ProgressMeasurementSchema = z.object({
   repeatability: DetectRepeatabilitySchema.nullable(),
   /** Whether colour was measured with the device's calibration (else 未校准: no colour verdict). */
   colorCalibrated: z.boolean(),
+  /** The engine and calibration table that measured it (issue 18 #8), when measured. */
+  version: DetectVersionSchema.nullable(),
+  /** The device calibration the analysis applied; null: none (or not measured). */
+  deviceCalibrationId: z.number().int().nullable(),
 });
 export type ProgressMeasurement = z.infer<typeof ProgressMeasurementSchema>;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DETECT_DIMENSIONS, DetectLevelSchema, DetectRepeatabilitySchema } from './detect';
+import {
+  DETECT_DIMENSIONS,
+  DetectLevelSchema,
+  DetectRepeatabilitySchema,
+  DetectVersionSchema,
+} from './detect';
 import { IdSchema } from './fields';
 
 /**
@@ -123,6 +128,13 @@ export const PublicReportPartSchema = z.object({
   dimensions: z.array(PublicDimensionSchema),
   /** This analysis's repeatability bands (issue 18 #6), when it carries them. */
   repeatability: DetectRepeatabilitySchema.nullable(),
+  /** Whether colour was measured with the device's calibration (else 未校准, no tone word). */
+  colorCalibrated: z.boolean(),
+  /**
+   * The engine and calibration table that measured the part (issue 18 #8), when measured:
+   * versions, not ids (the device calibration applied is the salon's, not the customer's).
+   */
+  version: DetectVersionSchema.nullable(),
 });
 export type PublicReportPart = z.infer<typeof PublicReportPartSchema>;
 

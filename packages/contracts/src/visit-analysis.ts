@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DetectVersionSchema, DoneDetectionSchema, PART_NOT_MEASURED_SCHEMAS } from './detect';
+import { PartDetectionSchema, type PartDetection } from './detect';
 
 /**
  * Issue 19 #5: a visit's analysis read while the customer is still there (analyse/expect polls
@@ -11,17 +11,9 @@ import { DetectVersionSchema, DoneDetectionSchema, PART_NOT_MEASURED_SCHEMAS } f
  * - `unavailable`: the analysis gave up (its photo is lost, or it failed after its retries),
  *   with the reason's code and zh-CN sentence;
  * - `done`: the seven dimensions, with what the explained results need (calibration, version).
+ * The same states as the history report's (`PartDetectionSchema`).
  */
-export const VisitPartStatusSchema = z.discriminatedUnion('status', [
-  // The same states as the history report's (PartDetectionSchema), `done` with a little more.
-  ...PART_NOT_MEASURED_SCHEMAS,
-  DoneDetectionSchema.extend({
-    /** Whether the device's colour calibration was applied (otherwise 未校准). */
-    colorCalibrated: z.boolean(),
-    version: DetectVersionSchema,
-  }),
-]);
-export type VisitPartStatus = z.infer<typeof VisitPartStatusSchema>;
+export type VisitPartStatus = PartDetection;
 
 export const VisitPartAnalysisSchema = z.object({
   part: z.string(),
@@ -29,7 +21,7 @@ export const VisitPartAnalysisSchema = z.object({
   /** The photo URLs analysed: the screen shows a result only for the pair it has on screen. */
   normal: z.string().nullable(),
   lighting: z.string().nullable(),
-  analysis: VisitPartStatusSchema,
+  analysis: PartDetectionSchema,
 });
 export type VisitPartAnalysis = z.infer<typeof VisitPartAnalysisSchema>;
 

@@ -237,10 +237,30 @@ describe('analysisOfPart', () => {
     ) as Record<DetectDimension, typeof fine & { filename: string }>;
     dimensions.color = { ...dimensions.color, score: 20, level: 'severe' };
     dimensions.pigment = { ...dimensions.pigment, score: 20, level: 'severe' };
-    const done = analysisOfPart({ status: 'done', detectionId: 1, dimensions });
+    const version = { engine: '2.2.0', calibration: '2026.4' };
+    const done = analysisOfPart({
+      status: 'done',
+      detectionId: 1,
+      dimensions,
+      colorCalibrated: false,
+      version,
+      deviceCalibrationId: null,
+    });
     expect(done).not.toBeNull();
     // Without a tone word the colour is uncalibrated: spots move brightening, tone does not.
     expect(find(adjustCareScores(base(), [done!]), 'brightening').evidence).toEqual(['色斑较多']);
+    // A tone word from a device without calibration (stored before calibration existed) is
+    // uncalibrated too: the report says so, and the flag carries it.
+    const named = { ...dimensions, color: { ...dimensions.color, result: 'ziran' } };
+    const legacy = analysisOfPart({
+      status: 'done',
+      detectionId: 2,
+      dimensions: named,
+      colorCalibrated: false,
+      version,
+      deviceCalibrationId: null,
+    });
+    expect(find(adjustCareScores(base(), [legacy!]), 'brightening').evidence).toEqual(['色斑较多']);
     expect(analysisOfPart({ status: 'failed', reasons: [] })).toEqual({ dimensions: null });
     expect(analysisOfPart({ status: 'pending' })).toBeNull();
     expect(analysisOfPart({ status: 'incomplete' })).toBeNull();

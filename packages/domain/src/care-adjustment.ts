@@ -28,11 +28,12 @@ export interface VisitAnalysis {
 
 /**
  * A part of the record's report (`/server/analysis`) as an analysis of the visit: done → its
- * dimensions (a colour without a tone word is uncalibrated), refused → no dimensions, and
+ * dimensions and whether its colour is calibrated (as the server read it), refused → no dimensions, and
  * null while the pair is incomplete or still being analysed (it does not count yet).
  */
 export function analysisOfPart(detection: PartDetection): VisitAnalysis | null {
-  if (detection.status === 'done') return { dimensions: detection.dimensions };
+  if (detection.status === 'done')
+    return { dimensions: detection.dimensions, colorCalibrated: detection.colorCalibrated };
   if (detection.status === 'failed') return { dimensions: null };
   return null;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dimensionVerdict,
   NO_VERDICT_NOTES,
+  partMeasurementOf,
   widerBand,
   type PartMeasurement,
 } from './progress-verdict';
@@ -96,5 +97,34 @@ describe('dimensionVerdict (issue 19: one rule for the report and the progress p
 
   it('has a sentence for every reason', () => {
     for (const note of Object.values(NO_VERDICT_NOTES)) expect(note).toMatch(/。$/);
+  });
+});
+
+describe('partMeasurementOf (a stored analysis as the rule reads it)', () => {
+  const dimension = { score: 60, type: null, level: 'lightly', area: 0, result: null };
+  it('reads a refused pair as refused, an unphotographed or unfinished one as missing', () => {
+    expect(partMeasurementOf({ status: 'failed' }).state).toBe('refused');
+    expect(partMeasurementOf(undefined).state).toBe('missing');
+    expect(partMeasurementOf({ status: 'pending' }).state).toBe('missing');
+    expect(partMeasurementOf({ status: 'unavailable', dimensions: null }).state).toBe('missing');
+  });
+
+  it('takes the scores, bands and colour flag of a measured one as the server decided them', () => {
+    const done = {
+      status: 'done',
+      dimensions: { roughness: dimension, color: { ...dimension, score: 70 } },
+      repeatability: { roughness: 2 },
+      colorCalibrated: true,
+    };
+    expect(partMeasurementOf(done)).toEqual({
+      state: 'measured',
+      scores: { roughness: 60, color: 70 },
+      bands: { roughness: 2 },
+      colorCalibrated: true,
+    });
+    // No flag (or bands) given: uncalibrated, no bands.
+    expect(
+      partMeasurementOf({ status: 'done', dimensions: { roughness: dimension } }),
+    ).toMatchObject({ bands: {}, colorCalibrated: false });
   });
 });

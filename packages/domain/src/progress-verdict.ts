@@ -21,6 +21,35 @@ export interface PartMeasurement {
   colorCalibrated: boolean;
 }
 
+/** A part's analysis at one visit as the staff reads carry it (a report's or progress's). */
+export interface StoredPartAnalysis {
+  /** done: measured; failed: refused by the photo checks; anything else: no measurement. */
+  status: string;
+  dimensions?: Partial<Record<DetectDimension, { score: number | null }>> | null;
+  repeatability?: Partial<Record<DetectDimension, number>> | null;
+  /** Decided once, where the detection is read (packages/domain colour-calibration.ts). */
+  colorCalibrated?: boolean;
+}
+
+const NOTHING = { scores: {}, bands: {}, colorCalibrated: false } as const;
+
+/**
+ * The measurement the verdict rule reads from a stored analysis; missing when the part was not
+ * photographed (`undefined`) or its analysis has not given scores.
+ */
+export function partMeasurementOf(analysis: StoredPartAnalysis | undefined): PartMeasurement {
+  if (analysis?.status === 'failed') return { state: 'refused', ...NOTHING };
+  if (analysis?.status !== 'done' || !analysis.dimensions) return { state: 'missing', ...NOTHING };
+  return {
+    state: 'measured',
+    scores: Object.fromEntries(
+      Object.entries(analysis.dimensions).map(([key, value]) => [key, value?.score ?? null]),
+    ),
+    bands: analysis.repeatability ?? {},
+    colorCalibrated: analysis.colorCalibrated ?? false,
+  };
+}
+
 export type DimensionVerdict =
   | { verdict: ChangeVerdict; difference: number; band: number; reason: null }
   | { verdict: null; difference: number | null; band: number | null; reason: NoVerdictReason };

@@ -32,6 +32,18 @@ describe('a stored detection in a report (issue 18 #6)', () => {
     expect(part).toMatchObject({ status: 'done', repeatability: bands });
   });
 
+  it('names what measured it, as stored: engine, calibration table, device calibration (issue 18 #8)', () => {
+    const calibrated = { ...row({ ...scores, color: { ...dimension, result: 'ziran' } }) };
+    const part = PartDetectionSchema.parse(partDetectionOf({ ...calibrated, calibrationId: 4 }, true)); // prettier-ignore
+    expect(part).toMatchObject({
+      version: { engine: '2.0.0', calibration: 'x' },
+      deviceCalibrationId: 4,
+      colorCalibrated: true,
+    });
+    // Without a device calibration a tone word does not make colour calibrated.
+    expect(partDetectionOf(calibrated, true)).toMatchObject({ colorCalibrated: false });
+  });
+
   it('still reads a detection stored before the engine published bands', () => {
     const part = PartDetectionSchema.parse(partDetectionOf(row(scores), true));
     expect(part.status).toBe('done');

@@ -10,6 +10,7 @@ import {
   type PartDetection,
   type QualityReason,
 } from '@skinscope/contracts';
+import { isColourCalibrated } from '@skinscope/domain';
 import type { AnalysisJobRow } from '../../repositories/analysis-jobs.repository';
 import type { DetectionRow } from '../../repositories/detections.repository';
 
@@ -59,7 +60,8 @@ function gaveUpReason(job: AnalysisJobRow | undefined): AnalysisGaveUp | null {
 
 /**
  * A part's analysis state in a report: not paired, waiting, given up with its reason (the staff
- * may photograph it again), refused with reasons, or done.
+ * may photograph it again), refused with reasons, or done — then with whether
+ * its colour is calibrated (the one rule, packages/domain colour-calibration.ts) and its version.
  */
 export function partDetectionOf(
   row: DetectionRow | undefined,
@@ -79,6 +81,10 @@ export function partDetectionOf(
     detectionId: row.id,
     dimensions,
     ...(repeatability && { repeatability }),
+    colorCalibrated: isColourCalibrated(row.calibrationId, dimensions.color),
+    // What measured it, as stored with the row (issue 18 #8): not today's engine.
+    version: row.version,
+    deviceCalibrationId: row.calibrationId,
   };
 }
 

@@ -1,32 +1,13 @@
-import type { VisitAnalysis, VisitPartStatus } from '@skinscope/contracts';
-import { isColourCalibrated } from '@skinscope/domain';
+import type { VisitAnalysis } from '@skinscope/contracts';
 import type { Actor } from '../../policy';
 import type { Repositories } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
 import { loadAccessibleRecord } from '../records/records-query.service';
-import {
-  analysedPairsOf,
-  readRecordAnalyses,
-  type AnalysedPair,
-  type RecordAnalysesSource,
-} from './record-analyses';
+import { analysedPairsOf, readRecordAnalyses, type RecordAnalysesSource } from './record-analyses';
 
 export interface VisitAnalysisDeps extends RecordAnalysesSource {
   access: CustomerAccess;
   records: Repositories['records'];
-}
-
-/**
- * One pair's state as the visit screen reads it: a measured one says whether its colour is
- * calibrated (packages/domain colour-calibration.ts, the rule every stored analysis is read by)
- * and names its version.
- */
-function partStatusOf({ row, detection }: AnalysedPair): VisitPartStatus {
-  if (detection.status !== 'done') return detection;
-  // A done detection is read from its row: the row is there.
-  const { calibrationId, version } = row!;
-  const colorCalibrated = isColourCalibrated(calibrationId, detection.dimensions.color);
-  return { ...detection, colorCalibrated, version };
 }
 
 /**
@@ -44,7 +25,7 @@ export function createVisitAnalysisService(deps: VisitAnalysisDeps) {
         position: part.pair.position,
         normal: part.pair.normal,
         lighting: part.pair.lighting,
-        analysis: partStatusOf(part),
+        analysis: part.detection,
       }));
       return {
         recordId,

@@ -12,7 +12,6 @@ import type { Repositories } from '../../repositories';
 import type { RecordRow } from '../../repositories/records.repository';
 import type { CustomerAccess } from '../customers/customer-access';
 import { reasonTextsOf } from '../detect/detection-view';
-import { measurementOf } from '../detect/part-measurement';
 import { readVisitsAnalyses, type RecordAnalysesSource } from '../detect/record-analyses';
 import { visitPartsOf, type VisitPart } from '../report-links/visit-parts';
 
@@ -35,7 +34,7 @@ function visitOf(record: RecordRow): ProgressVisit {
 }
 
 function measurementView(recordId: number, part: VisitPart): ProgressMeasurement {
-  const { detection, row } = part;
+  const { detection } = part;
   const done = detection.status === 'done' ? detection : null;
   return {
     recordId,
@@ -46,7 +45,9 @@ function measurementView(recordId: number, part: VisitPart): ProgressMeasurement
     detectionId: done?.detectionId ?? null,
     dimensions: done?.dimensions ?? null,
     repeatability: done?.repeatability ?? null,
-    colorCalibrated: measurementOf(detection, row).colorCalibrated,
+    colorCalibrated: done?.colorCalibrated ?? false,
+    version: done?.version ?? null,
+    deviceCalibrationId: done?.deviceCalibrationId ?? null,
   };
 }
 

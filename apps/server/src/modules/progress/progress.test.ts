@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '@skinscope/db';
+import { auditLog, detections } from '@skinscope/db';
+import { CALIBRATION_VERSION, ENGINE_VERSION } from '@skinscope/analysis';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { CustomerProgressSchema, type SkinState } from '@skinscope/contracts';
 import { setupTestApp } from '../../testing/test-app';
@@ -40,6 +41,12 @@ describe('GET /api/customer/{customerId}/progress (issue 19 #1)', () => {
     const customer = await registerCustomer(t, tenant);
     await giveConsent(t, tenant, customer.id);
     const first = await visit(tenant, customer.id, pairs[0]!.normal, pairs[0]!.polarised);
+    // Measured by an earlier engine: the stored detection keeps its version (issue 18 #8).
+    const earlier = { engine: '2.0.0', calibration: '2026.2' };
+    await t.database.db
+      .update(detections)
+      .set({ version: earlier })
+      .where(eq(detections.recordId, first));
     // Lights swapped: the photo checks refuse the pair (a retake was due).
     const refused = await visit(tenant, customer.id, pairs[1]!.polarised, pairs[1]!.normal);
     const unwashed = { makeupRemoved: false, cleansedRecently: false, productsToday: true };
@@ -67,9 +74,15 @@ describe('GET /api/customer/{customerId}/progress (issue 19 #1)', () => {
     expect(before!.dimensions!.roughness!.filename).toBe(`d${before!.detectionId}-roughness.jpg`);
     expect(before!.normalImage).toMatch(new RegExp(`^/home/imagerec/img/${customer.id}/`));
     expect(Object.keys(before!.repeatability ?? {})).toHaveLength(7);
+    expect(before).toMatchObject({ version: earlier, deviceCalibrationId: null });
     expect(failed).toMatchObject({ recordId: refused, status: 'failed', dimensions: null });
+    expect(failed).toMatchObject({ version: null, deviceCalibrationId: null });
     expect(failed!.reasons.length).toBeGreaterThan(0);
-    expect(after).toMatchObject({ recordId: latest, status: 'done' });
+    expect(after).toMatchObject({
+      recordId: latest,
+      status: 'done',
+      version: { engine: ENGINE_VERSION, calibration: CALIBRATION_VERSION },
+    });
 
     const audits = await t.database.db
       .select()

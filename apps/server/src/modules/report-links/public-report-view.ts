@@ -12,12 +12,12 @@ import {
   comparisonNote,
   dimensionVerdict,
   facePartName,
+  partMeasurementOf,
   type PartMeasurement,
 } from '@skinscope/domain';
 import type { RecordRow } from '../../repositories/records.repository';
 import { carePlanOf } from './care-plan';
-import { reasonTextsOf, repeatabilityOf } from '../detect/detection-view';
-import { measurementOf } from '../detect/part-measurement';
+import { reasonTextsOf } from '../detect/detection-view';
 import { imageSourceId, reportImagesOf, type VisitPart } from './visit-parts';
 
 export interface EarlierVisit {
@@ -75,12 +75,12 @@ function previousOf(part: string, earlier: EarlierVisit[]) {
     const found = visit.parts.find(
       (candidate) => candidate.pair.part === part && candidate.detection.status === 'done',
     );
-    if (found?.detection.status === 'done' && found.row)
+    if (found?.detection.status === 'done')
       return {
         date: visit.date,
         skinState: visit.skinState,
         dimensions: found.detection.dimensions,
-        measurement: measurementOf(found.detection, found.row),
+        measurement: partMeasurementOf(found.detection),
       };
   }
   return null;
@@ -91,7 +91,7 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
     const n = imageIndex.get(id);
     return n === undefined ? null : facts.imageUrl(n);
   };
-  const { detection, row } = part;
+  const { detection } = part;
   const view: PublicReportPart = {
     part: part.pair.part,
     partName: facePartName(part.pair.part) ?? part.pair.part,
@@ -103,16 +103,20 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
     stateNote: null,
     dimensions: [],
     repeatability: null,
+    colorCalibrated: false,
+    version: null,
   };
-  if (detection.status !== 'done' || !row) return view;
+  if (detection.status !== 'done') return view;
   const previous = previousOf(part.pair.part, facts.earlier);
-  const measurement = measurementOf(detection, row);
+  const measurement = partMeasurementOf(detection);
   const dimensions = detection.dimensions as Dimensions;
   return {
     ...view,
     previousDate: previous ? previous.date.toISOString() : null,
     stateNote: previous ? comparisonNote(previous.skinState, facts.record.skinState) : null,
-    repeatability: repeatabilityOf(row) ?? null,
+    repeatability: detection.repeatability ?? null,
+    colorCalibrated: detection.colorCalibrated,
+    version: detection.version,
     dimensions: DETECT_DIMENSIONS.map((dimension) => {
       const current = dimensions[dimension];
       const before = (previous?.dimensions as Dimensions | undefined)?.[dimension];
@@ -123,7 +127,7 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
         level: current.level,
         area: current.area,
         result: current.result,
-        image: url(`overlay:${row.id}:${dimension}`),
+        image: url(`overlay:${detection.detectionId}:${dimension}`),
         change:
           before && previous
             ? changeOf(dimension, current, before, {

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, consents, detections, records } from '@skinscope/db';
+import { CALIBRATION_VERSION, ENGINE_VERSION } from '@skinscope/analysis';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   CreatedReportLinkSchema,
@@ -134,11 +135,16 @@ describe('customer report links (issue 19 #3)', () => {
     });
     expect(report.carePlan?.phase).toBeTruthy();
     expect(report.carePlan!.care.length).toBeGreaterThan(0);
+    // Issue 18 #8: which engine and calibration table measured it (versions, not ids).
+    expect(part).toMatchObject({
+      colorCalibrated: false,
+      version: { engine: ENGINE_VERSION, calibration: CALIBRATION_VERSION },
+    });
 
     // No ids, no storage keys, no full mobile anywhere in the answer.
     const text = response.body;
     expect(text).not.toContain('13812341234');
-    expect(text).not.toMatch(/"(id|customerId|recordId|detectionId)"/);
+    expect(text).not.toMatch(/"(id|customerId|recordId|detectionId|deviceCalibrationId)"/);
     expect(text).not.toContain(`img/${customer.id}/`);
     expect(text).not.toContain('/fileSvr/');
 

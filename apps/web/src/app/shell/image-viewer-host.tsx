@@ -2,9 +2,13 @@ import { useEffect } from 'react';
 import { closeImage, useViewedImage } from '../../lib/image-viewer';
 import { zhCN } from '../../locales/zh-CN';
 
-/** Spec §2 Shell: a fullscreen image viewer; a click anywhere (or Esc) closes it. */
+/**
+ * Spec §2 Shell: a fullscreen image viewer; a click anywhere (or Esc) closes it. A marked image
+ * keeps its legend under it (issue 19 #2), so its colours are explained at full size too.
+ */
 export function ImageViewerHost() {
-  const src = useViewedImage();
+  const viewed = useViewedImage();
+  const src = viewed?.src;
 
   useEffect(() => {
     if (!src) return;
@@ -15,7 +19,7 @@ export function ImageViewerHost() {
     return () => window.removeEventListener('keydown', onKey);
   }, [src]);
 
-  if (!src) return null;
+  if (!viewed) return null;
   return (
     <div
       className="image-viewer"
@@ -24,7 +28,8 @@ export function ImageViewerHost() {
       aria-label={zhCN.imageViewer.label}
       onClick={closeImage}
     >
-      <img src={src} alt={zhCN.imageViewer.alt} />
+      <img src={viewed.src} alt={zhCN.imageViewer.alt} />
+      {viewed.caption && <div className="image-viewer-caption">{viewed.caption}</div>}
     </div>
   );
 }

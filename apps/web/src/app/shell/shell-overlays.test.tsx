@@ -64,6 +64,18 @@ describe('image viewer', () => {
 
     expect(screen.queryByRole('dialog', { name: '查看大图，点击任意位置关闭' })).toBeNull();
   });
+
+  it('keeps an image’s caption (a marked image’s legend) under it at full size', async () => {
+    fakeApi();
+    renderApp('/login');
+    await screen.findByLabelText('手机号');
+
+    act(() => showImage('data:image/png;base64,AAAA', <span>色素斑点</span>));
+    const viewer = await screen.findByRole('dialog', { name: '查看大图，点击任意位置关闭' });
+    expect(viewer.querySelector('.image-viewer-caption')).toHaveTextContent('色素斑点');
+    act(() => showImage('data:image/png;base64,BBBB'));
+    expect(document.querySelector('.image-viewer-caption')).toBeNull();
+  });
 });
 
 describe('loading overlay and toast', () => {

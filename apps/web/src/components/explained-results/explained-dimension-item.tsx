@@ -21,6 +21,7 @@ function MarkedImage({
       src={image}
       alt={resultsText.imageAlt(subject, row.name)}
       label={resultsText.viewImage(subject, row.name)}
+      caption={<OverlayLegend dimension={row.key} />}
     />
   );
 }

@@ -135,6 +135,11 @@ describe('ExplainedResults (issue 19 #2)', () => {
     expect(screen.queryByText(/分析引擎 2\.0\.0/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /技术信息/ }));
     expect(await screen.findByText('分析引擎 2.0.0 · 校准表 2026.12 · 检测编号 5')).toBeVisible();
+    // On paper nothing unfolds: the print stylesheet draws the same line from here.
+    expect(document.querySelector('.explained-technical-print')).toHaveAttribute(
+      'data-lines',
+      '分析引擎 2.0.0 · 校准表 2026.12 · 检测编号 5',
+    );
   });
 
   it('has a legend entry for every colour the server blends into a marked image', () => {

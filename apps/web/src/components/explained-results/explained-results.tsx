@@ -1,16 +1,12 @@
-import { CALIBRATION } from '@skinscope/analysis';
 import type { DetectDimension } from '@skinscope/contracts';
 import {
-  DETECT_SCORE_SCALE,
   explainDetection,
   type DetectDimensionInput,
   type ExplainDetectionOptions,
 } from '@skinscope/domain';
-import { Typography } from 'antd';
-import { BandTag } from './band-tag';
 import { ExplainedDimensionItem } from './explained-dimension-item';
-import { resultsText } from './locale';
-import { TechnicalInfo } from './technical-info';
+import { ScoreScale } from './score-scale';
+import { TechnicalInfo, technicalLine, type TechnicalFacts } from './technical-info';
 import './explained-results.css';
 
 /**
@@ -19,10 +15,8 @@ import './explained-results.css';
  * `repeatability`). A `DetectResult` fits as it is.
  */
 export type ExplainableDetection = Partial<Record<DetectDimension, DetectDimensionInput>> &
-  ExplainDetectionOptions & {
-    version?: { engine: string; calibration: string };
-    detectionId?: number;
-  };
+  ExplainDetectionOptions &
+  TechnicalFacts;
 
 interface ExplainedResultsProps {
   detection: ExplainableDetection;
@@ -51,27 +45,10 @@ export function ExplainedResults({
   subject = '',
   compact = false,
 }: ExplainedResultsProps) {
-  const { levels } = CALIBRATION;
   const rows = explainDetection(detection, detection);
   return (
     <div className={compact ? 'explained-results explained-compact' : 'explained-results'}>
-      <div className="explained-scale">
-        <Typography.Text type="secondary">{DETECT_SCORE_SCALE}</Typography.Text>
-        <span className="explained-band-key">
-          <span>
-            <BandTag band="good" />
-            {resultsText.bandRange.good(levels.none)}
-          </span>
-          <span>
-            <BandTag band="fair" />
-            {resultsText.bandRange.fair(levels.none, levels.lightly)}
-          </span>
-          <span>
-            <BandTag band="attention" />
-            {resultsText.bandRange.attention(levels.lightly)}
-          </span>
-        </span>
-      </div>
+      <ScoreScale />
       <ul className="explained-list">
         {rows.map((row) => (
           <ExplainedDimensionItem
@@ -82,7 +59,7 @@ export function ExplainedResults({
           />
         ))}
       </ul>
-      <TechnicalInfo version={detection.version} detectionId={detection.detectionId} />
+      <TechnicalInfo lines={[technicalLine(detection)]} />
     </div>
   );
 }

@@ -14,5 +14,6 @@ export const resultsText = {
   legendTitle: '标记图中：',
   technical: '技术信息',
   engine: (engine: string, calibration: string) => `分析引擎 ${engine} · 校准表 ${calibration}`,
+  device: (id: number | null) => (id === null ? '未使用设备校准' : `设备校准编号 ${id}`),
   detection: (id: number) => `检测编号 ${id}`,
 } as const;

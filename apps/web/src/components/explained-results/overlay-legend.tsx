@@ -2,6 +2,7 @@ import { OVERLAY_PALETTE } from '@skinscope/analysis';
 import type { DetectDimension } from '@skinscope/contracts';
 import { OVERLAY_LEGENDS } from '@skinscope/domain';
 import { resultsText } from './locale';
+import './overlay-legend.css';
 
 /** What each colour of a marked image shows, with the very colour the server blends in. */
 export function OverlayLegend({ dimension }: { dimension: DetectDimension }) {

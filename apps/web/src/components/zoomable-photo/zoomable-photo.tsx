@@ -1,18 +1,27 @@
 import { Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { showImage } from '../../lib/image-viewer';
 import './zoomable-photo.css';
+
+interface ZoomablePhotoProps {
+  src: string;
+  alt: string;
+  label?: string;
+  /** Shown under the full-size image: a marked image's legend (what its colours show). */
+  caption?: ReactNode;
+}
 
 /**
  * A 4:3 photo that opens full size when tapped: the explained results' marked images and the
  * progress page's before/after photos frame their pictures alike.
  */
-export function ZoomablePhoto({ src, alt, label }: { src: string; alt: string; label?: string }) {
+export function ZoomablePhoto({ src, alt, label, caption }: ZoomablePhotoProps) {
   return (
     <button
       type="button"
       className="zoomable-photo"
       aria-label={label}
-      onClick={() => showImage(src)}
+      onClick={() => showImage(src, caption)}
     >
       <img src={src} alt={alt} loading="lazy" />
     </button>

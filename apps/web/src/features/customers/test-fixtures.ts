@@ -86,7 +86,14 @@ export function measuredPart(overrides: Partial<AnaPart> = {}): AnaPart {
       figName: `d9-${d}.jpg`,
       dimension: d,
     })),
-    detection: { status: 'done', detectionId: 9, dimensions },
+    detection: {
+      status: 'done',
+      detectionId: 9,
+      dimensions,
+      colorCalibrated: true,
+      version: { engine: '2.2.0', calibration: '2026.4' },
+      deviceCalibrationId: 3,
+    },
     ...overrides,
   };
 }

@@ -17,7 +17,8 @@ export const progressText = {
   measuresTitle: '七项检测指标',
   bandHint: '浅色带为上一次结果的重复测量波动范围：落在带内的变化属于正常波动。',
   notPhotographed: '这次没有拍这个部位',
-  scoreChange: (from: string, to: string, difference: string) => `${from} → ${to}（${difference}）`,
+  arrow: ' → ',
+  difference: (difference: string) => `（${difference}）`,
   withBand: (band: string) => `波动范围 ±${band}`,
   noVerdict: '不作判断',
   typeChange: (from: string, to: string) => `${from} → ${to}`,
@@ -36,8 +37,10 @@ export const progressText = {
   noPhoto: '没有这张照片',
   noMarked: '这次没有标记图',
   photoAlt: (part: string, date: string, kind: string) => `${part} ${date} ${kind}`,
-  careTitle: '护理需求（问卷）',
-  careHint: '问卷得出的八项护理需求，每项满分 10 分，分数越低越需要重点护理。',
+  careTitle: '护理需求',
+  careHint:
+    '每次检测的八项护理需求：以问卷为基础，再按当次检测结果调整。每项满分 10 分，分数越低越需要重点护理。',
   noCare: '这些检测没有问卷结果。',
   chartLoading: '图表加载中…',
+  technicalOf: (visit: string, line: string) => `${visit}：${line}`,
 } as const;

@@ -81,6 +81,7 @@ const measured: VisitPartStatus = {
   ) as Extract<VisitPartStatus, { status: 'done' }>['dimensions'],
   colorCalibrated: false,
   version: { engine: '2.0.0', calibration: '2026.2' },
+  deviceCalibrationId: null,
 };
 
 const SWAPPED = '常光与偏振光照片可能拍反了，请确认光源后重拍';

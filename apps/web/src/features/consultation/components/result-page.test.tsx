@@ -143,7 +143,15 @@ function donePart(change: Partial<Record<DetectDimension, object>> = {}): PartDe
       },
     ]),
   ) as Extract<PartDetection, { status: 'done' }>['dimensions'];
-  return { status: 'done', detectionId: 7, dimensions };
+  return {
+    status: 'done',
+    detectionId: 7,
+    dimensions,
+    // A calibrated device: its tone counts (issue 18 #3).
+    colorCalibrated: true,
+    version: { engine: '2.2.0', calibration: '2026.4' },
+    deviceCalibrationId: 1,
+  };
 }
 
 /** `GET /server/analysis` of record 90 with these parts' analyses. */

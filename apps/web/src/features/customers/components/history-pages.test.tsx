@@ -263,6 +263,27 @@ describe('query/history/{recordId}', () => {
     // The stored repeatability band is said beside its dimension.
     expect(screen.getByText('重复拍摄时分数通常在 ±11.5 分内变化。')).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/server/analysis')).toBe(true);
+    // Issue 18 #8: what measured it, as stored with the detection, folded into 技术信息.
+    await user.click(screen.getByRole('button', { name: /技术信息/ }));
+    expect(
+      await screen.findByText('分析引擎 2.2.0 · 校准表 2026.4 · 设备校准编号 3 · 检测编号 9'),
+    ).toBeVisible();
+  });
+
+  it('a tone word from a device without calibration reads 未校准 in the history report', async () => {
+    const measured = measuredPart();
+    const detection = measured.detection.status === 'done' && {
+      ...measured.detection,
+      colorCalibrated: false,
+      deviceCalibrationId: null,
+    };
+    reportApi(historyReport({ anaParts: [{ ...measured, ...(detection && { detection }) }] }));
+    signInAs();
+    const { user } = renderApp('/query/history/41');
+
+    await user.click(await screen.findByText('分析', { selector: '.ant-tabs-tab *' }));
+    expect(await screen.findByText('肤色色调：未校准')).toBeInTheDocument();
+    expect(screen.queryByText('肤色色调：自然')).not.toBeInTheDocument();
   });
 
   it('an invalid record id is said so, without asking the server', async () => {

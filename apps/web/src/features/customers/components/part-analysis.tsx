@@ -46,6 +46,9 @@ export function PartFigures({ part, name }: { part: AnaPart; name: string }) {
         ...detection.dimensions,
         detectionId: detection.detectionId,
         ...(detection.repeatability && { repeatability: detection.repeatability }),
+        colorCalibrated: detection.colorCalibrated,
+        version: detection.version,
+        deviceCalibrationId: detection.deviceCalibrationId,
       }}
       subject={name}
     />

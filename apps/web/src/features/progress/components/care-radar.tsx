@@ -6,8 +6,9 @@ import { progressText as t } from '../locale';
 import { LazyChart } from './lazy-chart';
 
 /**
- * The questionnaire's eight care dimensions (analysis-scoring.ts, as each visit stored them) as
- * a radar, one polygon per visit; the two compared visits are on, the others in the legend.
+ * The eight care dimensions as each visit stored them (the questionnaire's scores moved by that
+ * visit's measurements, issue 19 #6) as a radar, one polygon per visit; the two compared visits
+ * are on, the others in the legend.
  */
 export function CareRadar({
   visits,

@@ -3,11 +3,12 @@ import {
   DETECT_DIMENSION_LABELS,
   DIMENSION_EXPLANATIONS,
   dimensionVerdict,
+  partMeasurementOf,
 } from '@skinscope/domain';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { dimensionChartOption, scorePoints } from '../lib/chart-options';
-import { measurementAt, partMeasurement } from '../lib/measurements';
+import { measurementAt } from '../lib/measurements';
 import { progressText as t } from '../locale';
 import { LazyChart } from './lazy-chart';
 import { VerdictDetail, VerdictTag } from './verdict-line';
@@ -23,7 +24,7 @@ interface DimensionCardProps {
 export function DimensionCard({ part, dimension, labels, pair }: DimensionCardProps) {
   const before = measurementAt(part, pair[0]);
   const after = measurementAt(part, pair[1]);
-  const judged = dimensionVerdict(dimension, partMeasurement(before), partMeasurement(after));
+  const judged = dimensionVerdict(dimension, partMeasurementOf(before), partMeasurementOf(after));
   const option = useMemo(
     () => dimensionChartOption(scorePoints(part, dimension, labels, pair)),
     [part, dimension, labels, pair],

@@ -141,7 +141,11 @@ export function PhotoCompare({ part, labels, pair }: PhotoCompareProps) {
           {sides.map((side) => (
             <figure key={side.recordId} className="progress-photo">
               {side.url ? (
-                <ZoomablePhoto src={side.url} alt={side.alt} />
+                <ZoomablePhoto
+                  src={side.url}
+                  alt={side.alt}
+                  caption={kind === 'marked' && <OverlayLegend dimension={dimension} />}
+                />
               ) : (
                 <Missing measurement={side.measurement} kind={kind} />
               )}

@@ -5,13 +5,14 @@ import {
   type ProgressMeasurement,
   type SkinState,
 } from '@skinscope/contracts';
+import { levelFromScore } from '@skinscope/analysis';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-// jsdom has no canvas: the charts are ECharts' own (e2e/tests/progress.spec.ts looks at them).
+// jsdom has no canvas: the charts are ECharts' own (e2e/tests/showcase.spec.ts looks at them).
 vi.mock('./echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
@@ -29,13 +30,15 @@ function measurement(recordId: number, score: number): ProgressMeasurement {
     dimensions: each((d) => ({
       score,
       type: d === 'skin_type' ? 'oil' : null,
-      level: 'none',
+      level: levelFromScore(score),
       area: 0,
       result: null,
       filename: `d${recordId}-${d}.jpg`,
     })),
     repeatability: each(() => 2),
     colorCalibrated: false,
+    version: { engine: '2.2.0', calibration: '2026.4' },
+    deviceCalibrationId: null,
   };
 }
 
@@ -58,13 +61,13 @@ function progress(first: ProgressMeasurement, latestState: SkinState = USUAL): C
       visit(11, '2026-09-01T02:00:00.000Z'),
       visit(12, '2026-11-01T02:00:00.000Z', latestState),
     ],
-    parts: [{ part: 'yqg', partName: '右颧骨', measurements: [first, measurement(12, 70)] }],
+    parts: [{ part: 'yqg', partName: '右颧骨', measurements: [first, measurement(12, 82)] }],
   };
 }
 
 describe('issue 19 #1: query/progress/{customerId}', () => {
   it('judges the first visit against the latest, says why colour and 肤质 get none', async () => {
-    fakeApi({ 'GET /api/customer/5/progress': ok(progress(measurement(11, 60))) });
+    fakeApi({ 'GET /api/customer/5/progress': ok(progress(measurement(11, 58))) });
     signInAs();
     renderApp('/query/progress/5');
 
@@ -72,9 +75,10 @@ describe('issue 19 #1: query/progress/{customerId}', () => {
     expect(screen.getByText('共 2 次检测')).toBeInTheDocument();
     const roughness = screen.getByTestId('progress-roughness');
     expect(within(roughness).getByText('改善')).toBeInTheDocument();
-    expect(
-      within(roughness).getByText('60.00 → 70.00（+10.00） · 波动范围 ±2'),
-    ).toBeInTheDocument();
+    // Each score with its band (issue 19 #2), then the change and the repeatability band.
+    expect(roughness.querySelector('.progress-scores')).toHaveTextContent(
+      '58.00需关注 → 82.00好（+24.00） · 波动范围 ±2',
+    );
     const color = screen.getByTestId('progress-color');
     expect(within(color).getByText('不作判断')).toBeInTheDocument();
     expect(within(color).getByText('有一次显微镜未做颜色校准，肤色不作判断。')).toBeInTheDocument();
@@ -91,6 +95,48 @@ describe('issue 19 #1: query/progress/{customerId}', () => {
     ).toEqual(['/home/imagerec/img/5/1/110.jpg', '/home/imagerec/img/5/1/120.jpg']);
   });
 
+  it('explains the scores as the other results screens do: scale, bands, 技术信息, legend at full size', async () => {
+    fakeApi({ 'GET /api/customer/5/progress': ok(progress(measurement(11, 58))) });
+    signInAs();
+    const { user } = renderApp('/query/progress/5');
+
+    const measures = await screen.findByRole('region', { name: '七项检测指标' });
+    expect(within(measures).getByText(/各项得分 0–100 分，分数越高/)).toBeInTheDocument();
+    expect(measures.querySelector('.explained-band-key')).toHaveTextContent(
+      '好80 分及以上一般60–80 分需关注60 分以下',
+    );
+    // 肤质 is a type: no band.
+    expect(
+      within(screen.getByTestId('progress-skin_type')).queryByText(/^(好|一般|需关注)$/),
+    ).toBeNull();
+    // What measured each compared visit (issue 18 #8), folded away.
+    expect(screen.queryByText(/分析引擎/)).toBeNull();
+    await user.click(within(measures).getByRole('button', { name: /技术信息/ }));
+    expect(
+      await screen.findByText(
+        '2026-09-01：分析引擎 2.2.0 · 校准表 2026.4 · 未使用设备校准 · 检测编号 11',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText('2026-11-01：分析引擎 2.2.0 · 校准表 2026.4 · 未使用设备校准 · 检测编号 12'),
+    ).toBeVisible();
+    // Since issue 19 #6 the care needs are the questionnaire's moved by the measurements.
+    const care = screen.getByRole('region', { name: '护理需求' });
+    expect(within(care).getByText(/以问卷为基础，再按当次检测结果调整/)).toBeInTheDocument();
+    expect(screen.queryByText('护理需求（问卷）')).toBeNull();
+
+    // A marked image opens full size with its legend.
+    const photos = screen.getByRole('region', { name: '照片对比' });
+    await user.click(within(photos).getByText('标记图'));
+    await user.click(within(photos).getAllByRole('button', { name: /色素沉着标记图/ })[0]!);
+    const viewer = await screen.findByRole('dialog', { name: '查看大图，点击任意位置关闭' });
+    expect(within(viewer).getByRole('img', { name: '大图' })).toHaveAttribute(
+      'src',
+      '/fileSvr/get/d11-pigment.jpg',
+    );
+    expect(within(viewer).getByText('色素斑点')).toBeInTheDocument();
+  });
+
   it('never judges from a visit whose photos were refused', async () => {
     const refused: ProgressMeasurement = {
       ...measurement(11, 0),
@@ -99,6 +145,7 @@ describe('issue 19 #1: query/progress/{customerId}', () => {
       dimensions: null,
       repeatability: null,
       detectionId: null,
+      version: null,
     };
     fakeApi({ 'GET /api/customer/5/progress': ok(progress(refused)) });
     signInAs();

@@ -1,11 +1,19 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { DETECT_DIMENSIONS, IdSchema, type CustomerProgress } from '@skinscope/contracts';
-import { comparisonNote, DETECT_SCORE_SCALE } from '@skinscope/domain';
+import {
+  DETECT_DIMENSIONS,
+  IdSchema,
+  type CustomerProgress,
+  type ProgressPart,
+} from '@skinscope/contracts';
+import { comparisonNote } from '@skinscope/domain';
 import { Alert, Button, Card, Empty, Result, Segmented, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ScoreScale } from '../../../components/explained-results/score-scale';
+import { TechnicalInfo, technicalLine } from '../../../components/explained-results/technical-info';
 import { useCustomerMode } from '../../../lib/customer-mode';
 import { useCustomerProgress } from '../api/get-progress';
+import { measurementAt } from '../lib/measurements';
 import { visitLabels } from '../lib/visit-labels';
 import { progressText as t } from '../locale';
 import { CareRadar } from './care-radar';
@@ -29,6 +37,20 @@ function skinStateNote(visits: CustomerProgress['visits'], pair: [number, number
     .map((recordId) => visits.find((visit) => visit.recordId === recordId))
     .sort((a, b) => visits.indexOf(a!) - visits.indexOf(b!));
   return comparisonNote(earlier?.skinState, later?.skinState);
+}
+
+/** Issue 18 #8: what measured the part at each compared visit, one line per visit. */
+function technicalLines(part: ProgressPart, labels: Map<number, string>, pair: [number, number]) {
+  return pair.flatMap((recordId) => {
+    const measured = measurementAt(part, recordId);
+    if (!measured?.version) return [];
+    const line = technicalLine({
+      version: measured.version,
+      deviceCalibrationId: measured.deviceCalibrationId,
+      ...(measured.detectionId !== null && { detectionId: measured.detectionId }),
+    });
+    return [t.technicalOf(labels.get(recordId) ?? '', line)];
+  });
 }
 
 function ProgressBody({ progress }: { progress: CustomerProgress }) {
@@ -59,10 +81,8 @@ function ProgressBody({ progress }: { progress: CustomerProgress }) {
       )}
       {part && (
         <section className="progress-section" aria-label={t.measuresTitle}>
-          <div className="progress-section-head">
-            <Typography.Title level={5}>{`${part.partName} · ${t.measuresTitle}`}</Typography.Title>
-            <Typography.Text type="secondary">{DETECT_SCORE_SCALE}</Typography.Text>
-          </div>
+          <Typography.Title level={5}>{`${part.partName} · ${t.measuresTitle}`}</Typography.Title>
+          <ScoreScale />
           <Typography.Paragraph type="secondary" className="progress-band-hint">
             <span className="progress-band-swatch" aria-hidden />
             {t.bandHint}
@@ -78,6 +98,7 @@ function ProgressBody({ progress }: { progress: CustomerProgress }) {
               />
             ))}
           </ul>
+          <TechnicalInfo lines={technicalLines(part, labels, pair)} />
         </section>
       )}
       {part && <PhotoCompare part={part} labels={labels} pair={pair} />}

@@ -1,12 +1,14 @@
 import type { DetectDimension, ProgressMeasurement } from '@skinscope/contracts';
 import {
   CHANGE_VERDICT_LABELS,
+  detectBand,
   detectWordLabel,
   formatDetectScore,
   NO_VERDICT_NOTES,
   type DimensionVerdict,
 } from '@skinscope/domain';
 import { Tag, Typography } from 'antd';
+import { BandTag } from '../../../components/explained-results/band-tag';
 import { progressText as t } from '../locale';
 
 /** Calm colours: 变差 is orange, never red — it asks for a look at the care, not alarm. */
@@ -33,9 +35,28 @@ const typeWord = (measurement: ProgressMeasurement | undefined) => {
   return type ? detectWordLabel(type) : '/';
 };
 
+/** One visit's score with its band (好 / 一般 / 需关注), or a dash where it has none. */
+function ScoreAt({
+  measurement,
+  dimension,
+}: {
+  measurement: ProgressMeasurement | undefined;
+  dimension: DetectDimension;
+}) {
+  const result = measurement?.dimensions?.[dimension];
+  if (!result) return <span className="progress-score">—</span>;
+  return (
+    <span className="progress-score">
+      {formatDetectScore(result.score)}
+      <BandTag band={detectBand(result.level)} />
+    </span>
+  );
+}
+
 /**
- * Under the dimension's name: the two scores and their difference (the band beside it), or for
- * 肤质 the two types; and when there is no verdict, why, in one sentence.
+ * Under the dimension's name: the two scores with their bands and the difference (the
+ * repeatability band beside it), or for 肤质 the two types; and when there is no verdict, why,
+ * in one sentence.
  */
 export function VerdictDetail({
   dimension,
@@ -48,18 +69,26 @@ export function VerdictDetail({
   before: ProgressMeasurement | undefined;
   after: ProgressMeasurement | undefined;
 }) {
-  const from = before?.dimensions?.[dimension]?.score;
-  const to = after?.dimensions?.[dimension]?.score;
-  const numbers =
-    dimension === 'skin_type'
-      ? t.typeChange(typeWord(before), typeWord(after))
-      : judged.difference !== null && from !== undefined && to !== undefined
-        ? t.scoreChange(formatDetectScore(from), formatDetectScore(to), signed(judged.difference)) +
-          (judged.band !== null ? ` · ${t.withBand(formatBand(judged.band))}` : '')
-        : null;
+  const scored = [before, after].some((m) => m?.dimensions?.[dimension] !== undefined);
+  const change =
+    judged.difference === null
+      ? ''
+      : t.difference(signed(judged.difference)) +
+        (judged.band !== null ? ` · ${t.withBand(formatBand(judged.band))}` : '');
   return (
     <div className="progress-verdict-detail">
-      {numbers && <Typography.Text>{numbers}</Typography.Text>}
+      {dimension === 'skin_type' ? (
+        <Typography.Text>{t.typeChange(typeWord(before), typeWord(after))}</Typography.Text>
+      ) : (
+        scored && (
+          <Typography.Text className="progress-scores">
+            <ScoreAt measurement={before} dimension={dimension} />
+            {t.arrow}
+            <ScoreAt measurement={after} dimension={dimension} />
+            {change}
+          </Typography.Text>
+        )
+      )}
       {judged.reason && (
         <Typography.Text type="secondary" className="progress-reason">
           {NO_VERDICT_NOTES[judged.reason]}

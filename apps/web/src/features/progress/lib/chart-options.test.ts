@@ -6,8 +6,7 @@ import {
   type ProgressVisit,
 } from '@skinscope/contracts';
 import { describe, expect, it } from 'vitest';
-import { careRadarOption, scorePoints } from './chart-options';
-import { partMeasurement } from './measurements';
+import { careRadarOption, dimensionChartOption, scorePoints } from './chart-options';
 import { visitLabels } from './visit-labels';
 
 function measured(recordId: number, score: number, band: number): ProgressMeasurement {
@@ -23,6 +22,8 @@ function measured(recordId: number, score: number, band: number): ProgressMeasur
     dimensions: each({ score, type: null, level: 'none', area: 0, result: null, filename: null }),
     repeatability: each(band),
     colorCalibrated: false,
+    version: { engine: '2.2.0', calibration: '2026.4' },
+    deviceCalibrationId: null,
   };
 }
 
@@ -58,15 +59,12 @@ describe('progress chart data (issue 19 #1)', () => {
     expect(points[2]!.ribbon).toEqual({ from: 0, lower: 57, upper: 63 });
   });
 
-  it('reads a refused visit as refused and an unphotographed one as missing for the verdict', () => {
-    expect(partMeasurement(refused).state).toBe('refused');
-    expect(partMeasurement(undefined).state).toBe('missing');
-    expect(partMeasurement(measured(1, 60, 2))).toMatchObject({
-      state: 'measured',
-      scores: { roughness: 60, color: 60 },
-      bands: { roughness: 2 },
-      colorCalibrated: false,
-    });
+  it('starts the axis at most 10 points below the data, with three even labels', () => {
+    const option = dimensionChartOption(scorePoints(part, 'roughness', labels, [1, 3])) as {
+      yAxis: { min: number; max: number; interval: number };
+    };
+    // Lowest drawn value 57 (the band around 60): 40, 70, 100.
+    expect(option.yAxis).toMatchObject({ min: 40, max: 100, interval: 30 });
   });
 
   it('shows the two compared visits on the radar and keeps the others in the legend', () => {

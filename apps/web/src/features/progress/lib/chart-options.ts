@@ -94,6 +94,8 @@ export function dimensionChartOption(points: ScorePoint[]): EChartsCoreOption {
     p.refused ? `${axisDate(p.label)}\n${t.refusedShort}` : axisDate(p.label),
   );
   const lines = Math.max(1, ...axisLabels.map((label) => label.split('\n').length));
+  // Never zoomed in below the data by more than needed: small noise must not look large.
+  const min = Math.max(0, Math.floor((lowest - 10) / 10) * 10);
   return {
     animation: false,
     // Room for the last date under the axis's right end, and for every line of the dates.
@@ -108,10 +110,11 @@ export function dimensionChartOption(points: ScorePoint[]): EChartsCoreOption {
     },
     yAxis: {
       type: 'value',
-      // Never zoomed in below the data by more than needed: small noise must not look large.
-      min: Math.max(0, Math.floor((lowest - 10) / 10) * 10),
+      min,
       max: 100,
-      splitNumber: 2,
+      // Three evenly spaced labels (40, 70, 100): ECharts' own nice ticks ignore a fixed min and
+      // drew 40, 60, 90, 100.
+      interval: (100 - min) / 2,
       axisLabel: { color: AXIS_TEXT, fontSize: 11 },
       splitLine: { lineStyle: { color: '#f3ecf1' } },
     },
@@ -133,7 +136,7 @@ export function dimensionChartOption(points: ScorePoint[]): EChartsCoreOption {
   };
 }
 
-/** The questionnaire's eight care dimensions, one polygon per visit; the compared two shown. */
+/** The eight care dimensions as each visit stored them, one polygon per visit; the compared two shown. */
 export function careRadarOption(
   visits: readonly ProgressVisit[],
   labels: Map<number, string>,

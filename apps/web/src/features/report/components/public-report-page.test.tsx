@@ -72,6 +72,8 @@ const report: PublicReport = {
       stateNote: '本次未卸妆，对比仅供参考',
       dimensions: DETECT_DIMENSIONS.map((name, i) => dimension(name, i + 2)),
       repeatability: null,
+      colorCalibrated: false,
+      version: { engine: '2.2.0', calibration: '2026.4' },
     },
     {
       part: 'zqg',
@@ -84,6 +86,8 @@ const report: PublicReport = {
       stateNote: null,
       dimensions: [],
       repeatability: null,
+      colorCalibrated: false,
+      version: null,
     },
   ],
   carePlan: {
@@ -98,7 +102,7 @@ const report: PublicReport = {
 describe('issue 19 #3: the customer report at /r/{token}', () => {
   it('opens without sign-in and shows the visit, changes and care plan', async () => {
     const { requests } = fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok(report) });
-    renderApp(`/r/${TOKEN}`);
+    const view = renderApp(`/r/${TOKEN}`);
 
     expect(await screen.findByText('皮肤检测报告')).toBeInTheDocument();
     expect(screen.getByText('静安旗舰店')).toBeInTheDocument();
@@ -124,9 +128,43 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
     expect(sources.every((src) => src?.startsWith(`/api/public/report/${TOKEN}/image/`))).toBe(
       true,
     );
+    // A marked image opens full size with its legend.
+    const { user } = view;
+    await user.click(screen.getByRole('button', { name: '查看右颧骨粗糙度标记图' }));
+    const viewer = await screen.findByRole('dialog', { name: '查看大图，点击任意位置关闭' });
+    expect(viewer).toHaveTextContent('纹理较粗处');
+    expect(viewer).toHaveTextContent('毛孔');
     // No staff shell, no session needed.
     expect(document.querySelector('.app-header')).toBeNull();
     expect(requests.every((request) => !request.headers.has('authorization'))).toBe(true);
+  });
+
+  it('names the engine version in 技术信息 (no ids), and a tone only from a calibrated device', async () => {
+    const [done] = report.parts;
+    const withTone = (colorCalibrated: boolean) => ({
+      ...report,
+      parts: [
+        {
+          ...done!,
+          colorCalibrated,
+          dimensions: done!.dimensions.map((d) =>
+            d.dimension === 'color' ? { ...d, result: 'ziran' } : d,
+          ),
+        },
+      ],
+    });
+    fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok(withTone(false)) });
+    const { user, unmount } = renderApp(`/r/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: /技术信息/ }));
+    expect(await screen.findByText('分析引擎 2.2.0 · 校准表 2026.4')).toBeVisible();
+    expect(screen.queryByText(/检测编号|设备校准编号/)).not.toBeInTheDocument();
+    // A tone word from a device without calibration is not shown as a colour measurement.
+    expect(screen.getByText('肤色色调：未校准')).toBeInTheDocument();
+    unmount();
+
+    fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok(withTone(true)) });
+    renderApp(`/r/${TOKEN}`);
+    expect(await screen.findByText('肤色色调：自然')).toBeInTheDocument();
   });
 
   it('issue 19: a part whose analysis gave up says so, not that it is still under way', async () => {

@@ -29,7 +29,10 @@ function Photos({ part }: { part: PublicReportPart }) {
   );
 }
 
-/** The part's results in the shape the explained-results component reads (no ids, no names). */
+/**
+ * The part's results in the shape the explained-results component reads: no ids, no names; its
+ * 技术信息 line says which engine version measured them (issue 18 #8).
+ */
 function explainable(part: PublicReportPart): ExplainableDetection {
   return {
     ...Object.fromEntries(
@@ -39,6 +42,8 @@ function explainable(part: PublicReportPart): ExplainableDetection {
       ]),
     ),
     ...(part.repeatability && { repeatability: part.repeatability }),
+    colorCalibrated: part.colorCalibrated,
+    ...(part.version && { version: part.version }),
   };
 }
 

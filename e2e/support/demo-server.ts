@@ -1,0 +1,116 @@
+/**
+ * The README's demo (`npm run seed:demo`: the showcase customer's four analysed visits, the case
+ * library) on a server of its own, for the journey that looks at it as a newcomer would
+ * (tests/showcase.spec.ts). Seeding costs twelve analyses and their phantom photos (≈ 20–45 s
+ * of CPU), so global setup starts it in the background and the run's other journeys go on
+ * meanwhile; the journey waits for the state file to say the server is ready.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+import { launchServer } from './server-process';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+/** The bundled server's migrated, empty database: what its first start copies in (main.ts). */
+const PGLITE_TEMPLATE = path.join(REPO, 'dist', 'server', 'pglite-template');
+
+/** README "Demo data": the demo company's manager and the showcase customer. */
+export const DEMO = {
+  manager: { mobile: '13900000101', password: 'Demo#skin2026' },
+  customer: { name: '陈思雨', mobile: '13611110001' },
+  stores: ['徐汇旗舰店', '静安体验店'],
+  consultant: '周晴（店长）',
+  parts: ['右颧骨', '左颧骨', '右脸颊'],
+} as const;
+
+type DemoState = { url: string } | { error: string };
+
+/** Processes global setup started for the demo; global teardown ends them. */
+export interface DemoServerHandle {
+  stateFile: string;
+  stop(): void;
+}
+
+/** A process the demo started: the seeding's npm (its own process group) or the server. */
+interface Started {
+  child: ChildProcess;
+  group: boolean;
+}
+
+function seed(env: NodeJS.ProcessEnv, started: Started[]) {
+  return new Promise<void>((resolve, reject) => {
+    // Its own process group: npm starts tsx, which starts node; teardown ends them together.
+    const child = spawn('npm', ['run', '--silent', 'seed:demo'], {
+      cwd: REPO,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.push({ child, group: true });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`npm run seed:demo exited with ${code}\n${output}`)),
+    );
+  });
+}
+
+/**
+ * Global setup: seeds a new data directory with `npm run seed:demo`, then starts the bundled
+ * server on it; returns at once. The state file says the server's URL, or why there is none.
+ */
+export function startDemoServer(): DemoServerHandle {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skinscope-e2e-demo-'));
+  const stateFile = path.join(dataDir, 'e2e-state.json');
+  const started: Started[] = [];
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL; // the embedded database in DATA_DIR, which the server below opens
+  // As the server's first start would: the migrated template, not the migrations from scratch.
+  if (existsSync(PGLITE_TEMPLATE))
+    cpSync(PGLITE_TEMPLATE, path.join(dataDir, 'db'), { recursive: true });
+  void (async (): Promise<DemoState> => {
+    await seed(env, started);
+    // The journey analyses nothing here: one worker warms up at start instead of one per core.
+    const server = await launchServer({ ANALYSIS_WORKERS: '1' }, dataDir);
+    server.child.unref();
+    started.push({ child: server.child, group: false });
+    return { url: server.url };
+  })()
+    .catch((error: unknown): DemoState => ({ error: String(error) }))
+    .then((state) => {
+      // Written whole, then renamed: the journey never reads half a file.
+      writeFileSync(`${stateFile}.part`, JSON.stringify(state));
+      renameSync(`${stateFile}.part`, stateFile);
+    });
+  return {
+    stateFile,
+    stop() {
+      for (const { child, group } of started) {
+        if (child.exitCode !== null || child.pid === undefined) continue;
+        try {
+          process.kill(group ? -child.pid : child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    },
+  };
+}
+
+/** The demo server's address, once seeded and started (waits for it; fails with the cause). */
+export async function demoServerUrl(): Promise<string> {
+  const stateFile = process.env.SKINSCOPE_E2E_DEMO_STATE;
+  if (!stateFile) throw new Error('global setup did not start the demo server');
+  // Seeding on a busy machine took up to two minutes; usually it is done long before.
+  await expect.poll(() => existsSync(stateFile), { timeout: 240_000, intervals: [500] }).toBe(true);
+  const state = JSON.parse(readFileSync(stateFile, 'utf8')) as DemoState;
+  if ('error' in state) throw new Error(`the demo server did not start: ${state.error}`);
+  return state.url;
+}
