@@ -19,7 +19,7 @@ async function dataOf<T>(response: Response, route: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-export async function signIn(replica: Replica, mobile: string): Promise<string> {
+async function signIn(replica: Replica, mobile: string): Promise<string> {
   const response = await replica.call('/server/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -28,7 +28,7 @@ export async function signIn(replica: Replica, mobile: string): Promise<string> 
   return (await dataOf<{ accessToken: string }>(response, '/server/login')).accessToken;
 }
 
-export const postJson = (token: string, body: unknown): RequestInit => ({
+const postJson = (token: string, body: unknown): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
   body: JSON.stringify(body),
