@@ -13,15 +13,17 @@ import { sharedSystem } from './testing/shared-system';
 import { TEST_PASSWORD } from './testing/test-app';
 
 const LEASE_SECONDS = 5;
+/** B's lease: its jobs' leases end far later than A's, which tells A's running job from B's. */
+const LONG_LEASE_SECONDS = 120;
 const PAIRS = 6;
 
 const system = sharedSystem(process.env);
 
-/** A replica holding jobs for LEASE_SECONDS, with `workers` workers (and as many jobs at a time). */
-const startReplica = (workers = 1) =>
+/** A replica holding jobs for `leaseSeconds`, with `workers` workers (as many jobs at a time). */
+const startReplica = (workers = 1, leaseSeconds = LEASE_SECONDS) =>
   system.startReplica({
     ANALYSIS_WORKERS: String(workers),
-    ANALYSIS_JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+    ANALYSIS_JOB_LEASE_SECONDS: String(leaseSeconds),
   });
 
 it('two replicas share sign-ins, photos, analysis jobs and limits; B finishes what A left', async () => {
@@ -29,9 +31,10 @@ it('two replicas share sign-ins, photos, analysis jobs and limits; B finishes wh
   // it dies holding one with the rest queued. B has a slot for every job: the pick-up time then
   // measures how soon a dead replica's lease is noticed, not how long B's other analyses take
   // (on a busy machine one analysis took seconds, and a one-slot B picked the orphan up only
-  // after the job it was running: 9–13 s).
+  // after the job it was running: 9–13 s). B hears of the visit's jobs at once (NOTIFY) and
+  // takes the ones A does not; its longer lease tells them apart.
   const a = await startReplica();
-  const b = await startReplica(PAIRS);
+  const b = await startReplica(PAIRS, LONG_LEASE_SECONDS);
 
   // Signed in on A, used on B and the other way round (salonWithCustomer alternates them).
   const { token, customerId } = await salonWithCustomer(system.db, [a, b]);
@@ -46,8 +49,12 @@ it('two replicas share sign-ins, photos, analysis jobs and limits; B finishes wh
   const recordId = await saveVisit(a, token, customerId, photos);
   const jobs = () => system.jobs();
   let orphan: number | undefined;
+  // A's leases end within 5 s, B's within 120 s: halfway between tells whose a job is.
+  const heldByA = (job: { state: string; leaseUntil: Date | null }) =>
+    job.state === 'running' &&
+    job.leaseUntil!.getTime() - Date.now() <= (LEASE_SECONDS + LONG_LEASE_SECONDS) * 500;
   for (let tries = 0; orphan === undefined && tries < 600; tries += 1) {
-    orphan = (await jobs()).find((job) => job.state === 'running')?.id;
+    orphan = (await jobs()).find(heldByA)?.id;
     if (orphan === undefined) await new Promise((resolve) => setTimeout(resolve, 25));
   }
   expect(orphan).toBeDefined();
