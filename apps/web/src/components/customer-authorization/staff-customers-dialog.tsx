@@ -1,15 +1,23 @@
 import type { BindResult, CustomerRow } from '@skinscope/contracts';
 import { Button, Select, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
+import { useCustomerSearch, type CustomerSearch } from '../../lib/api/customer-search';
 import { inlineErrorText } from '../../lib/inline-error';
 import { useSession } from '../../lib/use-session';
 import { zhCN } from './locale';
 import { useBindCustomer } from './api/bind-customer';
-import { useFoundCustomers } from './api/find-customers';
 import { useUnbindCustomer } from './api/unbind-customer';
 import { announceBindResult } from './authorization-customer';
 
 const t = zhCN.customerAuthorization;
+
+/** The first customers matching what was typed: enough to pick one while typing. */
+const FIRST_PAGE = 20;
+/** Digits search the phone; anything else the name. */
+const PHONE_TEXT = /^\d+$/;
+
+const searchOf = (text: string): CustomerSearch =>
+  PHONE_TEXT.test(text) ? { telephone: text, name: '' } : { telephone: '', name: text };
 
 /** The staff member a user-list row gives. */
 export interface AuthorizationStaff {
@@ -32,9 +40,10 @@ export function StaffCustomersDialog({ staff, close }: StaffCustomersDialogProps
   const search = useDeferredValue(text.trim());
   const [customer, setCustomer] = useState<CustomerRow>();
   const [error, setError] = useState<string>();
-  const found = useFoundCustomers(
+  const found = useCustomerSearch(
     session?.user ?? { id: 0, scope: 'reach', companyUserId: null },
-    search,
+    searchOf(search),
+    { enabled: search.length > 0, pageSize: FIRST_PAGE },
   );
   const bind = useBindCustomer();
   const unbind = useUnbindCustomer();
@@ -68,7 +77,7 @@ export function StaffCustomersDialog({ staff, close }: StaffCustomersDialogProps
       handlers,
     );
   };
-  const rows = found.data ?? [];
+  const rows = found.data?.pages[0] ?? [];
 
   return (
     <div className="authorization-dialog">

@@ -8,8 +8,8 @@ import { openThirdPartyAuthorization } from '../../../components/customer-author
 import { toastError } from '../../../lib/notification';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
-import { customerSearchKey, useCustomerSearch } from '../api/search-customers';
-import type { CustomerSearch } from '../api/search-customers';
+import { customerSearchKey, useCustomerSearch } from '../../../lib/api/customer-search';
+import type { CustomerSearch } from '../../../lib/api/customer-search';
 import { useScanGate } from '../hooks/use-scan-gate';
 import { CustomerSearchBar } from './customer-search-bar';
 import { CustomerTable } from './customer-table';
@@ -40,7 +40,7 @@ function CustomerList({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const search = useSearchFromUrl();
   const { canScan, guard } = useScanGate();
-  const query = useCustomerSearch(user, search, canScan);
+  const query = useCustomerSearch(user, search, { enabled: canScan });
   const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
 
   // Spec §5: the list needs canScan; say so once on entry instead of asking the server.
