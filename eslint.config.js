@@ -115,6 +115,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Outside technology and the demo seeder reach the database through repositories too.
+  {
+    files: ['apps/server/src/infra/**/*.ts', 'apps/server/src/bootstrap/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.bench.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(drizzle-orm|@skinscope/db)$',
+              allowTypeImports: true,
+              message: 'SQL lives in src/repositories; pass them in (createRepositories).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/server/src/modules/**/*.routes.ts'],
     rules: {

@@ -68,7 +68,7 @@ export function createServices(deps: ServiceDeps) {
   const transact = createTransact(db, sessionCache);
   const limiter = deps.redis
     ? createRedisRateLimiter(deps.redis, now)
-    : createDbRateLimiter(db, now);
+    : createDbRateLimiter(repos.rateLimitCounters, now);
   const { audit } = repos;
   const access = createCustomerAccess(repos.customers);
   const deviceCalibration = createDeviceCalibrationLookup(repos.calibrations);

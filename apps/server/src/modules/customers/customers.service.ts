@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import {
-  CONSENT_TEXTS,
   isConsentVersion,
   maskMobile,
   type Consent,
@@ -22,6 +20,7 @@ import {
 } from '../../policy';
 import type { Repositories } from '../../repositories';
 import type { CustomerDbRow } from '../../repositories/customers.repository';
+import { consentTextHash } from './consent-text';
 import type { CustomerAccess } from './customer-access';
 
 export interface CustomersDeps {
@@ -207,12 +206,11 @@ export function createCustomersService(deps: CustomersDeps) {
           issues: [{ field: 'version', message: '未知的知情同意书版本' }],
         });
       }
-      const textHash = createHash('sha256').update(CONSENT_TEXTS[version]).digest('hex');
       const row = await deps.customers.addConsent({
         customerId,
         staffId: actor.id,
         version,
-        textHash,
+        textHash: consentTextHash(version),
       });
       await deps.audit.record({
         action: 'customer.consent',
