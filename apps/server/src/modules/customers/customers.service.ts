@@ -153,7 +153,7 @@ export function createCustomersService(deps: CustomersDeps) {
       requireCanScan(actor);
       await requireUsableStore(actor, body.storeId);
       const tenant = tenantOf(actor);
-      if (await deps.customers.existsInTenant(tenant.scope, tenant.ownerId, body.mobile)) {
+      if (await deps.customers.mobileTakenInTenant(tenant.scope, tenant.ownerId, body.mobile)) {
         throw new AppError('CUSTOMER_EXISTS', {
           issues: [{ field: 'mobile', message: '该手机号的会员已存在' }],
         });
