@@ -2,6 +2,7 @@ import { CUSTOMER_PAGE_SIZE, apiRoutes } from '@skinscope/contracts';
 import type { CustomerRow, User } from '@skinscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../api-client';
+import { pagedBy } from './paging';
 
 /**
  * `GET /api/customer`, read by the member list (customers) and the staff member's customer
@@ -56,8 +57,7 @@ export function useCustomerSearch(
     queryKey: customerSearchKey(search, pageSize),
     queryFn: ({ pageParam, signal }) =>
       searchCustomers(searcher, search, { page: pageParam, pageSize }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => (lastPage.length < pageSize ? undefined : pages.length),
+    ...pagedBy(pageSize),
     enabled,
   });
 }
