@@ -9,8 +9,8 @@ import type { CaseRights } from '../hooks/use-case-rights';
 import { parseId } from '../lib/format';
 import { CaseAccessGate, CaseRefused } from './case-access-gate';
 import { CaseForm } from './case-form';
-import { CasesHeading } from './cases-page-parts';
 import '../cases.css';
+import { PageHeading } from '../../../components/page-heading/page-heading';
 
 const t = zhCN.cases.upload;
 
@@ -33,7 +33,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="cases-page cases-page-form">
       <Card variant="borderless" className="page-card">
-        <CasesHeading title={title} subtitle={t.subtitle} />
+        <PageHeading title={title} subtitle={t.subtitle} />
         {children}
       </Card>
     </div>

@@ -1,18 +1,5 @@
-import { Empty, Spin, Typography } from 'antd';
+import { Empty, Spin } from 'antd';
 import type { ReactNode } from 'react';
-
-/** A cases screen's heading: its title, a line under it, and an action beside them if any. */
-export function CasesHeading(props: { title: string; subtitle: string; action?: ReactNode }) {
-  return (
-    <div className="page-heading">
-      <div>
-        <Typography.Title level={3}>{props.title}</Typography.Title>
-        <Typography.Text type="secondary">{props.subtitle}</Typography.Text>
-      </div>
-      {props.action}
-    </div>
-  );
-}
 
 /** The items found (in `className`'s layout), or while there are none a spinner or what to say. */
 export function FoundItems(props: {

@@ -17,9 +17,10 @@ import { CaseAccessGate } from './case-access-gate';
 import { CaseCard } from './case-card';
 import { CaseDetailOverlay } from './case-detail-overlay';
 import { CaseFilterPanel } from './case-filter-panel';
-import { CasesHeading, FoundItems } from './cases-page-parts';
+import { FoundItems } from './cases-page-parts';
 import { LoadMore } from '../../../components/load-more/load-more';
 import '../cases.css';
+import { PageHeading } from '../../../components/page-heading/page-heading';
 
 const t = zhCN.cases.excellent;
 
@@ -45,7 +46,7 @@ function CaseList({ rights }: { rights: CaseRights }) {
   return (
     <div className="cases-page">
       <Card variant="borderless" className="page-card">
-        <CasesHeading
+        <PageHeading
           title={t.title}
           subtitle={t.subtitle}
           action={

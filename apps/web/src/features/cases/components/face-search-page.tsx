@@ -10,11 +10,12 @@ import { faceSearchKey, useFaceRecordSearch } from '../api/search-face-records';
 import { useFaceSearchParam } from '../hooks/use-face-search-param';
 import { memberDetailPath } from '../lib/member-id';
 import { CaseAccessGate } from './case-access-gate';
-import { CasesHeading, FoundItems } from './cases-page-parts';
+import { FoundItems } from './cases-page-parts';
 import { FaceRecordCard } from './face-record-card';
 import { FaceSearchForm } from './face-search-form';
 import { LoadMore } from '../../../components/load-more/load-more';
 import '../cases.css';
+import { PageHeading } from '../../../components/page-heading/page-heading';
 
 const t = zhCN.cases.face;
 
@@ -32,7 +33,7 @@ function FaceSearchScreen({ user }: { user: User }) {
   return (
     <div className="cases-page">
       <Card variant="borderless" className="page-card">
-        <CasesHeading title={t.title} subtitle={t.subtitle} />
+        <PageHeading title={t.title} subtitle={t.subtitle} />
         <FaceSearchForm
           key={searchKey.join('|')}
           initial={search}
