@@ -22,6 +22,7 @@ import { renderApp } from '../../../test/render-app';
 import { stepPartKeys, stepPhotosKeys } from '../lib/capture-state';
 import { fakeMedia } from '../test-media';
 import { photoFile, startWizard, stubBrowserMedia, uploadOk } from '../test-pages';
+import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
 
 vi.mock('../lib/frame', () => ({
   grabFrame: () => ({ width: 1024, height: 768 }),
@@ -127,19 +128,7 @@ describe('analyse/expect', () => {
     signInAs();
     startWizard();
     storeSteps();
-    const answers = {
-      condition: [1, 9],
-      mainConcern: 9,
-      help: [1],
-      menses: 1,
-      habit: [1, 2],
-      situation: [2],
-      body: [5],
-      nursing: [],
-      ambition: [1],
-      concern: [1],
-      original: [1],
-    };
+    const answers = FIRST_VISIT_ANSWERS;
     const state = stateFromAnswers(QuestionnaireAnswersSchema.parse(answers));
     for (const page of QUESTIONNAIRE_PAGES) setWizardValue(answerKey(page), state[page]);
     const { requests } = fakeApi({ 'POST /api/customer/record': ok(89) });
