@@ -1,6 +1,8 @@
 import { fireEvent } from '@testing-library/react';
 import { vi } from 'vitest';
 import { ok } from '../../test/fake-api';
+import { setWizardValue } from '../../lib/wizard-state';
+import { stepPartKeys, stepPhotosKeys } from './lib/capture-state';
 
 /** Helpers for the photo screens' tests (whole app in jsdom, fake camera, fake canvas). */
 
@@ -28,3 +30,32 @@ export function photoFile(name = 'skin.jpg'): File {
 
 /** A stored photo's URL as the upload answers it. */
 export const PHOTO_URL = /^\/home\/imagerec\/img\/31\/\d+\/\d{13}\.jpg$/;
+
+/** Customer 31's stored photo number `n` (1–9). */
+export const storedUrl = (n: number) => `/home/imagerec/img/31/490000/170000000000${n}.jpg`;
+export const storedPhoto = (type: 'normal' | 'lighting', n: number) => ({
+  type,
+  url: storedUrl(n),
+  source: 'camera' as const,
+});
+
+/**
+ * The three steps as a consultation leaves them: right cheekbone (photos 1, 2), left cheek
+ * (3, 4) and chin (5, and 6 unless `chinPolarised` is false).
+ */
+export function storeThreeSteps({ chinPolarised = true }: { chinPolarised?: boolean } = {}) {
+  setWizardValue(stepPhotosKeys.three, {
+    normal: storedPhoto('normal', 1),
+    lighting: storedPhoto('lighting', 2),
+  });
+  setWizardValue(stepPartKeys.one, 'zlj');
+  setWizardValue(stepPhotosKeys.one, {
+    normal: storedPhoto('normal', 3),
+    lighting: storedPhoto('lighting', 4),
+  });
+  setWizardValue(stepPartKeys.two, 'xb');
+  setWizardValue(stepPhotosKeys.two, {
+    normal: storedPhoto('normal', 5),
+    ...(chinPolarised && { lighting: storedPhoto('lighting', 6) }),
+  });
+}

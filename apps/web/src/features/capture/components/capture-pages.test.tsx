@@ -17,20 +17,7 @@ import {
   uploadOk,
 } from '../test-pages';
 
-vi.mock('../lib/frame', () => {
-  const pixels = () =>
-    ({
-      width: 1024,
-      height: 768,
-      data: new Uint8ClampedArray(1024 * 768 * 4).fill(128),
-    }) as unknown as ImageData;
-  return {
-    grabFrame: () => ({ width: 1024, height: 768 }),
-    pixelsOf: pixels,
-    canvasToJpeg: async () => new Blob(['jpeg'], { type: 'image/jpeg' }),
-    filePixels: async () => pixels(),
-  };
-});
+vi.mock('../lib/frame', async () => (await import('../test-frame')).fakeFrame('grey'));
 
 allowSlowUi();
 vi.setConfig({ testTimeout: SLOW_UI_MS });

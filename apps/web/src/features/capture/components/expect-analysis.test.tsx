@@ -16,14 +16,15 @@ import { VISIT_ANALYSIS_POLL_MS } from '../api/visit-analysis';
 import { stepPartKeys, stepPhotosKeys } from '../lib/capture-state';
 import { retakeReturnKey } from '../lib/retake';
 import { fakeMedia } from '../test-media';
-import { startWizard, stubBrowserMedia } from '../test-pages';
+import {
+  startWizard,
+  stubBrowserMedia,
+  storedPhoto as photo,
+  storedUrl as url,
+  storeThreeSteps,
+} from '../test-pages';
 
-vi.mock('../lib/frame', () => ({
-  grabFrame: () => ({ width: 1024, height: 768 }),
-  pixelsOf: () => null,
-  canvasToJpeg: async () => new Blob(['jpeg'], { type: 'image/jpeg' }),
-  filePixels: async () => Promise.reject(new Error('no canvas in jsdom')),
-}));
+vi.mock('../lib/frame', async () => (await import('../test-frame')).fakeFrame('none'));
 
 allowSlowUi();
 vi.setConfig({ testTimeout: SLOW_UI_MS * 2 });
@@ -33,31 +34,6 @@ beforeEach(() => {
   stubBrowserMedia();
   fakeMedia([]);
 });
-
-const url = (n: number) => `/home/imagerec/img/31/490000/170000000000${n}.jpg`;
-const photo = (type: 'normal' | 'lighting', n: number) => ({
-  type,
-  url: url(n),
-  source: 'camera' as const,
-});
-
-/** The three steps as a consultation leaves them: right cheekbone, left cheek, chin. */
-function storeSteps() {
-  setWizardValue(stepPhotosKeys.three, {
-    normal: photo('normal', 1),
-    lighting: photo('lighting', 2),
-  });
-  setWizardValue(stepPartKeys.one, 'zlj');
-  setWizardValue(stepPhotosKeys.one, {
-    normal: photo('normal', 3),
-    lighting: photo('lighting', 4),
-  });
-  setWizardValue(stepPartKeys.two, 'xb');
-  setWizardValue(stepPhotosKeys.two, {
-    normal: photo('normal', 5),
-    lighting: photo('lighting', 6),
-  });
-}
 
 function dimension(key: string, score: number, level: DetectDimensionResult['level']) {
   return {
@@ -108,7 +84,7 @@ describe('analyse/expect: the analysis during the visit', () => {
   it('shows each part waiting, then its explained results as they arrive, and stops asking once settled', async () => {
     signInAs();
     startWizard();
-    storeSteps();
+    storeThreeSteps();
     let answers = 0;
     const { requests } = fakeApi({
       'POST /api/customer/record': ok(5),
@@ -149,7 +125,7 @@ describe('analyse/expect: the analysis during the visit', () => {
   it('a refused pair asks for a retake: its step without the refused photos, then back here to analyse the new pair', async () => {
     signInAs();
     startWizard();
-    storeSteps();
+    storeThreeSteps();
     const saves: FakeRequest[] = [];
     let retaken = false;
     const { requests } = fakeApi({
@@ -218,7 +194,7 @@ describe('analyse/expect: the analysis during the visit', () => {
   it('a pair the analysis gave up on can be retaken too; a failed read says so and stops asking', async () => {
     signInAs();
     startWizard();
-    storeSteps();
+    storeThreeSteps();
     let reply = ok(visit(5, [{ status: 'unavailable' }, measured, measured]));
     const { requests } = fakeApi({
       'POST /api/customer/record': ok(5),

@@ -10,22 +10,7 @@ import { skinStateKey, stepPartKeys, stepPhotosKeys } from '../lib/capture-state
 import { fakeMedia, MICROSCOPE } from '../test-media';
 import { pressKey, startWizard, stubBrowserMedia, uploadOk } from '../test-pages';
 
-// jsdom has no canvas: every frame and stored photo decodes to the same flat grey, which the
-// matcher cannot place (no detail), so a repeat reads as "not lined up".
-vi.mock('../lib/frame', () => {
-  const pixels = () =>
-    ({
-      width: 1024,
-      height: 768,
-      data: new Uint8ClampedArray(1024 * 768 * 4).fill(128),
-    }) as unknown as ImageData;
-  return {
-    grabFrame: () => ({ width: 1024, height: 768 }),
-    pixelsOf: pixels,
-    canvasToJpeg: async () => new Blob(['jpeg'], { type: 'image/jpeg' }),
-    filePixels: async () => pixels(),
-  };
-});
+vi.mock('../lib/frame', async () => (await import('../test-frame')).fakeFrame('grey'));
 
 allowSlowUi();
 vi.setConfig({ testTimeout: SLOW_UI_MS });
