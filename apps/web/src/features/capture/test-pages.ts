@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/react';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
+import { allowSlowUi, SLOW_UI_MS } from '../../test/antd-ui';
 import { ok } from '../../test/fake-api';
 import { setWizardValue } from '../../lib/wizard-state';
 import { stepPartKeys, stepPhotosKeys } from './lib/capture-state';
@@ -7,6 +8,21 @@ import { stepPartKeys, stepPhotosKeys } from './lib/capture-state';
 /** Helpers for the photo screens' tests (whole app in jsdom, fake camera, fake canvas). */
 
 export { startWizard } from '../../test/fixtures';
+
+/**
+ * A photo screens' test file: slow UI allowed, `timeoutFactor` × the slow-UI time per test, and
+ * before each test an empty session storage, the browser's media stubbed and `prepare` run (sign
+ * in, or no camera).
+ */
+export function setUpPhotoScreenTests(prepare: () => void, timeoutFactor = 1): void {
+  allowSlowUi();
+  vi.setConfig({ testTimeout: SLOW_UI_MS * timeoutFactor });
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    stubBrowserMedia();
+    prepare();
+  });
+}
 
 /** jsdom plays no video and makes no object URLs. */
 export function stubBrowserMedia(): void {

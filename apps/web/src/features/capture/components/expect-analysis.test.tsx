@@ -5,9 +5,9 @@
 import type { DetectDimensionResult, VisitAnalysis, VisitPartStatus } from '@skinscope/contracts';
 import { DETECT_DIMENSIONS } from '@skinscope/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentRecordIdKey, getWizardValue, setWizardValue } from '../../../lib/wizard-state';
-import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
+import { fastUser } from '../../../test/antd-ui';
 import { fakeApi, ok } from '../../../test/fake-api';
 import type { FakeRequest } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
@@ -18,22 +18,15 @@ import { retakeReturnKey } from '../lib/retake';
 import { fakeMedia } from '../test-media';
 import {
   startWizard,
-  stubBrowserMedia,
   storedPhoto as photo,
   storedUrl as url,
   storeThreeSteps,
+  setUpPhotoScreenTests,
 } from '../test-pages';
 
 vi.mock('../lib/frame', async () => (await import('../test-frame')).fakeFrame('none'));
 
-allowSlowUi();
-vi.setConfig({ testTimeout: SLOW_UI_MS * 2 });
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-  stubBrowserMedia();
-  fakeMedia([]);
-});
+setUpPhotoScreenTests(() => fakeMedia([]), 2);
 
 function dimension(key: string, score: number, level: DetectDimensionResult['level']) {
   return {

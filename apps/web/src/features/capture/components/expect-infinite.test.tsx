@@ -6,7 +6,7 @@ import {
   USUAL_SKIN_STATE,
 } from '@skinscope/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   answerKey,
   currentRecordIdKey,
@@ -14,7 +14,7 @@ import {
   getWizardValue,
   setWizardValue,
 } from '../../../lib/wizard-state';
-import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
+import { fastUser } from '../../../test/antd-ui';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import type { FakeRequest } from '../../../test/fake-api';
 import { emptyScanRecord, signInAs } from '../../../test/fixtures';
@@ -23,24 +23,17 @@ import { fakeMedia } from '../test-media';
 import {
   photoFile,
   startWizard,
-  stubBrowserMedia,
   uploadOk,
   storedPhoto as photo,
   storedUrl as url,
   storeThreeSteps,
+  setUpPhotoScreenTests,
 } from '../test-pages';
 import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
 
 vi.mock('../lib/frame', async () => (await import('../test-frame')).fakeFrame('none'));
 
-allowSlowUi();
-vi.setConfig({ testTimeout: SLOW_UI_MS });
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-  stubBrowserMedia();
-  fakeMedia([]);
-});
+setUpPhotoScreenTests(() => fakeMedia([]));
 
 const posts = (requests: FakeRequest[]) =>
   requests.filter(
