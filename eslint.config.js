@@ -33,6 +33,11 @@ const noTenancyComparison = {
   message: 'Tenancy (scope, owner id, company) is decided in apps/server/src/policy only.',
 };
 
+/** The server's SQL lives in apps/server/src/repositories: nowhere else imports the SQL library. */
+function noSql(message, options = {}) {
+  return ['error', { patterns: [{ regex: '^(drizzle-orm|@skinscope/db)$', message, ...options }] }];
+}
+
 /** What no web file imports: server code and the database. */
 function webPatterns(...extra) {
   return [
@@ -102,17 +107,20 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.bench.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(drizzle-orm|@skinscope/db)$',
-              message: 'modules use injected repositories (src/repositories), not SQL.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': noSql(
+        'modules use injected repositories (src/repositories), not SQL.',
+      ),
+    },
+  },
+  // Outside technology and the demo seeder reach the database through repositories too.
+  {
+    files: ['apps/server/src/infra/**/*.ts', 'apps/server/src/bootstrap/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.bench.ts'],
+    rules: {
+      'no-restricted-imports': noSql(
+        'SQL lives in src/repositories; pass them in (createRepositories).',
+        { allowTypeImports: true },
+      ),
     },
   },
   {

@@ -2,17 +2,34 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects, run by `npm run test:unit` (unit + web) and `npm run test:integration`:
- * - unit: pure code in Node, fast: contracts, domain rules, the analysis engine.
+ * - unit: pure code in Node, fast: contracts, domain rules, the analysis engine, and the
+ *   server's tests that open no database (SERVER_UNIT).
  * - web: the web app's components in jsdom (apps/web/vite.config.ts); no server, no database.
  * - integration: whatever opens a database or starts threads or processes: the server, the
  *   database package, the analysis worker pool and the V8 shape check. With DATABASE_URL set
  *   (.ci/run), its database suites run on PostgreSQL.
  */
-const INTEGRATION = [
-  'apps/server/**/*.test.ts',
+const PACKAGE_INTEGRATION = [
   'packages/db/**/*.test.ts',
   'packages/analysis/src/node/**/*.test.ts',
   'packages/analysis/src/small-integer-shapes.test.ts',
+];
+
+/**
+ * Server tests of plain functions and of Fastify's `inject` without a database: no database,
+ * thread, process or listening socket (mask-bundle writes to a temporary folder). A server test
+ * not named here is an integration test; name it here only if it needs none of those.
+ */
+const SERVER_UNIT = [
+  'apps/server/src/policy/**/*.test.ts',
+  'apps/server/src/config.test.ts',
+  'apps/server/src/http/serve.test.ts',
+  'apps/server/src/plugins/error-handler.test.ts',
+  'apps/server/src/infra/work-limit.test.ts',
+  'apps/server/src/repositories/session-cache.test.ts',
+  'apps/server/src/modules/detect/detection-view.test.ts',
+  'apps/server/src/modules/detect/part-ratings.test.ts',
+  'apps/server/src/modules/detect/mask-bundle.test.ts',
 ];
 
 /**
@@ -36,8 +53,8 @@ export default defineConfig({
         test: {
           ...nodeProject,
           name: 'unit',
-          include: ['packages/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...INTEGRATION],
+          include: ['packages/**/*.test.ts', ...SERVER_UNIT],
+          exclude: ['**/node_modules/**', ...PACKAGE_INTEGRATION],
         },
       },
       'apps/web',
@@ -45,7 +62,8 @@ export default defineConfig({
         test: {
           ...nodeProject,
           name: 'integration',
-          include: INTEGRATION,
+          include: ['apps/server/**/*.test.ts', ...PACKAGE_INTEGRATION],
+          exclude: ['**/node_modules/**', ...SERVER_UNIT],
           hookTimeout: 60_000,
         },
       },

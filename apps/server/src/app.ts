@@ -127,7 +127,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(auditRoutes(services.audit));
   await app.register(customersRoutes(services.customers));
   await app.register(bindingsRoutes(services.bindings));
-  await app.register(recordsRoutes(services.records, services.recordsQuery));
+  await app.register(
+    recordsRoutes({
+      query: services.recordsQuery,
+      photos: services.visitPhotos,
+      close: services.visitClose,
+    }),
+  );
   await app.register(imagesRoutes(services.images));
   await app.register(detectRoutes(services.detect, services.reports, services.visitAnalysis));
   await app.register(calibrationRoutes(services.calibration));

@@ -25,7 +25,8 @@ import { createVisitAnalysisService } from './modules/detect/visit-analysis.serv
 import { createImagesService } from './modules/images/images.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createRecordsQueryService } from './modules/records/records-query.service';
-import { createRecordsService } from './modules/records/records.service';
+import { createVisitCloseService } from './modules/records/visit-close.service';
+import { createVisitPhotosService } from './modules/records/visit-photos.service';
 import { createPublicReportService } from './modules/report-links/public-report.service';
 import { createProgressService } from './modules/progress/progress.service';
 import { createReportLinksService } from './modules/report-links/report-links.service';
@@ -68,7 +69,7 @@ export function createServices(deps: ServiceDeps) {
   const transact = createTransact(db, sessionCache);
   const limiter = deps.redis
     ? createRedisRateLimiter(deps.redis, now)
-    : createDbRateLimiter(db, now);
+    : createDbRateLimiter(repos.rateLimitCounters, now);
   const { audit } = repos;
   const access = createCustomerAccess(repos.customers);
   const deviceCalibration = createDeviceCalibrationLookup(repos.calibrations);
@@ -135,14 +136,14 @@ export function createServices(deps: ServiceDeps) {
       recheckIntervalDays: config.recheckIntervalDays,
     }),
     bindings: createBindingsService({ bindings: repos.bindings, access, transact }),
-    records: createRecordsService({
+    visitPhotos: createVisitPhotosService({
       access,
       records: repos.records,
-      audit,
       transact,
       now,
       onPhotosSaved: (recordId, by) => recordAnalysis.analyseInBackground(recordId, by),
     }),
+    visitClose: createVisitCloseService({ access, records: repos.records, transact, now }),
     recordsQuery: createRecordsQueryService({
       access,
       records: repos.records,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdOrNewSchema, IdSchema, pathWithIds, plainText, NameListSchema } from './fields';
+import { IdOrNewSchema, IdSchema, plainText, NameListSchema } from './fields';
+import { photoUrlSchema } from './photo-key';
 import { pagingSchema } from './paging';
 
 /**
@@ -13,17 +14,13 @@ import { pagingSchema } from './paging';
 export const CASE_PAGE_SIZE = 10;
 export const CASE_DESCRIPTION_MAX = 500;
 
-/** Case photos live apart from customers' folders: `case/{scope}-{ownerId}/{hours}/{ts}.jpg`. */
-export const CASE_IMAGE_DIR_PATTERN = /^case\/(cgo|reach|skinworker)-(\d{1,10})\/(\d{1,8})$/;
-export const CASE_IMAGE_URL_PATTERN =
-  /^\/home\/imagerec\/case\/(cgo|reach|skinworker)-(\d{1,10})\/\d{1,8}\/\d{10,16}\.jpg$/;
-
 export const SaveCaseRequestSchema = z.object({
   id: IdOrNewSchema.default(0),
   products: NameListSchema.refine((names) => names.length > 0, '请选择护理项目'),
   cares: NameListSchema.refine((names) => names.length > 0, '请选择功效点'),
   description: plainText(CASE_DESCRIPTION_MAX).min(1, '请输入案例描述'),
-  imgUrl: pathWithIds(CASE_IMAGE_URL_PATTERN, [2], '请上传案例图片'),
+  // Case photos live apart from customers' folders: `case/{scope}-{ownerId}/{hours}/{ts}.jpg`.
+  imgUrl: photoUrlSchema('case', '请上传案例图片'),
   userId: IdSchema.optional(),
   /** Accepted for the spec's sake and ignored: the server names the author from the account. */
   userName: plainText(50).optional(),

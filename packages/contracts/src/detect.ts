@@ -3,14 +3,13 @@ import { IdSchema, MAX_ID, pathWithIds } from './fields';
 import { AppliedCalibrationSchema, OptionalDeviceLabelSchema } from './calibration';
 import { IMAGE_NAME_PATTERN } from './images';
 
-/**
+/*
  * Detection (spec §7 `POST /api/picture/detect`, §3 detect response, §9 labels).
  *
  * Photos for detection outside a consultation (the SOS screen) belong to no customer: they are
- * uploaded to `sos/{userId}/{hours}` (the caller's own id) and only their uploader may read or
- * detect them. Photos of a customer keep their folder `img/{customerId}/{hours}`.
+ * uploaded to `sos/{userId}/{hours}` (the caller's own id; photo-key.ts) and only their uploader
+ * may read or detect them. Photos of a customer keep their folder `img/{customerId}/{hours}`.
  */
-export const SOS_IMAGE_DIR_PATTERN = /^sos\/(\d{1,10})\/(\d{1,8})$/;
 
 /** The seven dimensions of the detect response, in the response's order (spec §3). */
 export const DETECT_DIMENSIONS = [

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { IdSchema, pathWithIds } from './fields';
+import { isPhotoFolder, photoKeySchema } from './photo-key';
 
-/** DECISIONS: photo folders are `img/{customerId}/{hours since epoch}`, files `{timestamp}.jpg`. */
-export const IMAGE_DIR_PATTERN = /^img\/(\d{1,10})\/(\d{1,8})$/;
+/** DECISIONS: photo files are named `{timestamp}.jpg` (their folders: photo-key.ts). */
 export const IMAGE_NAME_PATTERN = /^(\d{10,16})\.jpg$/;
 
 export const ImageUploadFieldsSchema = z.object({
   // A customer's photo folder, a detection-only folder (see detect.ts) or a case photo folder (cases.ts).
-  dir: pathWithIds(
-    /^(?:img\/|sos\/|case\/(?:cgo|reach|skinworker)-)(\d{1,10})\/\d{1,8}$/,
-    [1],
-    '图片目录格式不正确',
-  ),
+  dir: z.string().refine(isPhotoFolder, '图片目录格式不正确'),
   name: z.string().regex(IMAGE_NAME_PATTERN, '图片文件名格式不正确'),
 });
 export type ImageUploadFields = z.infer<typeof ImageUploadFieldsSchema>;
@@ -33,7 +29,7 @@ export const ImagePathParamsSchema = z.object({
   name: z.string().regex(IMAGE_NAME_PATTERN, '图片文件名格式不正确'),
 });
 export const ImageDownloadQuerySchema = z.object({
-  fileName: pathWithIds(/^img\/(\d{1,10})\/\d{1,8}\/\d{10,16}\.jpg$/, [1], '图片文件名格式不正确'),
+  fileName: photoKeySchema('img', '图片文件名格式不正确'),
 });
 
 export const CaseImagePathParamsSchema = z.object({

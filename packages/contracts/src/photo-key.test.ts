@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhotoKey, photoKeyText, photoUrl } from './photo-key';
+import {
+  isPhotoFolder,
+  parsePhotoKey,
+  photoKeySchema,
+  photoKeyText,
+  photoUrl,
+  photoUrlSchema,
+} from './photo-key';
 
 describe('photo keys', () => {
   it('parse from a storage key or a URL and print back the same text', () => {
@@ -39,5 +46,29 @@ describe('photo keys', () => {
       'http://elsewhere/home/imagerec/img/12/493812/1763800000000.jpg',
     ])
       expect(parsePhotoKey(text), text).toBeNull();
+  });
+
+  it('give the schemas of photo URLs and keys of one kind, and of upload folders', () => {
+    const customerPhoto = photoUrlSchema('img', '图片地址无效');
+    expect(customerPhoto.safeParse('/home/imagerec/img/12/493812/1763800000000.jpg').success).toBe(
+      true,
+    );
+    for (const text of [
+      'img/12/493812/1763800000000.jpg',
+      '/home/imagerec/case/reach-3/493812/1763800000000.jpg',
+      '/home/imagerec/img/2147483648/493812/1763800000000.jpg',
+    ])
+      expect(
+        customerPhoto.safeParse(text).error?.issues.map((i) => i.message),
+        text,
+      ).toEqual(['图片地址无效']);
+    const download = photoKeySchema('img', '图片文件名格式不正确');
+    expect(download.safeParse('img/12/493812/1763800000000.jpg').success).toBe(true);
+    expect(download.safeParse('/home/imagerec/img/12/493812/1763800000000.jpg').success).toBe(
+      false,
+    );
+    expect(isPhotoFolder('sos/7/493812')).toBe(true);
+    expect(isPhotoFolder('case/pubdom-3/493812')).toBe(false);
+    expect(isPhotoFolder('img/12/493812/1763800000000.jpg')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isIdText } from './fields';
 
 /**
@@ -18,8 +19,10 @@ export type CaseFolderScope = 'cgo' | 'reach' | 'skinworker';
 /** Where stored photos are served; a photo's URL is this prefix and its key. */
 export const PHOTO_URL_PREFIX = '/home/imagerec/';
 
-const KEY_PATTERN =
-  /^(?:img\/(\d{1,10})|sos\/(\d{1,10})|case\/(cgo|reach|skinworker)-(\d{1,10}))\/(\d{1,8})\/(\d{10,16}\.jpg)$/;
+/** A photo folder: its kind and owner, then the hour. */
+const FOLDER = String.raw`(?:img\/(\d{1,10})|sos\/(\d{1,10})|case\/(cgo|reach|skinworker)-(\d{1,10}))\/(\d{1,8})`;
+const KEY_PATTERN = new RegExp(String.raw`^${FOLDER}\/(\d{10,16}\.jpg)$`);
+const FOLDER_PATTERN = new RegExp(String.raw`^${FOLDER}$`);
 
 /** A photo key from its storage key or its URL path (`/home/imagerec/…`); null if it is neither. */
 export function parsePhotoKey(text: string): PhotoKey | null {
@@ -32,6 +35,32 @@ export function parsePhotoKey(text: string): PhotoKey | null {
   if (customerId) return { kind: 'img', customerId: Number(customerId), hour, name };
   if (userId) return { kind: 'sos', userId: Number(userId), hour, name };
   return { kind: 'case', scope: scope as CaseFolderScope, ownerId: Number(ownerId), hour, name };
+}
+
+/** Whether `text` is the URL (not the bare key) of a photo of `kind`: `/home/imagerec/img/…`. */
+export function isPhotoUrlOf(kind: PhotoKey['kind'], text: string): boolean {
+  return text.startsWith(PHOTO_URL_PREFIX) && parsePhotoKey(text)?.kind === kind;
+}
+
+/** A photo of `kind` by its URL, as records and cases store it (the key's rules, no second pattern). */
+export function photoUrlSchema(kind: PhotoKey['kind'], message: string) {
+  return z.string().refine((text) => isPhotoUrlOf(kind, text), message);
+}
+
+/** A photo of `kind` by its storage key (`img/12/493812/1763800000000.jpg`), without the URL prefix. */
+export function photoKeySchema(kind: PhotoKey['kind'], message: string) {
+  return z
+    .string()
+    .refine(
+      (text) => !text.startsWith(PHOTO_URL_PREFIX) && parsePhotoKey(text)?.kind === kind,
+      message,
+    );
+}
+
+/** Whether `dir` is a photo folder of any kind (`img/12/493812`): where an upload may go. */
+export function isPhotoFolder(dir: string): boolean {
+  const match = FOLDER_PATTERN.exec(dir);
+  return match !== null && isIdText(match[1] ?? match[2] ?? match[4]);
 }
 
 /** The folder a key's photo lives in: `img/12/493812`. */

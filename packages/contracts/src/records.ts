@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ScanTypeSchema, CustomerIdInputSchema } from './customers';
 import { OptionalDeviceLabelSchema } from './calibration';
 import { ScopeSchema } from './enums';
-import { IdOrNewSchema, IdSchema, NameListSchema, pathWithIds, plainText } from './fields';
+import { IdOrNewSchema, IdSchema, NameListSchema, plainText } from './fields';
+import { photoUrlSchema } from './photo-key';
 
 /** Spec §3 "Captured image" type: normal light or polarised ("lighting"). */
 export const LightTypeSchema = z.enum(['normal', 'lighting']);
@@ -11,9 +12,8 @@ export type LightType = z.infer<typeof LightTypeSchema>;
 /** A face-part key of spec §3 (zqg, yqg, …); the catalogue itself lives in packages/domain. */
 export const FacePartKeySchema = z.string().regex(/^[a-z]{2,3}$/, '未知的面部部位');
 
-/** Our own stored photo, as the web refers to it: `/home/imagerec/img/{customerId}/{hours}/{ts}.jpg`. */
-export const IMAGE_URL_PATTERN = /^\/home\/imagerec\/img\/(\d{1,10})\/(\d{1,8})\/(\d{10,16})\.jpg$/;
-export const ImageUrlSchema = pathWithIds(IMAGE_URL_PATTERN, [1], '图片地址无效');
+/** A customer's stored photo, as the web refers to it: `/home/imagerec/img/{customerId}/{hours}/{ts}.jpg`. */
+export const ImageUrlSchema = photoUrlSchema('img', '图片地址无效');
 
 export const ScanPhotoSchema = z.object({
   part: FacePartKeySchema,

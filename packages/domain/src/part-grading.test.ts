@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gradePart } from './part-grading';
+import { UNMEASURED_RATINGS } from './testing';
 
 const measured = (area: number, score = 90) => ({ score, area });
 
@@ -30,15 +31,7 @@ describe('issue 17 #9: history ratings are graded from the measured values on fi
   });
 
   it('leaves unmeasured traits empty, light sensitivity always', () => {
-    expect(gradePart(null)).toEqual({
-      oil: null,
-      dry: null,
-      middle: null,
-      sensity: null,
-      patch: null,
-      wrinkle: null,
-      sunresponse: null,
-    });
+    expect(gradePart(null)).toEqual(UNMEASURED_RATINGS);
     expect(gradePart({ skin_type: measured(3) })).toMatchObject({
       oil: 2,
       dry: null,

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { consents, customers, stores, users, type Db } from '@skinscope/db';
-import { CONSENT_TEXTS, CURRENT_CONSENT_VERSION } from '@skinscope/contracts';
-import { createHash } from 'node:crypto';
+import { CURRENT_CONSENT_VERSION } from '@skinscope/contracts';
+import type { Db } from '@skinscope/db';
 import type { PasswordHasher } from '../infra/password-hasher';
+import { consentTextHash } from '../modules/customers/consent-text';
+import { createRepositories, createTransact } from '../repositories';
 
 export const DEMO_PASSWORD = 'Demo#skin2026';
 const COMPANY_MOBILE = '13900000101';
@@ -51,67 +51,53 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
     name: staff.fullName,
     role: index === 0 ? '公司主账号' : '员工',
   }));
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.mobile, COMPANY_MOBILE));
-  if (existing) return { created: false, staff: summary };
+  if (await createRepositories(db).users.findByMobile(COMPANY_MOBILE)) {
+    return { created: false, staff: summary };
+  }
 
-  const created = await db.transaction(async (tx) => {
+  const created = await createTransact(db)(async (repos) => {
     let first: DemoSummary['showcase'];
     const passwordHash = await hasher.hash(DEMO_PASSWORD);
-    const [manager] = await tx
-      .insert(users)
-      .values({ ...STAFF[0]!, passwordHash, scope: 'reach', canScan: true })
-      .returning();
-    if (!manager) throw new Error('demo manager not created');
+    const manager = await repos.users.insert({
+      ...STAFF[0]!,
+      passwordHash,
+      scope: 'reach',
+      canScan: true,
+    });
     const author = { id: manager.id, name: manager.fullName ?? STAFF[0]!.fullName };
-    await tx.insert(users).values({
+    await repos.users.insert({
       ...STAFF[1]!,
       passwordHash,
       scope: 'reach',
       canScan: true,
       companyUserId: manager.id,
     });
-    const storeRows = await tx
-      .insert(stores)
-      .values([
-        {
-          name: '徐汇旗舰店',
+    const storeRows = [];
+    for (const name of ['徐汇旗舰店', '静安体验店']) {
+      storeRows.push(
+        await repos.stores.insert({
+          name,
           clientName: '肤镜演示公司',
           scope: 'reach',
           companyUserId: manager.id,
-        },
-        {
-          name: '静安体验店',
-          clientName: '肤镜演示公司',
-          scope: 'reach',
-          companyUserId: manager.id,
-        },
-      ])
-      .returning();
-    const textHash = createHash('sha256')
-      .update(CONSENT_TEXTS[CURRENT_CONSENT_VERSION])
-      .digest('hex');
+        }),
+      );
+    }
     for (const [index, customer] of CUSTOMERS.entries()) {
-      const [row] = await tx
-        .insert(customers)
-        .values({
-          ...customer,
-          storeId: storeRows[index % storeRows.length]!.id,
-          scope: 'reach',
-          ownerId: manager.id,
-          createdBy: manager.id,
-        })
-        .returning();
-      if (row && !first) first = { id: row.id, recorder: author };
-      if (row)
-        await tx.insert(consents).values({
-          customerId: row.id,
-          staffId: manager.id,
-          version: CURRENT_CONSENT_VERSION,
-          textHash,
-        });
+      const row = await repos.customers.insert({
+        ...customer,
+        storeId: storeRows[index % storeRows.length]!.id,
+        scope: 'reach',
+        ownerId: manager.id,
+        createdBy: manager.id,
+      });
+      first ??= { id: row.id, recorder: author };
+      await repos.customers.addConsent({
+        customerId: row.id,
+        staffId: manager.id,
+        version: CURRENT_CONSENT_VERSION,
+        textHash: consentTextHash(CURRENT_CONSENT_VERSION),
+      });
     }
     return { showcase: first, company: { scope: 'reach' as const, ownerId: manager.id, author } };
   });

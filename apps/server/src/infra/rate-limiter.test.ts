@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { setupTestApp } from '../testing/test-app';
 import { createDbRateLimiter, type RateLimiter } from './rate-limiter';
 import { connectRedis, createRedisRateLimiter } from './redis-rate-limiter';
+import { createRateLimitCountersRepository } from '../repositories/rate-limit-counters.repository';
 
 const REDIS_URL = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;
@@ -34,7 +35,10 @@ afterAll(async () => {
 });
 
 const limiters: [string, () => RateLimiter][] = [
-  ['database', () => createDbRateLimiter(testDatabase.database.db, now)],
+  [
+    'database',
+    () => createDbRateLimiter(createRateLimitCountersRepository(testDatabase.database.db), now),
+  ],
   ['redis', () => createRedisRateLimiter(redis, now)],
 ];
 

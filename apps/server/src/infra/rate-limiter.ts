@@ -1,6 +1,3 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { rateLimitCounters, type Db } from '@skinscope/db';
-
 /**
  * Fixed-window counters that every replica shares (ARCHITECTURE §1: no state a replica alone
  * holds): in Redis when REDIS_URL is set (redis-rate-limiter.ts), else in the database.
@@ -35,42 +32,39 @@ export function msUntilWindowEnds(at: Date, windowMs: number): number {
   return windowStartOf(at, windowMs).getTime() + windowMs - at.getTime();
 }
 
-export function createDbRateLimiter(db: Db, now: () => Date): RateLimiter {
+/**
+ * The database's counter rows, one per key and window (repositories/rate-limit-counters.repository.ts
+ * holds the SQL).
+ */
+export interface RateLimitCounterRows {
+  /** The hits of `key` in the window that starts at `windowStart`; 0 when there is no row. */
+  hits(key: string, windowStart: Date): Promise<number>;
+  /** Adds one hit to that window's row (creating it) and returns the new total. */
+  increment(key: string, windowStart: Date): Promise<number>;
+  /** Drops the rows of windows that started before `before`. */
+  deleteBefore(before: Date): Promise<void>;
+}
+
+/** Old windows are useless; they are swept this often rather than on every hit… */
+const SWEEP_EVERY_MS = HOUR_MS;
+/** …and a window's row is kept this long after it starts (the longest window is an hour). */
+const KEEP_ROWS_MS = 2 * 86_400_000;
+
+/** The counters as database rows, when no Redis is configured. */
+export function createDbRateLimiter(rows: RateLimitCounterRows, now: () => Date): RateLimiter {
   const windowStart = (windowMs: number) => windowStartOf(now(), windowMs);
   let lastSweep = 0;
-  // Old windows are useless; sweep them now and then rather than on every hit.
   const sweep = async () => {
     const at = now().getTime();
-    if (at - lastSweep < 3_600_000) return;
+    if (at - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = at;
-    await db
-      .delete(rateLimitCounters)
-      .where(lt(rateLimitCounters.windowStart, new Date(at - 2 * 86_400_000)));
+    await rows.deleteBefore(new Date(at - KEEP_ROWS_MS));
   };
   return {
-    async count(key, windowMs) {
-      const [row] = await db
-        .select({ hits: rateLimitCounters.hits })
-        .from(rateLimitCounters)
-        .where(
-          and(
-            eq(rateLimitCounters.key, key),
-            eq(rateLimitCounters.windowStart, windowStart(windowMs)),
-          ),
-        );
-      return row?.hits ?? 0;
-    },
+    count: (key, windowMs) => rows.hits(key, windowStart(windowMs)),
     async hit(key, windowMs) {
       await sweep();
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, windowStart: windowStart(windowMs), hits: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { hits: sql`${rateLimitCounters.hits} + 1` },
-        })
-        .returning({ hits: rateLimitCounters.hits });
-      return row?.hits ?? 1;
+      return rows.increment(key, windowStart(windowMs));
     },
     retryAfterMs(windowMs) {
       return msUntilWindowEnds(now(), windowMs);

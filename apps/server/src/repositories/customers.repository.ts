@@ -106,6 +106,16 @@ function careUses(list: 'products' | 'effects', name: string): SQL {
   return or(...keys.map((key) => sql`${stored} like ${`%,${key},%`}`))!;
 }
 
+/*
+ * SQL pieces shared by the record lists, built anew for every query (drizzle may rewrite a
+ * query's terms in place; see visiblePage).
+ */
+/** Issue 17 #22: the recorder's current name; the stored one (name or masked mobile) else. */
+const recorderName = () =>
+  sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${records.recUserName})`;
+/** The order of every record list: newest first, the id breaking ties. */
+const newestRecordsFirst = () => [desc(records.createdAt), desc(records.id)];
+
 /** A record's thumbnail: its first normal-light photo, or its first photo of any light. */
 function firstPhotoOf(photos: readonly ScanPhoto[]): string | null {
   return (photos.find((photo) => photo.type === 'normal') ?? photos[0])?.url ?? null;
@@ -162,6 +172,17 @@ export function createCustomersRepository(db: Db) {
         .$dynamic(),
     );
 
+  /** Where a record list keeps its page of visible records (then ordered by `newestRecordsFirst()`). */
+  const inVisibleRecordPage = (visibility: CustomerVisibility, conditions: SQL[], page: Page) =>
+    inArray(records.id, visibleRecordPage(visibility, conditions, page));
+
+  /** The scans of `rows`' records, by record id. */
+  const scansOfRows = (rows: readonly { recordId: number }[]) =>
+    scansOf(
+      db,
+      rows.map((row) => row.recordId),
+    );
+
   /**
    * Customer rows matching `where`, newest first, each with its latest record: one statement, so
    * that a search is one round trip. The page is cut before the records are joined, so only its
@@ -190,7 +211,7 @@ export function createCustomersRepository(db: Db) {
       .select({ id: records.id, createdAt: records.createdAt, scanType: records.scanType })
       .from(records)
       .where(and(eq(records.customerId, found.id), isVisit))
-      .orderBy(desc(records.createdAt), desc(records.id))
+      .orderBy(...newestRecordsFirst())
       .limit(1)
       .as('latest');
     const rows = await db
@@ -251,18 +272,14 @@ export function createCustomersRepository(db: Db) {
           custName: customers.fullName,
           recDate: records.createdAt,
           scanType: records.scanType,
-          // Issue 17 #22: the recorder's current name; the stored one (name or masked mobile) else.
-          recorder: sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${records.recUserName})`,
+          recorder: recorderName(),
         })
         .from(records)
         .innerJoin(customers, eq(customers.id, records.customerId))
         .leftJoin(users, eq(users.id, records.recUserId))
-        .where(inArray(records.id, visibleRecordPage(visibility, conditions, query)))
-        .orderBy(desc(records.createdAt), desc(records.id));
-      const scans = await scansOf(
-        db,
-        rows.map((row) => row.recordId),
-      );
+        .where(inVisibleRecordPage(visibility, conditions, query))
+        .orderBy(...newestRecordsFirst());
+      const scans = await scansOfRows(rows);
       return rows.map((row) => ({
         ...row,
         thumbnail: firstPhotoOf(scans.get(row.recordId)?.photos ?? []),
@@ -299,12 +316,9 @@ export function createCustomersRepository(db: Db) {
         .from(records)
         .innerJoin(customers, eq(customers.id, records.customerId))
         .leftJoin(stores, eq(stores.id, customers.storeId))
-        .where(inArray(records.id, visibleRecordPage(visibility, conditions, query)))
-        .orderBy(desc(records.createdAt), desc(records.id));
-      const scans = await scansOf(
-        db,
-        rows.map((row) => row.recordId),
-      );
+        .where(inVisibleRecordPage(visibility, conditions, query))
+        .orderBy(...newestRecordsFirst());
+      const scans = await scansOfRows(rows);
       return rows.map((row) => ({ ...row, scan: scans.get(row.recordId) ?? { photos: [] } }));
     },
     /** Issue 17 #31: visits of visible customers since `since`, newest first. */
@@ -316,22 +330,19 @@ export function createCustomersRepository(db: Db) {
           customerName: customers.fullName,
           scope: customers.scope,
           scanType: records.scanType,
-          recorder: sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${records.recUserName})`,
+          recorder: recorderName(),
           created: records.createdAt,
         })
         .from(records)
         .innerJoin(customers, eq(customers.id, records.customerId))
         .leftJoin(users, eq(users.id, records.recUserId))
         .where(
-          inArray(
-            records.id,
-            visibleRecordPage(visibility, [isVisit, gte(records.createdAt, since)], {
-              begin: 0,
-              length: limit,
-            }),
-          ),
+          inVisibleRecordPage(visibility, [isVisit, gte(records.createdAt, since)], {
+            begin: 0,
+            length: limit,
+          }),
         )
-        .orderBy(desc(records.createdAt), desc(records.id));
+        .orderBy(...newestRecordsFirst());
     },
     /**
      * Issue 17 #31: visible customers by their latest visit, newest first, `limit` of them; with
@@ -360,24 +371,22 @@ export function createCustomersRepository(db: Db) {
         .from(records)
         .innerJoin(customers, eq(customers.id, records.customerId))
         .leftJoin(stores, eq(stores.id, customers.storeId))
-        .where(
-          inArray(
-            records.id,
-            visibleRecordPage(visibility, conditions, { begin: 0, length: query.limit * 10 }),
-          ),
-        )
-        .orderBy(desc(records.createdAt), desc(records.id));
+        .where(inVisibleRecordPage(visibility, conditions, { begin: 0, length: query.limit * 10 }))
+        .orderBy(...newestRecordsFirst());
       const seen = new Set<number>();
       return rows
         .filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)))
         .slice(0, query.limit);
     },
-    /** Another member of the tenant with this mobile (issue 17 #30: a corrected phone stays unique). */
+    /**
+     * Whether a member of the tenant has this mobile (a mobile is unique in a tenant); besides
+     * `exceptId` when a member's own phone is corrected (issue 17 #30).
+     */
     async mobileTakenInTenant(
       scope: string,
       ownerId: number,
       mobile: string,
-      exceptId: number,
+      exceptId?: number,
     ): Promise<boolean> {
       const [row] = await db
         .select({ id: customers.id })
@@ -387,7 +396,7 @@ export function createCustomersRepository(db: Db) {
             eq(customers.scope, scope as CustomerDbRow['scope']),
             eq(customers.ownerId, ownerId),
             eq(customers.mobile, mobile),
-            ne(customers.id, exceptId),
+            exceptId === undefined ? undefined : ne(customers.id, exceptId),
           ),
         )
         .limit(1);
@@ -407,20 +416,6 @@ export function createCustomersRepository(db: Db) {
         .where(
           and(eq(customerBindings.customerId, customerId), eq(customerBindings.userId, userId)),
         );
-      return Boolean(row);
-    },
-    async existsInTenant(scope: string, ownerId: number, mobile: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(
-          and(
-            eq(customers.scope, scope as CustomerDbRow['scope']),
-            eq(customers.ownerId, ownerId),
-            eq(customers.mobile, mobile),
-          ),
-        )
-        .limit(1);
       return Boolean(row);
     },
     async insert(values: NewCustomerRow): Promise<CustomerDbRow> {

@@ -14,6 +14,7 @@ import { createCustomersRepository } from './customers.repository';
 import { createDetectionsRepository } from './detections.repository';
 import { createPhotosRepository } from './photos.repository';
 import { createPrivacyRepository } from './privacy.repository';
+import { createRateLimitCountersRepository } from './rate-limit-counters.repository';
 import { createRecordsRepository } from './records.repository';
 import { createReportLinksRepository } from './report-links.repository';
 import { createStoresRepository } from './stores.repository';
@@ -40,6 +41,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     guards: createSignInGuardsRepository(db),
     photos: createPhotosRepository(db),
     privacy: createPrivacyRepository(db),
+    rateLimitCounters: createRateLimitCountersRepository(db),
     records: createRecordsRepository(db),
     reportLinks: createReportLinksRepository(db),
     sessions: createSessionsRepository(db, sessionCache),

@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { CURRENT_CONSENT_VERSION } from '@skinscope/contracts';
+import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
 import type { TestApp } from './test-app';
 
 /** A real JPEG like the microscope's, carrying EXIF that the server must strip. */
@@ -157,20 +158,6 @@ export async function uploadPhoto(
   return { response, url: `/home/imagerec/${where.dir}/${where.name}` };
 }
 
-/** Answers that fit a female customer's questionnaire on a first visit. */
-export const FIRST_VISIT_ANSWERS = {
-  condition: [1, 9],
-  mainConcern: 9,
-  help: [1],
-  menses: 1,
-  habit: [1, 2],
-  situation: [2],
-  body: [5],
-  nursing: [],
-  ambition: [1],
-  concern: [1],
-  original: [1],
-};
 /** A re-check's path skips help and the last four pages. */
 const RECHECK_ANSWERS = {
   ...FIRST_VISIT_ANSWERS,

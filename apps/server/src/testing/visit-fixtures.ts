@@ -105,10 +105,17 @@ export async function analysedVisit(
 /** The API as a signed-in member of staff calls it. */
 export function staffApi(t: TestApp, token: string) {
   const headers = t.bearer(token);
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
   return {
     get: (url: string) => t.app.inject({ url, headers }),
-    post: (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload }),
+    post,
     put: (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers, payload }),
     remove: (url: string) => t.app.inject({ method: 'DELETE', url, headers }),
+    /** Starts a record of the customer (`recordId` 0) with `fields`; answers its id. */
+    startRecord: async (customerId: number, fields: object = {}) =>
+      (
+        await post('/api/customer/record', { recordId: 0, recCustomerId: customerId, ...fields })
+      ).json().data as number,
   };
 }

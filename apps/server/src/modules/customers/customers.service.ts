@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import {
-  CONSENT_TEXTS,
   isConsentVersion,
   maskMobile,
   type Consent,
@@ -22,6 +20,7 @@ import {
 } from '../../policy';
 import type { Repositories } from '../../repositories';
 import type { CustomerDbRow } from '../../repositories/customers.repository';
+import { consentTextHash } from './consent-text';
 import type { CustomerAccess } from './customer-access';
 
 export interface CustomersDeps {
@@ -154,7 +153,7 @@ export function createCustomersService(deps: CustomersDeps) {
       requireCanScan(actor);
       await requireUsableStore(actor, body.storeId);
       const tenant = tenantOf(actor);
-      if (await deps.customers.existsInTenant(tenant.scope, tenant.ownerId, body.mobile)) {
+      if (await deps.customers.mobileTakenInTenant(tenant.scope, tenant.ownerId, body.mobile)) {
         throw new AppError('CUSTOMER_EXISTS', {
           issues: [{ field: 'mobile', message: '该手机号的会员已存在' }],
         });
@@ -207,12 +206,11 @@ export function createCustomersService(deps: CustomersDeps) {
           issues: [{ field: 'version', message: '未知的知情同意书版本' }],
         });
       }
-      const textHash = createHash('sha256').update(CONSENT_TEXTS[version]).digest('hex');
       const row = await deps.customers.addConsent({
         customerId,
         staffId: actor.id,
         version,
-        textHash,
+        textHash: consentTextHash(version),
       });
       await deps.audit.record({
         action: 'customer.consent',

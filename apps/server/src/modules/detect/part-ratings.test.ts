@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DetectDimensionResult } from '@skinscope/contracts';
 import { partRatingsOf } from './part-ratings';
+import { UNMEASURED_RATINGS } from '@skinscope/domain/testing';
 
 const dimension = (overrides: Partial<DetectDimensionResult>): DetectDimensionResult => ({
   score: 80,
@@ -34,15 +35,6 @@ describe('partRatingsOf', () => {
   });
 
   it('leaves what was not measured as null (shown as 未测), light sensitivity always', () => {
-    expect(partRatingsOf('额头', null)).toEqual({
-      partName: '额头',
-      oil: null,
-      dry: null,
-      middle: null,
-      sensity: null,
-      patch: null,
-      wrinkle: null,
-      sunresponse: null,
-    });
+    expect(partRatingsOf('额头', null)).toEqual({ partName: '额头', ...UNMEASURED_RATINGS });
   });
 });

@@ -1,4 +1,11 @@
-import { DETECT_DIMENSIONS, overlayFilename, type HistoryReport } from '@skinscope/contracts';
+import {
+  DETECT_DIMENSIONS,
+  overlayFilename,
+  parsePhotoKey,
+  photoFolderOf,
+  PHOTO_URL_PREFIX,
+  type HistoryReport,
+} from '@skinscope/contracts';
 import { facePartName, MENSES_IN_PERIOD_KEY } from '@skinscope/domain';
 import type { Actor } from '../../policy';
 import type { Repositories } from '../../repositories';
@@ -12,9 +19,10 @@ export interface ReportDeps extends RecordAnalysesSource {
   records: Repositories['records'];
 }
 
-function imageRefOf(url: string) {
-  const at = url.lastIndexOf('/');
-  return { imageDir: url.slice(0, at), imageName: url.slice(at + 1) };
+/** Where the report's page finds a pair's photo: the URL of its folder, and its name. */
+function imageRefsOf(url: string | null) {
+  const key = url ? parsePhotoKey(url) : null;
+  return key ? [{ imageDir: `${PHOTO_URL_PREFIX}${photoFolderOf(key)}`, imageName: key.name }] : [];
 }
 
 /** Spec §7 `/server/skinRecs` and `/server/analysis`: a record's report, part by part. */
@@ -32,8 +40,8 @@ export function createReportService(deps: ReportDeps) {
           part: pair.part,
           position: pair.position,
           partImageRecord: partRatingsOf(facePartName(pair.part) ?? pair.part, dimensions),
-          nomalImages: pair.normal ? [imageRefOf(pair.normal)] : [],
-          polarImages: pair.lighting ? [imageRefOf(pair.lighting)] : [],
+          nomalImages: imageRefsOf(pair.normal),
+          polarImages: imageRefsOf(pair.lighting),
           anaFigList:
             detection.status === 'done'
               ? DETECT_DIMENSIONS.map((dimension) => ({

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, photos } from '@skinscope/db';
 import { setupTestApp } from '../../testing/test-app';
-import { createTenant, finishVisit, FIRST_VISIT_ANSWERS } from '../../testing/fixtures';
+import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
+import { createTenant, finishVisit } from '../../testing/fixtures';
 import { consultingCustomer, staffApi } from '../../testing/visit-fixtures';
 
 const t = setupTestApp();
@@ -11,15 +12,11 @@ describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () 
   it('counts a visit only once its summary is saved; until then it is a draft with its answers', async () => {
     const { tenant, customer, scan } = await consultingCustomer(t);
     const staff = staffApi(t, tenant.staffToken);
-    const id = (
-      await staff.post('/api/customer/record', {
-        recordId: 0,
-        recCustomerId: customer.id,
-        scanType: 'FULL_SCAN',
-        scan,
-        answers: FIRST_VISIT_ANSWERS,
-      })
-    ).json().data as number;
+    const id = await staff.startRecord(customer.id, {
+      scanType: 'FULL_SCAN',
+      scan,
+      answers: FIRST_VISIT_ANSWERS,
+    });
 
     // Not a visit: no record in the list, history, counter or as the customer's latest visit.
     expect(
@@ -64,13 +61,7 @@ describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () 
   it('a photo-only visit is done once its first part is saved', async () => {
     const { tenant, customer, normal, lighting } = await consultingCustomer(t);
     const staff = staffApi(t, tenant.staffToken);
-    const id = (
-      await staff.post('/api/customer/record', {
-        recordId: 0,
-        recCustomerId: customer.id,
-        scanType: 'PHOTO_ONLY',
-      })
-    ).json().data as number;
+    const id = await staff.startRecord(customer.id, { scanType: 'PHOTO_ONLY' });
     expect((await staff.get(`/api/customer/${customer.id}/drafts`)).json().data).toHaveLength(1);
     const part = await staff.put(`/api/customer/${id}/detect?position=0`, {
       name: 'zlj',
@@ -87,9 +78,7 @@ describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () 
   it('staff discard a draft: the record goes, its photos stay the customer’s, and it is audited', async () => {
     const { tenant, customer, scan, normal } = await consultingCustomer(t);
     const staff = staffApi(t, tenant.staffToken);
-    const draft = (
-      await staff.post('/api/customer/record', { recordId: 0, recCustomerId: customer.id, scan })
-    ).json().data as number;
+    const draft = await staff.startRecord(customer.id, { scan });
     const other = await createTenant(t, 'cgo', '别家');
     expect(
       (await staffApi(t, other.staffToken).remove(`/api/customer/record/${draft}/draft`))
@@ -118,9 +107,7 @@ describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () 
   it('a finished visit cannot be discarded; staff without the right to check cannot discard', async () => {
     const { tenant, customer, scan } = await consultingCustomer(t);
     const staff = staffApi(t, tenant.staffToken);
-    const visit = (
-      await staff.post('/api/customer/record', { recordId: 0, recCustomerId: customer.id, scan })
-    ).json().data as number;
+    const visit = await staff.startRecord(customer.id, { scan });
     await finishVisit(t, tenant.staffToken, visit);
     const refused = await staff.remove(`/api/customer/record/${visit}/draft`);
     expect(refused.statusCode).toBe(409);
@@ -129,9 +116,7 @@ describe('issue 17 #26: an unfinished consultation is a draft, not a visit', () 
       message: '这次检测已完成，不能放弃',
     });
 
-    const draft = (
-      await staff.post('/api/customer/record', { recordId: 0, recCustomerId: customer.id })
-    ).json().data as number;
+    const draft = await staff.startRecord(customer.id);
     const clerk = await t.createUser({ scope: 'cgo', companyUserId: tenant.staffId });
     const clerkApi = staffApi(t, await t.signIn(clerk.mobile));
     expect((await clerkApi.remove(`/api/customer/record/${draft}/draft`)).statusCode).toBe(403);
@@ -153,22 +138,10 @@ describe('issue 17 #25: a photo-only visit without an earlier consultation keeps
     const { tenant, customer, normal, lighting } = await consultingCustomer(t);
     const staff = staffApi(t, tenant.staffToken);
     // An earlier photo-only visit (nothing to carry over) …
-    const first = (
-      await staff.post('/api/customer/record', {
-        recordId: 0,
-        recCustomerId: customer.id,
-        scanType: 'PHOTO_ONLY',
-      })
-    ).json().data as number;
+    const first = await staff.startRecord(customer.id, { scanType: 'PHOTO_ONLY' });
     await finishVisit(t, tenant.staffToken, first);
     // … and another one: it still works, with its photos and no consultation.
-    const second = (
-      await staff.post('/api/customer/record', {
-        recordId: 0,
-        recCustomerId: customer.id,
-        scanType: 'PHOTO_ONLY',
-      })
-    ).json().data as number;
+    const second = await staff.startRecord(customer.id, { scanType: 'PHOTO_ONLY' });
     const part = await staff.put(`/api/customer/${second}/detect?position=0`, {
       name: 'zlj',
       normal,
@@ -183,26 +156,12 @@ describe('issue 17 #25: a photo-only visit without an earlier consultation keeps
   it('carries over the newest visit that has a consultation, quotes stripped', async () => {
     const { tenant, customer, scan } = await consultingCustomer(t);
     const staff = staffApi(t, tenant.staffToken);
-    const full = (
-      await staff.post('/api/customer/record', { recordId: 0, recCustomerId: customer.id, scan })
-    ).json().data as number;
+    const full = await staff.startRecord(customer.id, { scan });
     await finishVisit(t, tenant.staffToken, full);
-    const photoOnly = (
-      await staff.post('/api/customer/record', {
-        recordId: 0,
-        recCustomerId: customer.id,
-        scanType: 'PHOTO_ONLY',
-      })
-    ).json().data as number;
+    const photoOnly = await staff.startRecord(customer.id, { scanType: 'PHOTO_ONLY' });
     await finishVisit(t, tenant.staffToken, photoOnly);
     // The newest visit (photo-only) has the copy; a third one still finds a consultation.
-    const third = (
-      await staff.post('/api/customer/record', {
-        recordId: 0,
-        recCustomerId: customer.id,
-        scanType: 'PHOTO_ONLY',
-      })
-    ).json().data as number;
+    const third = await staff.startRecord(customer.id, { scanType: 'PHOTO_ONLY' });
     const record = (await staff.get(`/api/customer/record/${third}`)).json().data;
     const source = (await staff.get(`/api/customer/record/${full}`)).json().data;
     expect(record.situation).toEqual(source.situation);

@@ -7,16 +7,11 @@ import {
   toRecordFields,
 } from '@skinscope/domain';
 import { QuestionnaireAnswersSchema } from '@skinscope/domain';
+import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
 import { eq } from 'drizzle-orm';
 import { records } from '@skinscope/db';
 import { setupTestApp } from '../../testing/test-app';
-import {
-  createTenant,
-  FIRST_VISIT_ANSWERS,
-  giveConsent,
-  registerCustomer,
-  uploadPhoto,
-} from '../../testing/fixtures';
+import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
 
 const t = setupTestApp();
 

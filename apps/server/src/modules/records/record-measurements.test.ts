@@ -10,7 +10,8 @@ import {
   type SituationRecord,
 } from '@skinscope/domain';
 import { setupTestApp } from '../../testing/test-app';
-import { FIRST_VISIT_ANSWERS, type Tenant } from '../../testing/fixtures';
+import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
+import type { Tenant } from '../../testing/fixtures';
 import { consentedCustomer, savePair, type PhotoPair } from '../../testing/visit-fixtures';
 
 /** Issue 19 #6: the summary's scores are the answers' moved by the visit's analysed photos. */

@@ -37,3 +37,16 @@ export function partsOfRecord(record: { detectList: DetectItem[]; scan: Scan }):
   const fromScan = detectListOfScan(record.scan);
   return record.detectList.length >= fromScan.length ? [...record.detectList] : fromScan;
 }
+
+/** The scan with the photos at `position` replaced by the pair of `item` (camera photos). */
+export function scanWithPair(scan: Scan, position: number, item: DetectItem): Scan {
+  return {
+    photos: [
+      ...scan.photos.filter((photo) => photo.position !== position),
+      ...(['normal', 'lighting'] as const).flatMap((type) => {
+        const url = item[type];
+        return url ? [{ part: item.name, position, type, url, source: 'camera' as const }] : [];
+      }),
+    ],
+  };
+}

@@ -15,7 +15,8 @@ import {
 } from '@skinscope/domain';
 import { createRepositories } from '../../repositories';
 import { setupTestApp } from '../../testing/test-app';
-import { finishVisit, FIRST_VISIT_ANSWERS, type Tenant } from '../../testing/fixtures';
+import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
+import { finishVisit, type Tenant } from '../../testing/fixtures';
 import { consentedCustomer, savePair } from '../../testing/visit-fixtures';
 import { rescoreAfterAnalysis } from './record-rescore';
 

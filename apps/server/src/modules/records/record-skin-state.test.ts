@@ -42,14 +42,10 @@ describe('issue 19 #7: the skin state is recorded with the visit', () => {
   it('a photo-only visit records its state with the part it saves', async () => {
     const { tenant, customer, scan } = await consultingCustomer(t);
     const staff = staffApi(t, tenant.staffToken);
-    const id = (
-      await staff.post('/api/customer/record', {
-        recordId: 0,
-        recCustomerId: customer.id,
-        scanType: 'PHOTO_ONLY',
-        scan: { photos: [] },
-      })
-    ).json().data as number;
+    const id = await staff.startRecord(customer.id, {
+      scanType: 'PHOTO_ONLY',
+      scan: { photos: [] },
+    });
     const [normal, lighting] = scan.photos.map((photo) => photo.url);
     const pair = { name: 'yqg', normal, lighting };
 
@@ -77,13 +73,7 @@ describe('issue 19 #7: the skin state is recorded with the visit', () => {
   it('answers null for a visit recorded without a state', async () => {
     const { tenant, customer, scan } = await consultingCustomer(t);
     const staff = staffApi(t, tenant.staffToken);
-    const id = (
-      await staff.post('/api/customer/record', {
-        recordId: 0,
-        recCustomerId: customer.id,
-        scan,
-      })
-    ).json().data as number;
+    const id = await staff.startRecord(customer.id, { scan });
     expect((await staff.get(`/api/customer/record/${id}`)).json().data.skinState).toBeNull();
   });
 

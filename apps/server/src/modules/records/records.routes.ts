@@ -6,9 +6,19 @@ import { requireActor } from '../../http/request-actor';
 import { serve } from '../../http/serve';
 import { parseInput } from '../../http/validate';
 import type { RecordsQueryService } from './records-query.service';
-import type { RecordsService } from './records.service';
+import type { VisitCloseService } from './visit-close.service';
+import type { VisitPhotosService } from './visit-photos.service';
 
-export function recordsRoutes(service: RecordsService, query: RecordsQueryService) {
+/** A visit's records: read (`query`), photographed (`photos`) and ended (`close`). */
+export function recordsRoutes({
+  query,
+  photos,
+  close,
+}: {
+  query: RecordsQueryService;
+  photos: VisitPhotosService;
+  close: VisitCloseService;
+}) {
   return async (app: FastifyInstance) => {
     serve(app, apiRoutes.history, async ({ query: history, request }) => ({
       historyRecordList: await query.history(requireActor(request), history),
@@ -19,7 +29,7 @@ export function recordsRoutes(service: RecordsService, query: RecordsQueryServic
     );
 
     serve(app, apiRoutes.saveRecord, ({ body, request }) =>
-      service.save(
+      photos.save(
         requireActor(request),
         parseInput(SaveDraftRecordRequestSchema, body),
         contextOf(request),
@@ -31,13 +41,13 @@ export function recordsRoutes(service: RecordsService, query: RecordsQueryServic
     );
 
     serve(app, apiRoutes.discardDraft, async ({ params, request }) => {
-      await service.discardDraft(requireActor(request), params.recordId, contextOf(request));
+      await close.discardDraft(requireActor(request), params.recordId, contextOf(request));
       return null;
     });
 
     // The table has the wire shape; the domain narrows the answers to its catalogue's keys.
     serve(app, apiRoutes.saveFullRecord, ({ body, request }) =>
-      service.saveFull(
+      close.saveFull(
         requireActor(request),
         parseInput(SaveFullRecordRequestSchema, body),
         contextOf(request),
@@ -60,11 +70,11 @@ export function recordsRoutes(service: RecordsService, query: RecordsQueryServic
       app,
       apiRoutes.saveDetect,
       ({ params, query: { position, deviceLabel }, body, request }) =>
-        service.setDetect(requireActor(request), params.recordId, position, body, deviceLabel),
+        photos.setDetect(requireActor(request), params.recordId, position, body, deviceLabel),
     );
 
     serve(app, apiRoutes.saveEvaluation, async ({ params, body, request }) => {
-      await service.evaluate(requireActor(request), params.customerId, body);
+      await close.evaluate(requireActor(request), params.customerId, body);
       return null;
     });
   };

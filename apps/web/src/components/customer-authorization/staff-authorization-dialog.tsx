@@ -1,15 +1,14 @@
 import type { BindResult } from '@skinscope/contracts';
-import { Button, Empty, Radio, Spin, Typography } from 'antd';
+import { Empty, Radio, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { inlineErrorText } from '../../lib/inline-error';
 import { useSession } from '../../lib/use-session';
 import { zhCN } from './locale';
-import { useBindCustomer } from './api/bind-customer';
 import { useBindableUsers } from './api/get-bindable-users';
-import { useUnbindCustomer } from './api/unbind-customer';
-import { announceBindResult } from './authorization-customer';
 import type { AuthorizationCustomer } from './authorization-customer';
+import { BindFooter } from './bind-footer';
 import { CustomerCaption } from './customer-caption';
+import { useBindActions } from './use-bind-actions';
 
 const t = zhCN.customerAuthorization;
 
@@ -43,29 +42,7 @@ function StaffOptions(props: { userId: number; value?: number; onSelect: (id: nu
 export function StaffAuthorizationDialog({ customer, close }: StaffAuthorizationDialogProps) {
   const session = useSession();
   const [selected, setSelected] = useState<number>();
-  const [error, setError] = useState<string>();
-  const bind = useBindCustomer();
-  const unbind = useUnbindCustomer();
-  const busy = bind.isPending || unbind.isPending;
-
-  const handlers = {
-    onSuccess: (result: BindResult) => {
-      announceBindResult(result);
-      close(result);
-    },
-    onError: (reason: unknown) => setError(inlineErrorText(reason)),
-  };
-  const { customerId, customerTelephone, customerName, scope } = customer;
-  const authorize = () => {
-    if (busy || selected === undefined) return;
-    setError(undefined);
-    bind.mutate({ userId: selected, customerId, customerTelephone, customerName, scope }, handlers);
-  };
-  const release = () => {
-    if (busy || selected === undefined) return;
-    setError(undefined);
-    unbind.mutate({ userId: selected, customerId, customerTelephone }, handlers);
-  };
+  const actions = useBindActions(close);
 
   if (!session) return null;
   return (
@@ -75,28 +52,12 @@ export function StaffAuthorizationDialog({ customer, close }: StaffAuthorization
       <div className="staff-list" role="group" aria-label={t.staffListLabel}>
         <StaffOptions userId={session.user.id} value={selected} onSelect={setSelected} />
       </div>
-      {error && (
-        <Typography.Text type="danger" role="alert">
-          {error}
-        </Typography.Text>
-      )}
-      <div className="authorization-actions">
-        <Button
-          onClick={release}
-          disabled={selected === undefined || busy}
-          loading={unbind.isPending}
-        >
-          {t.unauthorize}
-        </Button>
-        <Button
-          type="primary"
-          onClick={authorize}
-          disabled={selected === undefined || busy}
-          loading={bind.isPending}
-        >
-          {t.authorize}
-        </Button>
-      </div>
+      <BindFooter
+        actions={actions}
+        chosen={selected !== undefined}
+        onAuthorize={() => selected !== undefined && actions.authorize(selected, customer)}
+        onRelease={() => selected !== undefined && actions.release(selected, customer)}
+      />
     </div>
   );
 }

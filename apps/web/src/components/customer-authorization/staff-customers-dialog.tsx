@@ -1,15 +1,21 @@
 import type { BindResult, CustomerRow } from '@skinscope/contracts';
-import { Button, Select, Typography } from 'antd';
+import { Select, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { inlineErrorText } from '../../lib/inline-error';
+import { useCustomerSearch, type CustomerSearch } from '../../lib/api/customer-search';
 import { useSession } from '../../lib/use-session';
 import { zhCN } from './locale';
-import { useBindCustomer } from './api/bind-customer';
-import { useFoundCustomers } from './api/find-customers';
-import { useUnbindCustomer } from './api/unbind-customer';
-import { announceBindResult } from './authorization-customer';
+import { BindFooter } from './bind-footer';
+import { useBindActions } from './use-bind-actions';
 
 const t = zhCN.customerAuthorization;
+
+/** The first customers matching what was typed: enough to pick one while typing. */
+const FIRST_PAGE = 20;
+/** Digits search the phone; anything else the name. */
+const PHONE_TEXT = /^\d+$/;
+
+const searchOf = (text: string): CustomerSearch =>
+  PHONE_TEXT.test(text) ? { telephone: text, name: '' } : { telephone: '', name: text };
 
 /** The staff member a user-list row gives. */
 export interface AuthorizationStaff {
@@ -31,44 +37,19 @@ export function StaffCustomersDialog({ staff, close }: StaffCustomersDialogProps
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());
   const [customer, setCustomer] = useState<CustomerRow>();
-  const [error, setError] = useState<string>();
-  const found = useFoundCustomers(
+  const found = useCustomerSearch(
     session?.user ?? { id: 0, scope: 'reach', companyUserId: null },
-    search,
+    searchOf(search),
+    { enabled: search.length > 0, pageSize: FIRST_PAGE },
   );
-  const bind = useBindCustomer();
-  const unbind = useUnbindCustomer();
-  const busy = bind.isPending || unbind.isPending;
-  const handlers = {
-    onSuccess: (result: BindResult) => {
-      announceBindResult(result);
-      close(result);
-    },
-    onError: (reason: unknown) => setError(inlineErrorText(reason)),
+  const actions = useBindActions(close);
+  const rows = found.data?.pages[0] ?? [];
+  const chosen = customer && {
+    customerId: customer.id,
+    customerTelephone: customer.mobile,
+    customerName: customer.fullName,
+    scope: customer.scope,
   };
-  const authorize = () => {
-    if (busy || !customer) return;
-    setError(undefined);
-    bind.mutate(
-      {
-        userId: staff.userId,
-        customerId: customer.id,
-        customerTelephone: customer.mobile,
-        customerName: customer.fullName,
-        scope: customer.scope,
-      },
-      handlers,
-    );
-  };
-  const release = () => {
-    if (busy || !customer) return;
-    setError(undefined);
-    unbind.mutate(
-      { userId: staff.userId, customerId: customer.id, customerTelephone: customer.mobile },
-      handlers,
-    );
-  };
-  const rows = found.data ?? [];
 
   return (
     <div className="authorization-dialog">
@@ -88,24 +69,12 @@ export function StaffCustomersDialog({ staff, close }: StaffCustomersDialogProps
         onChange={(id) => setCustomer(rows.find((row) => row.id === id))}
         options={rows.map((row) => ({ value: row.id, label: `${row.fullName}（${row.mobile}）` }))}
       />
-      {error && (
-        <Typography.Text type="danger" role="alert">
-          {error}
-        </Typography.Text>
-      )}
-      <div className="authorization-actions">
-        <Button onClick={release} disabled={!customer || busy} loading={unbind.isPending}>
-          {t.unauthorize}
-        </Button>
-        <Button
-          type="primary"
-          onClick={authorize}
-          disabled={!customer || busy}
-          loading={bind.isPending}
-        >
-          {t.authorize}
-        </Button>
-      </div>
+      <BindFooter
+        actions={actions}
+        chosen={chosen !== undefined}
+        onAuthorize={() => chosen && actions.authorize(staff.userId, chosen)}
+        onRelease={() => chosen && actions.release(staff.userId, chosen)}
+      />
     </div>
   );
 }

@@ -1,16 +1,14 @@
-import type { BindResult, LinkedUser } from '@skinscope/contracts';
-import { Button, Empty, Spin, Table, Tag, Typography } from 'antd';
+import type { LinkedUser } from '@skinscope/contracts';
+import { Button, Empty, Spin, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { inlineErrorText } from '../../lib/inline-error';
 import { zhCN } from './locale';
-import { useBindCustomer } from './api/bind-customer';
 import { linkedUsersQueryKey, useLinkedUsers } from './api/get-linked-users';
-import { useUnbindCustomer } from './api/unbind-customer';
-import { announceBindResult } from './authorization-customer';
 import type { AuthorizationCustomer } from './authorization-customer';
+import { BindError } from './bind-footer';
 import { CustomerCaption } from './customer-caption';
+import { useBindActions } from './use-bind-actions';
 
 const t = zhCN.customerAuthorization;
 
@@ -39,40 +37,27 @@ export function ThirdPartyAuthorizationDialog({
   customer,
   close,
 }: ThirdPartyAuthorizationDialogProps) {
-  const { customerId, customerTelephone, customerName, scope } = customer;
+  const { customerId, customerTelephone } = customer;
   const queryClient = useQueryClient();
   const linked = useLinkedUsers({ customerId, customerTelephone });
-  const bind = useBindCustomer();
-  const unbind = useUnbindCustomer();
-  const [error, setError] = useState<string>();
-  const busy = bind.isPending || unbind.isPending;
   const first = linked.data?.[0];
+  const key = linkedUsersQueryKey(customerId);
+  const actions = useBindActions(() => {
+    if (!first) return;
+    // The row and the button show the new state at once; the refetch then confirms it.
+    queryClient.setQueryData<LinkedUser[]>(key, (rows) =>
+      rows?.map((row) => (row.userId === first.userId ? { ...row, bind: !first.bind } : row)),
+    );
+    void queryClient.invalidateQueries({ queryKey: key });
+  });
 
   const toggle = () => {
-    if (busy || !first) return;
-    setError(undefined);
-    const key = linkedUsersQueryKey(customerId);
-    const handlers = {
-      onSuccess: (result: BindResult) => {
-        announceBindResult(result);
-        // The row and the button show the new state at once; the refetch then confirms it.
-        queryClient.setQueryData<LinkedUser[]>(key, (rows) =>
-          rows?.map((row) => (row.userId === first.userId ? { ...row, bind: !first.bind } : row)),
-        );
-        void queryClient.invalidateQueries({ queryKey: key });
-      },
-      onError: (reason: unknown) => setError(inlineErrorText(reason)),
-    };
-    if (first.bind)
-      unbind.mutate({ userId: first.userId, customerId, customerTelephone }, handlers);
-    else
-      bind.mutate(
-        { userId: first.userId, customerId, customerTelephone, customerName, scope },
-        handlers,
-      );
+    if (!first) return;
+    if (first.bind) actions.release(first.userId, customer);
+    else actions.authorize(first.userId, customer);
   };
 
-  const shownError = error ?? (linked.isError ? inlineErrorText(linked.error) : undefined);
+  const shownError = actions.error ?? (linked.isError ? inlineErrorText(linked.error) : undefined);
   return (
     <div className="authorization-dialog">
       <CustomerCaption customer={customer} />
@@ -91,11 +76,7 @@ export function ThirdPartyAuthorizationDialog({
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noThirdParty} />
         )
       )}
-      {shownError && (
-        <Typography.Text type="danger" role="alert">
-          {shownError}
-        </Typography.Text>
-      )}
+      <BindError text={shownError} />
       <div className="authorization-actions">
         <Button onClick={close}>{t.close}</Button>
         {first && (
@@ -106,7 +87,7 @@ export function ThirdPartyAuthorizationDialog({
             type="primary"
             danger={first.bind}
             onClick={toggle}
-            loading={busy}
+            loading={actions.busy}
             disabled={linked.isFetching}
           >
             {first.bind ? t.unauthorize : t.authorize}

@@ -16,7 +16,8 @@ export interface StepFrameProps {
   /** 上一步: back to the previous step, first of the bottom right buttons. */
   back?: { label: string; onClick: () => void };
   onNext?: () => void;
-  nextLabel: string;
+  /** The Next button's label; needed only with `onNext`. */
+  nextLabel?: string;
   nextLoading?: boolean;
   nextDisabled?: boolean;
   /** The tighter spacing of the photo screens. */

@@ -50,7 +50,6 @@ export const zhCN = {
       phoneLabel: '手机号',
       phonePlaceholder: '手机号',
       search: '查找',
-      addMember: '新增会员',
       columns: {
         name: '姓名',
         mobile: '手机号',
@@ -128,10 +127,6 @@ export const zhCN = {
       ageHint: '可不填',
       storeLabel: '所属门店',
       currentStore: '当前门店',
-      nameRequired: '请输入会员姓名',
-      phoneRequired: '请输入手机号',
-      phoneInvalid: '请输入正确的 11 位手机号',
-      ageRange: '年龄应在 1–120 岁之间',
       storeRequired: '请选择门店',
       save: '保存',
       cancel: '取消',

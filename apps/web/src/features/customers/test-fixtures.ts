@@ -9,6 +9,7 @@ import type {
   HistoryReport,
   ScanRecord,
 } from '@skinscope/contracts';
+import { UNMEASURED_RATINGS } from '@skinscope/domain/testing';
 
 export { customerRow } from '../../test/fixtures';
 
@@ -98,22 +99,12 @@ export function measuredPart(overrides: Partial<AnaPart> = {}): AnaPart {
   };
 }
 
-const unmeasured = {
-  oil: null,
-  dry: null,
-  middle: null,
-  sensity: null,
-  patch: null,
-  wrinkle: null,
-  sunresponse: null,
-};
-
 /** A part with one photo only: nothing analysed. */
 function singlePhotoPart(): AnaPart {
   return {
     part: 'zlj',
     position: 1,
-    partImageRecord: { partName: '左脸颊', ...unmeasured },
+    partImageRecord: { partName: '左脸颊', ...UNMEASURED_RATINGS },
     nomalImages: [{ imageDir: '/home/imagerec/img/5/490000', imageName: '1700000000003.jpg' }],
     polarImages: [],
     anaFigList: [],
@@ -134,8 +125,6 @@ export function historyReport(overrides: Partial<HistoryReport> = {}): HistoryRe
     ...overrides,
   };
 }
-
-export { unmeasured as unmeasuredRatings };
 
 /**
  * A record whose consultation the server derived from real answers (issue 17 #24): dry skin and

@@ -2,7 +2,7 @@ import { apiRoutes } from '@skinscope/contracts';
 import type { RouteInput, Store } from '@skinscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { storesQueryKey } from './get-stores';
+import { storesQueryKey } from '../../../lib/api/stores';
 
 /** A store's fields as the store form sends them (create and update send the same). */
 export type StoreFields = RouteInput<typeof apiRoutes.createStore>['body'];

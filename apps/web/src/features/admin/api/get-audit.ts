@@ -2,6 +2,7 @@ import { AUDIT_PAGE_SIZE, apiRoutes } from '@skinscope/contracts';
 import type { AuditAction, AuditEntry } from '@skinscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { pagedBy } from '../../../lib/api/paging';
 
 export interface AuditFilter {
   action?: AuditAction;
@@ -33,8 +34,6 @@ export function useAudit(filter: AuditFilter) {
   return useInfiniteQuery({
     queryKey: ['admin', 'audit', filter],
     queryFn: ({ pageParam, signal }) => getAudit(filter, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, allPages) =>
-      lastPage.length < AUDIT_PAGE_SIZE ? undefined : allPages.length,
+    ...pagedBy(AUDIT_PAGE_SIZE),
   });
 }

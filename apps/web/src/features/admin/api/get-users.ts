@@ -2,6 +2,7 @@ import { USER_PAGE_SIZE, apiRoutes } from '@skinscope/contracts';
 import type { UserListRow } from '@skinscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { pagedBy } from '../../../lib/api/paging';
 
 export interface UserSearch {
   name: string;
@@ -40,8 +41,6 @@ export function useUsers(search: UserSearch) {
   return useInfiniteQuery({
     queryKey: usersQueryKey(search),
     queryFn: ({ pageParam, signal }) => getUsers(search, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, allPages) =>
-      lastPage.length < USER_PAGE_SIZE ? undefined : allPages.length,
+    ...pagedBy(USER_PAGE_SIZE),
   });
 }

@@ -1,12 +1,13 @@
 import { AuditOutlined, ExperimentOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import type { User } from '@skinscope/contracts';
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { mayCalibrate } from '../../../lib/calibration-access';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { ForbiddenResult } from './admin-only';
+import { PageHeading } from '../../../components/page-heading/page-heading';
 
 const t = zhCN.admin;
 
@@ -82,13 +83,7 @@ export function AdminLayout(props: AdminLayoutProps) {
             }}
           />
         </nav>
-        <div className="page-heading">
-          <div>
-            <Typography.Title level={3}>{props.title}</Typography.Title>
-            <Typography.Text type="secondary">{props.subtitle}</Typography.Text>
-          </div>
-          {props.extra}
-        </div>
+        <PageHeading title={props.title} subtitle={props.subtitle} action={props.extra} />
         {props.children}
       </Card>
     </div>

@@ -3,8 +3,8 @@ import { AuditActionSchema } from '@skinscope/contracts';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
-import { toastError } from '../../../lib/notification';
+import { useState } from 'react';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { zhCN } from '../locale';
 import { useAudit } from '../api/get-audit';
 import type { AuditFilter } from '../api/get-audit';
@@ -26,9 +26,7 @@ interface AuditFields {
 
 function AuditList({ filter }: { filter: AuditFilter }) {
   const audit = useAudit(filter);
-  useEffect(() => {
-    if (audit.isError) toastError(audit.error);
-  }, [audit.isError, audit.error]);
+  useErrorToast(audit);
   const entries = audit.data?.pages.flat() ?? [];
   return (
     <>

@@ -1,10 +1,11 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { CalibrationRefusalSchema, type Calibration, type LightType } from '@skinscope/contracts';
 import { Alert, Button, Form, Input, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { toastError } from '../../../lib/notification';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { zhCN } from '../locale';
 import { useCalibrations } from '../api/get-calibrations';
 import { useCreateCalibration } from '../api/create-calibration';
@@ -68,9 +69,7 @@ export function CalibrationPage({ Station }: { Station: ComponentType<Calibratio
   const create = useCreateCalibration();
   const refusal = create.isError ? refusalOf(create.error) : null;
 
-  useEffect(() => {
-    if (calibrations.isError) toastError(calibrations.error);
-  }, [calibrations.isError, calibrations.error]);
+  useErrorToast(calibrations);
 
   const labels = new Set([shots.normal?.deviceLabel, shots.lighting?.deviceLabel]);
   const deviceLabel = labels.size === 1 ? shots.normal?.deviceLabel : undefined;

@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Switch } from 'antd';
-import { useEffect, useState } from 'react';
-import { toastError } from '../../../lib/notification';
+import { useState } from 'react';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { zhCN } from '../locale';
 import { useStores } from '../api/get-stores';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -13,9 +13,7 @@ const t = zhCN.stores;
 
 function StoreList({ name, includeArchived }: { name: string; includeArchived: boolean }) {
   const stores = useStores({ name: useDebouncedValue(name), includeArchived });
-  useEffect(() => {
-    if (stores.isError) toastError(stores.error);
-  }, [stores.isError, stores.error]);
+  useErrorToast(stores);
   return <StoresTable stores={stores.data ?? []} loading={stores.isFetching} />;
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getWizardValue, setWizardValue } from '../../../lib/wizard-state';
-import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
+import { fastUser } from '../../../test/antd-ui';
 import { fakeApi } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -13,33 +13,13 @@ import {
   pressKey,
   settings,
   startWizard,
-  stubBrowserMedia,
   uploadOk,
+  setUpPhotoScreenTests,
 } from '../test-pages';
 
-vi.mock('../lib/frame', () => {
-  const pixels = () =>
-    ({
-      width: 1024,
-      height: 768,
-      data: new Uint8ClampedArray(1024 * 768 * 4).fill(128),
-    }) as unknown as ImageData;
-  return {
-    grabFrame: () => ({ width: 1024, height: 768 }),
-    pixelsOf: pixels,
-    canvasToJpeg: async () => new Blob(['jpeg'], { type: 'image/jpeg' }),
-    filePixels: async () => pixels(),
-  };
-});
+vi.mock('../lib/frame', async () => (await import('../test-frame')).fakeFrame('grey'));
 
-allowSlowUi();
-vi.setConfig({ testTimeout: SLOW_UI_MS });
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-  stubBrowserMedia();
-  signInAs();
-});
+setUpPhotoScreenTests(signInAs);
 
 function slot(light: 'normal' | 'lighting') {
   return within(screen.getByTestId(`photo-slot-${light}`));

@@ -5,9 +5,9 @@
 import type { DetectDimensionResult, VisitAnalysis, VisitPartStatus } from '@skinscope/contracts';
 import { DETECT_DIMENSIONS } from '@skinscope/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentRecordIdKey, getWizardValue, setWizardValue } from '../../../lib/wizard-state';
-import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
+import { fastUser } from '../../../test/antd-ui';
 import { fakeApi, ok } from '../../../test/fake-api';
 import type { FakeRequest } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
@@ -16,48 +16,17 @@ import { VISIT_ANALYSIS_POLL_MS } from '../api/visit-analysis';
 import { stepPartKeys, stepPhotosKeys } from '../lib/capture-state';
 import { retakeReturnKey } from '../lib/retake';
 import { fakeMedia } from '../test-media';
-import { startWizard, stubBrowserMedia } from '../test-pages';
+import {
+  startWizard,
+  storedPhoto as photo,
+  storedUrl as url,
+  storeThreeSteps,
+  setUpPhotoScreenTests,
+} from '../test-pages';
 
-vi.mock('../lib/frame', () => ({
-  grabFrame: () => ({ width: 1024, height: 768 }),
-  pixelsOf: () => null,
-  canvasToJpeg: async () => new Blob(['jpeg'], { type: 'image/jpeg' }),
-  filePixels: async () => Promise.reject(new Error('no canvas in jsdom')),
-}));
+vi.mock('../lib/frame', async () => (await import('../test-frame')).fakeFrame('none'));
 
-allowSlowUi();
-vi.setConfig({ testTimeout: SLOW_UI_MS * 2 });
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-  stubBrowserMedia();
-  fakeMedia([]);
-});
-
-const url = (n: number) => `/home/imagerec/img/31/490000/170000000000${n}.jpg`;
-const photo = (type: 'normal' | 'lighting', n: number) => ({
-  type,
-  url: url(n),
-  source: 'camera' as const,
-});
-
-/** The three steps as a consultation leaves them: right cheekbone, left cheek, chin. */
-function storeSteps() {
-  setWizardValue(stepPhotosKeys.three, {
-    normal: photo('normal', 1),
-    lighting: photo('lighting', 2),
-  });
-  setWizardValue(stepPartKeys.one, 'zlj');
-  setWizardValue(stepPhotosKeys.one, {
-    normal: photo('normal', 3),
-    lighting: photo('lighting', 4),
-  });
-  setWizardValue(stepPartKeys.two, 'xb');
-  setWizardValue(stepPhotosKeys.two, {
-    normal: photo('normal', 5),
-    lighting: photo('lighting', 6),
-  });
-}
+setUpPhotoScreenTests(() => fakeMedia([]), 2);
 
 function dimension(key: string, score: number, level: DetectDimensionResult['level']) {
   return {
@@ -109,7 +78,7 @@ describe('analyse/expect: the analysis during the visit', () => {
   it('shows each part waiting, then its explained results as they arrive, and stops asking once settled', async () => {
     signInAs();
     startWizard();
-    storeSteps();
+    storeThreeSteps();
     let answers = 0;
     const { requests } = fakeApi({
       'POST /api/customer/record': ok(5),
@@ -150,7 +119,7 @@ describe('analyse/expect: the analysis during the visit', () => {
   it('a refused pair asks for a retake: its step without the refused photos, then back here to analyse the new pair', async () => {
     signInAs();
     startWizard();
-    storeSteps();
+    storeThreeSteps();
     const saves: FakeRequest[] = [];
     let retaken = false;
     const { requests } = fakeApi({
@@ -219,7 +188,7 @@ describe('analyse/expect: the analysis during the visit', () => {
   it('a pair the analysis gave up on can be retaken too; a failed read says so and stops asking', async () => {
     signInAs();
     startWizard();
-    storeSteps();
+    storeThreeSteps();
     const gaveUp = {
       status: 'unavailable' as const,
       reason: { code: 'analysis_error' as const, message: '分析多次出错，可重新检测' },

@@ -6,7 +6,7 @@ import {
   USUAL_SKIN_STATE,
 } from '@skinscope/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   answerKey,
   currentRecordIdKey,
@@ -14,52 +14,26 @@ import {
   getWizardValue,
   setWizardValue,
 } from '../../../lib/wizard-state';
-import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
+import { fastUser } from '../../../test/antd-ui';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import type { FakeRequest } from '../../../test/fake-api';
 import { emptyScanRecord, signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { stepPartKeys, stepPhotosKeys } from '../lib/capture-state';
 import { fakeMedia } from '../test-media';
-import { photoFile, startWizard, stubBrowserMedia, uploadOk } from '../test-pages';
+import {
+  photoFile,
+  startWizard,
+  uploadOk,
+  storedPhoto as photo,
+  storedUrl as url,
+  storeThreeSteps,
+  setUpPhotoScreenTests,
+} from '../test-pages';
+import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
 
-vi.mock('../lib/frame', () => ({
-  grabFrame: () => ({ width: 1024, height: 768 }),
-  pixelsOf: () => null,
-  canvasToJpeg: async () => new Blob(['jpeg'], { type: 'image/jpeg' }),
-  filePixels: async () => Promise.reject(new Error('no canvas in jsdom')),
-}));
+vi.mock('../lib/frame', async () => (await import('../test-frame')).fakeFrame('none'));
 
-allowSlowUi();
-vi.setConfig({ testTimeout: SLOW_UI_MS });
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-  stubBrowserMedia();
-  fakeMedia([]);
-});
-
-const url = (n: number) => `/home/imagerec/img/31/490000/170000000000${n}.jpg`;
-const photo = (type: 'normal' | 'lighting', n: number) => ({
-  type,
-  url: url(n),
-  source: 'camera' as const,
-});
-
-/** The three steps as a consultation leaves them: cheekbone, left cheek, chin (no polarised). */
-function storeSteps() {
-  setWizardValue(stepPhotosKeys.three, {
-    normal: photo('normal', 1),
-    lighting: photo('lighting', 2),
-  });
-  setWizardValue(stepPartKeys.one, 'zlj');
-  setWizardValue(stepPhotosKeys.one, {
-    normal: photo('normal', 3),
-    lighting: photo('lighting', 4),
-  });
-  setWizardValue(stepPartKeys.two, 'xb');
-  setWizardValue(stepPhotosKeys.two, { normal: photo('normal', 5) });
-}
+setUpPhotoScreenTests(() => fakeMedia([]));
 
 const posts = (requests: FakeRequest[]) =>
   requests.filter(
@@ -70,7 +44,7 @@ describe('analyse/expect', () => {
   it('saves the record with the photos on arrival, stores its id, then goes on', async () => {
     signInAs({ scope: 'cgo', fullName: '王小美' });
     startWizard();
-    storeSteps();
+    storeThreeSteps({ chinPolarised: false });
     setWizardValue(currentRecordIdKey, 5);
     let answer: (response: Response) => void = () => undefined;
     const { requests } = fakeApi({
@@ -126,20 +100,8 @@ describe('analyse/expect', () => {
   it('issue 17 #26: the record keeps the answers, so that an interrupted visit can be resumed', async () => {
     signInAs();
     startWizard();
-    storeSteps();
-    const answers = {
-      condition: [1, 9],
-      mainConcern: 9,
-      help: [1],
-      menses: 1,
-      habit: [1, 2],
-      situation: [2],
-      body: [5],
-      nursing: [],
-      ambition: [1],
-      concern: [1],
-      original: [1],
-    };
+    storeThreeSteps({ chinPolarised: false });
+    const answers = FIRST_VISIT_ANSWERS;
     const state = stateFromAnswers(QuestionnaireAnswersSchema.parse(answers));
     for (const page of QUESTIONNAIRE_PAGES) setWizardValue(answerKey(page), state[page]);
     const { requests } = fakeApi({ 'POST /api/customer/record': ok(89) });
@@ -153,7 +115,7 @@ describe('analyse/expect', () => {
   it('a first arrival creates the record; a photo-only visit goes on to recommend/result', async () => {
     signInAs({ scope: 'skinworker', fullName: null, mobile: '13900000007' });
     startWizard({}, 'PHOTO_ONLY');
-    storeSteps();
+    storeThreeSteps({ chinPolarised: false });
     const { requests } = fakeApi({ 'POST /api/customer/record': ok(88) });
     const user = fastUser();
     const { router } = renderApp('/analyse/expect');
@@ -171,7 +133,7 @@ describe('analyse/expect', () => {
   it('a failed save says why and offers to retry; Next waits for it', async () => {
     signInAs();
     startWizard();
-    storeSteps();
+    storeThreeSteps({ chinPolarised: false });
     let calls = 0;
     const { requests } = fakeApi({
       'POST /api/customer/record': () =>

@@ -1,40 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getWizardValue, setWizardValue } from '../../../lib/wizard-state';
-import { allowSlowUi, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
+import { fastUser } from '../../../test/antd-ui';
 import { fakeApi, ok } from '../../../test/fake-api';
 import type { FakeRequest } from '../../../test/fake-api';
 import { emptyScanRecord, signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { skinStateKey, stepPartKeys, stepPhotosKeys } from '../lib/capture-state';
 import { fakeMedia, MICROSCOPE } from '../test-media';
-import { pressKey, startWizard, stubBrowserMedia, uploadOk } from '../test-pages';
+import { pressKey, startWizard, uploadOk, setUpPhotoScreenTests } from '../test-pages';
 
-// jsdom has no canvas: every frame and stored photo decodes to the same flat grey, which the
-// matcher cannot place (no detail), so a repeat reads as "not lined up".
-vi.mock('../lib/frame', () => {
-  const pixels = () =>
-    ({
-      width: 1024,
-      height: 768,
-      data: new Uint8ClampedArray(1024 * 768 * 4).fill(128),
-    }) as unknown as ImageData;
-  return {
-    grabFrame: () => ({ width: 1024, height: 768 }),
-    pixelsOf: pixels,
-    canvasToJpeg: async () => new Blob(['jpeg'], { type: 'image/jpeg' }),
-    filePixels: async () => pixels(),
-  };
-});
+vi.mock('../lib/frame', async () => (await import('../test-frame')).fakeFrame('grey'));
 
-allowSlowUi();
-vi.setConfig({ testTimeout: SLOW_UI_MS });
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-  stubBrowserMedia();
-  signInAs();
-});
+setUpPhotoScreenTests(signInAs);
 
 const OLD_NORMAL = '/home/imagerec/img/31/490000/1763800000001.jpg';
 const OLD_LIGHTING = '/home/imagerec/img/31/490000/1763800000002.jpg';

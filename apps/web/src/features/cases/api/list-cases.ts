@@ -2,6 +2,7 @@ import { CASE_PAGE_SIZE, apiRoutes } from '@skinscope/contracts';
 import type { ExampleCase } from '@skinscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { pagedBy } from '../../../lib/api/paging';
 
 /** The two optional filters of example/excellent (names as in lib/case-options.ts). */
 export interface CaseFilter {
@@ -39,8 +40,6 @@ export function useCaseList(filter: CaseFilter) {
   return useInfiniteQuery({
     queryKey: caseListKey(filter),
     queryFn: ({ pageParam, signal }) => listCases(filter, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < CASE_PAGE_SIZE ? undefined : pages.length,
+    ...pagedBy(CASE_PAGE_SIZE),
   });
 }

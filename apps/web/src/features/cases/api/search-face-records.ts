@@ -2,6 +2,7 @@ import { FACE_SEARCH_PAGE_SIZE, apiRoutes } from '@skinscope/contracts';
 import type { FaceSearchResult, User } from '@skinscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { pagedBy } from '../../../lib/api/paging';
 
 /** example/face criteria; blank text and empty lists mean "any". Dates are yyyy-MM-dd. */
 export interface FaceSearch {
@@ -69,8 +70,6 @@ export function useFaceRecordSearch(searcher: Searcher, search: FaceSearch) {
   return useInfiniteQuery({
     queryKey: faceSearchKey(search),
     queryFn: ({ pageParam, signal }) => searchFaceRecords(searcher, search, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < FACE_SEARCH_PAGE_SIZE ? undefined : pages.length,
+    ...pagedBy(FACE_SEARCH_PAGE_SIZE),
   });
 }

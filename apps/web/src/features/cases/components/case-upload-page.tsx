@@ -1,4 +1,4 @@
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
@@ -10,6 +10,7 @@ import { parseId } from '../lib/format';
 import { CaseAccessGate, CaseRefused } from './case-access-gate';
 import { CaseForm } from './case-form';
 import '../cases.css';
+import { PageHeading } from '../../../components/page-heading/page-heading';
 
 const t = zhCN.cases.upload;
 
@@ -32,12 +33,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="cases-page cases-page-form">
       <Card variant="borderless" className="page-card">
-        <div className="page-heading">
-          <div>
-            <Typography.Title level={3}>{title}</Typography.Title>
-            <Typography.Text type="secondary">{t.subtitle}</Typography.Text>
-          </div>
-        </div>
+        <PageHeading title={title} subtitle={t.subtitle} />
         {children}
       </Card>
     </div>

@@ -1,14 +1,14 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import type { ExampleCase } from '@skinscope/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Card, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast, toastError } from '../../../lib/notification';
+import { toast } from '../../../lib/notification';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useSubmitSearch } from '../../../lib/use-submit-search';
 import { zhCN } from '../locale';
 import { useDeleteCase } from '../api/delete-case';
 import { caseListKey, useCaseList } from '../api/list-cases';
-import type { CaseFilter } from '../api/list-cases';
 import type { CaseRights } from '../hooks/use-case-rights';
 import { useCaseRights } from '../hooks/use-case-rights';
 import { useCaseFilterParam } from '../hooks/use-case-filter-param';
@@ -17,16 +17,15 @@ import { CaseAccessGate } from './case-access-gate';
 import { CaseCard } from './case-card';
 import { CaseDetailOverlay } from './case-detail-overlay';
 import { CaseFilterPanel } from './case-filter-panel';
+import { FoundItems } from './cases-page-parts';
 import { LoadMore } from '../../../components/load-more/load-more';
 import '../cases.css';
+import { PageHeading } from '../../../components/page-heading/page-heading';
 
 const t = zhCN.cases.excellent;
-const sameFilter = (a: CaseFilter, b: CaseFilter) =>
-  a.products.join(',') === b.products.join(',') && a.cares.join(',') === b.cares.join(',');
 
 function CaseList({ rights }: { rights: CaseRights }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [filter, applyFilter] = useCaseFilterParam();
   const [opened, setOpened] = useState<ExampleCase | null>(null);
   const list = useCaseList(filter);
@@ -34,15 +33,9 @@ function CaseList({ rights }: { rights: CaseRights }) {
   const items = useMemo(() => list.data?.pages.flat() ?? [], [list.data]);
   const closeDetail = useCallback(() => setOpened(null), []);
 
-  useEffect(() => {
-    if (list.isError) toastError(list.error);
-  }, [list.isError, list.error]);
+  useErrorToast(list);
 
-  const search = (next: CaseFilter) => {
-    // The same filter again is still a new search: from page 0, old pages dropped.
-    if (sameFilter(next, filter)) void queryClient.resetQueries({ queryKey: caseListKey(next) });
-    else applyFilter(next);
-  };
+  const search = useSubmitSearch(filter, caseListKey, applyFilter);
   const deleteCase = (id: number) =>
     remove.mutateAsync(id).then(
       () => toast(t.deleted, 'success'),
@@ -53,21 +46,21 @@ function CaseList({ rights }: { rights: CaseRights }) {
   return (
     <div className="cases-page">
       <Card variant="borderless" className="page-card">
-        <div className="page-heading">
-          <div>
-            <Typography.Title level={3}>{t.title}</Typography.Title>
-            <Typography.Text type="secondary">{t.subtitle}</Typography.Text>
-          </div>
-          {rights.canUpload && (
-            <Button
-              type="primary"
-              icon={<CloudUploadOutlined aria-hidden />}
-              onClick={() => void navigate('/example/excellent/upload')}
-            >
-              {t.upload}
-            </Button>
-          )}
-        </div>
+        <PageHeading
+          title={t.title}
+          subtitle={t.subtitle}
+          action={
+            rights.canUpload && (
+              <Button
+                type="primary"
+                icon={<CloudUploadOutlined aria-hidden />}
+                onClick={() => void navigate('/example/excellent/upload')}
+              >
+                {t.upload}
+              </Button>
+            )
+          }
+        />
         <CaseFilterPanel
           key={caseListKey(filter).join('|')}
           initial={filter}
@@ -77,24 +70,23 @@ function CaseList({ rights }: { rights: CaseRights }) {
         <Typography.Title level={5} className="cases-list-title">
           {t.listTitle}
         </Typography.Title>
-        {items.length > 0 ? (
-          <div className="cases-grid">
-            {items.map((item) => (
-              <CaseCard
-                key={item.id}
-                item={item}
-                canEdit={rights.canEdit(item)}
-                onOpen={() => setOpened(item)}
-                onEdit={() => void navigate(`/example/excellent/upload?id=${item.id}`)}
-                onDelete={() => deleteCase(item.id)}
-              />
-            ))}
-          </div>
-        ) : (
-          <div className="cases-empty">
-            {list.isFetching ? <Spin /> : <Empty description={filtered ? t.empty : t.emptyAll} />}
-          </div>
-        )}
+        <FoundItems
+          count={items.length}
+          fetching={list.isFetching}
+          empty={filtered ? t.empty : t.emptyAll}
+          className="cases-grid"
+        >
+          {items.map((item) => (
+            <CaseCard
+              key={item.id}
+              item={item}
+              canEdit={rights.canEdit(item)}
+              onOpen={() => setOpened(item)}
+              onEdit={() => void navigate(`/example/excellent/upload?id=${item.id}`)}
+              onDelete={() => deleteCase(item.id)}
+            />
+          ))}
+        </FoundItems>
         <LoadMore query={list} count={items.length} allLoadedText={t.allLoaded} />
       </Card>
       {opened && <CaseDetailOverlay item={opened} onClose={closeDetail} />}

@@ -1,72 +1,59 @@
 import type { User } from '@skinscope/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Card, Empty, Spin, Typography } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Card } from 'antd';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { toastError } from '../../../lib/notification';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useSubmitSearch } from '../../../lib/use-submit-search';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { faceSearchKey, useFaceRecordSearch } from '../api/search-face-records';
-import type { FaceSearch } from '../api/search-face-records';
 import { useFaceSearchParam } from '../hooks/use-face-search-param';
 import { memberDetailPath } from '../lib/member-id';
 import { CaseAccessGate } from './case-access-gate';
+import { FoundItems } from './cases-page-parts';
 import { FaceRecordCard } from './face-record-card';
 import { FaceSearchForm } from './face-search-form';
 import { LoadMore } from '../../../components/load-more/load-more';
 import '../cases.css';
+import { PageHeading } from '../../../components/page-heading/page-heading';
 
 const t = zhCN.cases.face;
 
 function FaceSearchScreen({ user }: { user: User }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [search, applySearch] = useFaceSearchParam();
   const results = useFaceRecordSearch(user, search);
   const rows = useMemo(() => results.data?.pages.flat() ?? [], [results.data]);
   const searchKey = faceSearchKey(search);
 
-  useEffect(() => {
-    if (results.isError) toastError(results.error);
-  }, [results.isError, results.error]);
+  useErrorToast(results);
 
-  const onSearch = (next: FaceSearch) => {
-    // The same words again: still a new search, from page 0 with the old cards cleared.
-    if (faceSearchKey(next).join('|') === searchKey.join('|'))
-      void queryClient.resetQueries({ queryKey: searchKey });
-    else applySearch(next);
-  };
+  const onSearch = useSubmitSearch(search, faceSearchKey, applySearch);
 
   return (
     <div className="cases-page">
       <Card variant="borderless" className="page-card">
-        <div className="page-heading">
-          <div>
-            <Typography.Title level={3}>{t.title}</Typography.Title>
-            <Typography.Text type="secondary">{t.subtitle}</Typography.Text>
-          </div>
-        </div>
+        <PageHeading title={t.title} subtitle={t.subtitle} />
         <FaceSearchForm
           key={searchKey.join('|')}
           initial={search}
           busy={results.isFetching}
           onSearch={onSearch}
         />
-        {rows.length > 0 ? (
-          <div className="cases-face-list">
-            {rows.map((row) => (
-              <FaceRecordCard
-                key={row.recordId}
-                result={row}
-                onOpen={() => void navigate(memberDetailPath(row.recCustomerId, row.scan.scope))}
-              />
-            ))}
-          </div>
-        ) : (
-          <div className="cases-empty">
-            {results.isFetching ? <Spin /> : <Empty description={t.empty} />}
-          </div>
-        )}
+        <FoundItems
+          count={rows.length}
+          fetching={results.isFetching}
+          empty={t.empty}
+          className="cases-face-list"
+        >
+          {rows.map((row) => (
+            <FaceRecordCard
+              key={row.recordId}
+              result={row}
+              onOpen={() => void navigate(memberDetailPath(row.recCustomerId, row.scan.scope))}
+            />
+          ))}
+        </FoundItems>
         <LoadMore query={results} count={rows.length} allLoadedText={t.allLoaded} />
       </Card>
     </div>

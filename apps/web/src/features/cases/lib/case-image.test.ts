@@ -1,4 +1,4 @@
-import { CASE_IMAGE_DIR_PATTERN, IMAGE_NAME_PATTERN } from '@skinscope/contracts';
+import { IMAGE_NAME_PATTERN, isPhotoFolder, parsePhotoKey } from '@skinscope/contracts';
 import { describe, expect, it } from 'vitest';
 import { caseImageTarget, imageProblem, isCaseImageUrl } from './case-image';
 
@@ -12,7 +12,8 @@ describe('case photo address (contracts/cases.ts)', () => {
       name: `${now}.jpg`,
       url: `/home/imagerec/case/reach-2/${hours}/${now}.jpg`,
     });
-    expect(CASE_IMAGE_DIR_PATTERN.test(staff.dir)).toBe(true);
+    expect(isPhotoFolder(staff.dir)).toBe(true);
+    expect(parsePhotoKey(`${staff.dir}/${staff.name}`)?.kind).toBe('case');
     expect(IMAGE_NAME_PATTERN.test(staff.name)).toBe(true);
     expect(isCaseImageUrl(staff.url)).toBe(true);
     // Without a company the user is the owner.

@@ -1,6 +1,6 @@
 import {
-  CASE_IMAGE_URL_PATTERN,
   IMAGE_LIMITS,
+  isPhotoUrlOf,
   photoFolderOf,
   photoUrl,
   type CaseFolderScope,
@@ -25,7 +25,7 @@ export function imageProblem(file: File): ImageProblem | null {
 export interface CaseImageTarget {
   dir: string;
   name: string;
-  /** What the case stores as `imgUrl` (contracts' CASE_IMAGE_URL_PATTERN). */
+  /** What the case stores as `imgUrl` (a case photo's URL, contracts' photo-key.ts). */
   url: string;
 }
 
@@ -49,4 +49,4 @@ export function caseImageTarget(
 }
 
 /** A stored case image address the server would accept again unchanged. */
-export const isCaseImageUrl = (url: string) => CASE_IMAGE_URL_PATTERN.test(url);
+export const isCaseImageUrl = (url: string) => isPhotoUrlOf('case', url);

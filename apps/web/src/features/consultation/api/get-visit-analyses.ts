@@ -1,10 +1,8 @@
-import { apiRoutes } from '@skinscope/contracts';
 import type { HistoryReport } from '@skinscope/contracts';
 import { analysisOfPart } from '@skinscope/domain';
 import type { VisitAnalysis } from '@skinscope/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiCall } from '../../../lib/api-client';
+import { useReport } from '../../../lib/api/reports';
 
 /** What the visit's photos have given so far, as the care adjustment reads it. */
 export interface VisitAnalyses {
@@ -15,9 +13,6 @@ export interface VisitAnalyses {
   /** Pairs the photo checks refused. */
   refused: number;
 }
-
-/** While a pair is still being analysed, look again this often. */
-const PENDING_POLL_MS = 2000;
 
 function analysesOf(report: HistoryReport | undefined): VisitAnalyses {
   const parts = report?.anaParts ?? [];
@@ -37,16 +32,8 @@ export function useVisitAnalyses(recordId: number | null): {
   failed: boolean;
   visit: VisitAnalyses;
 } {
-  const query = useQuery({
-    queryKey: ['consultation', 'visit-analyses', recordId ?? 0],
-    queryFn: async () =>
-      (await apiCall(apiRoutes.analysisReport, { query: { recMainId: recordId ?? 0 } })).reports[0],
-    enabled: recordId !== null,
-    refetchInterval: (state) =>
-      state.state.data?.anaParts.some((part) => part.detection.status === 'pending')
-        ? PENDING_POLL_MS
-        : false,
-  });
+  // The report polls while a pair is still being analysed.
+  const query = useReport('/server/analysis', recordId ?? undefined);
   const visit = useMemo(() => analysesOf(query.data), [query.data]);
   return { loading: query.isPending && recordId !== null, failed: query.isError, visit };
 }

@@ -13,6 +13,7 @@ import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { previousConsultationKey } from '../state/previous-consultation';
 import { startWizard, storeAnswer, storeFemaleAnswers } from '../testing/consultation-fixtures';
+import { UNMEASURED_RATINGS } from '@skinscope/domain/testing';
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -159,16 +160,7 @@ function analysisReport(detections: PartDetection[]) {
   const anaParts: AnaPart[] = detections.map((detection, position) => ({
     part: 'yqg',
     position,
-    partImageRecord: {
-      partName: '右颧骨',
-      oil: null,
-      dry: null,
-      middle: null,
-      sensity: null,
-      patch: null,
-      wrinkle: null,
-      sunresponse: null,
-    },
+    partImageRecord: { partName: '右颧骨', ...UNMEASURED_RATINGS },
     nomalImages: [],
     polarImages: [],
     anaFigList: [],

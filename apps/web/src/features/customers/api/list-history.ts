@@ -2,6 +2,7 @@ import { HISTORY_PAGE_SIZE, apiRoutes } from '@skinscope/contracts';
 import type { HistoryEntry, User } from '@skinscope/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { pagedBy } from '../../../lib/api/paging';
 
 type Searcher = Pick<User, 'id' | 'scope' | 'companyUserId'>;
 
@@ -33,8 +34,6 @@ export function useHistory(searcher: Searcher, name: string) {
   return useInfiniteQuery({
     queryKey: ['customers', 'history', name],
     queryFn: ({ pageParam, signal }) => listHistory(searcher, name, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length < HISTORY_PAGE_SIZE ? undefined : pages.length,
+    ...pagedBy(HISTORY_PAGE_SIZE),
   });
 }

@@ -4,13 +4,10 @@ import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useStores } from '../api/list-stores';
 import { useUpdateCustomer } from '../api/update-customer';
-import { ageRule } from '../lib/age-rule';
+import { MEMBER_NAME_MAX, MEMBER_PHONE_MAX, memberRules } from '../lib/member-rules';
 import { validationIssues } from '../lib/validation-issues';
 
 const t = zhCN.customers.edit;
-const NAME_MAX = 20;
-const PHONE_MAX = 11;
-const MOBILE_PATTERN = /^1\d{10}$/;
 
 interface EditFields {
   fullName: string;
@@ -102,31 +99,16 @@ export function CustomerEditModal({
           storeId: customer.storeId ?? undefined,
         }}
       >
-        <Form.Item
-          name="fullName"
-          label={t.nameLabel}
-          rules={[{ required: true, whitespace: true, message: t.nameRequired }]}
-        >
-          <Input maxLength={NAME_MAX} />
+        <Form.Item name="fullName" label={t.nameLabel} rules={memberRules.fullName}>
+          <Input maxLength={MEMBER_NAME_MAX} />
         </Form.Item>
-        <Form.Item
-          name="mobile"
-          label={t.phoneLabel}
-          rules={[
-            { required: true, message: t.phoneRequired },
-            { pattern: MOBILE_PATTERN, message: t.phoneInvalid },
-          ]}
-        >
-          <Input maxLength={PHONE_MAX} inputMode="tel" />
+        <Form.Item name="mobile" label={t.phoneLabel} rules={memberRules.mobile}>
+          <Input maxLength={MEMBER_PHONE_MAX} inputMode="tel" />
         </Form.Item>
-        <Form.Item name="age" label={t.ageLabel} rules={[ageRule(t.ageRange)]} extra={t.ageHint}>
+        <Form.Item name="age" label={t.ageLabel} rules={memberRules.age} extra={t.ageHint}>
           <InputNumber precision={0} inputMode="numeric" style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item
-          name="storeId"
-          label={t.storeLabel}
-          rules={[{ required: true, message: t.storeRequired }]}
-        >
+        <Form.Item name="storeId" label={t.storeLabel} rules={memberRules.storeId(t.storeRequired)}>
           <Select
             loading={stores.isPending}
             options={storeOptions}

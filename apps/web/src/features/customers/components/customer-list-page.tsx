@@ -1,16 +1,16 @@
 import type { CustomerRow, User } from '@skinscope/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { UserAddOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { openThirdPartyAuthorization } from '../../../components/customer-authorization/open-customer-authorization';
-import { toastError } from '../../../lib/notification';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useSubmitSearch } from '../../../lib/use-submit-search';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
-import { customerSearchKey, useCustomerSearch } from '../api/search-customers';
-import type { CustomerSearch } from '../api/search-customers';
+import { customerSearchKey, useCustomerSearch } from '../../../lib/api/customer-search';
+import type { CustomerSearch } from '../../../lib/api/customer-search';
 import { useScanGate } from '../hooks/use-scan-gate';
+import { AddMemberButton } from './add-member-button';
 import { CustomerSearchBar } from './customer-search-bar';
 import { CustomerTable } from './customer-table';
 import { LoadMore } from '../../../components/load-more/load-more';
@@ -37,39 +37,28 @@ function useSearchFromUrl(): CustomerSearch {
 
 function CustomerList({ user }: { user: User }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const search = useSearchFromUrl();
   const { canScan, guard } = useScanGate();
-  const query = useCustomerSearch(user, search, canScan);
+  const query = useCustomerSearch(user, search, { enabled: canScan });
   const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
 
   // Spec §5: the list needs canScan; say so once on entry instead of asking the server.
   useEffect(() => guard(() => undefined), [guard]);
-  useEffect(() => {
-    if (query.isError) toastError(query.error);
-  }, [query.isError, query.error]);
+  useErrorToast(query);
 
-  const onSearch = (next: CustomerSearch) =>
-    guard(() => {
-      if (next.telephone === search.telephone && next.name === search.name) {
-        // Same words again: still a new search, from page 0 with the old rows cleared.
-        void queryClient.resetQueries({ queryKey: customerSearchKey(next) });
-        return;
-      }
-      void navigate(`/query/list?${new URLSearchParams({ ...next }).toString()}`);
-    });
+  const submit = useSubmitSearch(
+    search,
+    customerSearchKey,
+    (next) => void navigate(`/query/list?${new URLSearchParams({ ...next }).toString()}`),
+  );
+  const onSearch = (next: CustomerSearch) => guard(() => submit(next));
 
   return (
     <div className="customers-page">
       <Card variant="borderless" className="page-card">
         <div className="customers-title-row">
           <Typography.Title level={3}>{t.title}</Typography.Title>
-          <Button
-            icon={<UserAddOutlined aria-hidden />}
-            onClick={() => guard(() => void navigate('/register'))}
-          >
-            {t.addMember}
-          </Button>
+          <AddMemberButton />
         </div>
         <CustomerSearchBar
           key={`${search.telephone}\u0000${search.name}`}

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { zhCN } from '../locale';
-import type { CustomerSearch } from '../api/search-customers';
+import type { CustomerSearch } from '../../../lib/api/customer-search';
 
 const t = zhCN.customers.list;
 // Spec §9: the search name is at most 50 characters, the phone 20.

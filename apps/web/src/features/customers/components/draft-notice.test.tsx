@@ -12,6 +12,7 @@ import { fakeApi, ok } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { customerRow } from '../test-fixtures';
 import { renderApp } from '../test-helpers';
+import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -28,19 +29,7 @@ function draft(overrides: Partial<RecordDraft> = {}): RecordDraft {
     recUserName: '王店长',
     scanType: 'FULL_SCAN',
     detectList: [PART],
-    answers: {
-      condition: [1, 9],
-      mainConcern: 9,
-      help: [1],
-      menses: 1,
-      habit: [1, 2],
-      situation: [2],
-      body: [5],
-      nursing: [],
-      ambition: [1],
-      concern: [1],
-      original: [1],
-    },
+    answers: FIRST_VISIT_ANSWERS,
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import type { HistoryEntry, ScanType, User } from '@skinscope/contracts';
 import { Button, Card, Empty, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toastError } from '../../../lib/notification';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { useHistory } from '../api/list-history';
@@ -99,9 +99,7 @@ function HistoryList({ user }: { user: User }) {
   const name = useSearchParams()[0].get('name') ?? '';
   const history = useHistory(user, name);
   const rows = useMemo(() => history.data?.pages.flat() ?? [], [history.data]);
-  useEffect(() => {
-    if (history.isError) toastError(history.error);
-  }, [history.isError, history.error]);
+  useErrorToast(history);
 
   return (
     <div className="customers-page">

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { FakeRequest } from '../../../test/fake-api';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
-import { consultedRecord, historyReport, measuredPart, unmeasuredRatings } from '../test-fixtures';
+import { consultedRecord, historyReport, measuredPart } from '../test-fixtures';
 import { button, findButton, queryButton, renderApp, tableRows } from '../test-helpers';
+import { UNMEASURED_RATINGS } from '@skinscope/domain/testing';
 
 function historyEntries(total: number): HistoryEntry[] {
   return Array.from({ length: total }, (_, index) => ({
@@ -176,7 +177,7 @@ describe('query/history/{recordId}', () => {
         anaParts: [
           measuredPart({
             detection: { status: 'pending' },
-            partImageRecord: { partName: '右颧骨', ...unmeasuredRatings },
+            partImageRecord: { partName: '右颧骨', ...UNMEASURED_RATINGS },
           }),
           measuredPart({
             part: 'ze',
@@ -213,7 +214,7 @@ describe('query/history/{recordId}', () => {
               status: 'unavailable',
               reason: { code: 'photo_missing', message: '照片文件已丢失，需重新拍摄' },
             },
-            partImageRecord: { partName: '右颧骨', ...unmeasuredRatings },
+            partImageRecord: { partName: '右颧骨', ...UNMEASURED_RATINGS },
           }),
         ],
       }),

@@ -5,7 +5,7 @@ import { Button, Card, Descriptions, Empty, Skeleton, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { zhCN } from '../locale';
 import { useRecord } from '../api/get-record';
-import { useReport, type ReportPath } from '../api/get-report';
+import { useReport, type ReportPath } from '../../../lib/api/reports';
 import { formatDateTime, parseId } from '../lib/format';
 import type { PartPhotos } from '../lib/scan-photos';
 import { ConsultationResults } from './consultation-results';

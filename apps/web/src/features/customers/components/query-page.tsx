@@ -1,4 +1,4 @@
-import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import type { User } from '@skinscope/contracts';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { useTokenCheck } from '../api/check-token';
 import { useScanGate } from '../hooks/use-scan-gate';
+import { AddMemberButton } from './add-member-button';
 import { CounterOverview } from './counter-overview';
 import '../customers.css';
 
@@ -70,12 +71,7 @@ function QueryForm() {
         <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
           {t.search}
         </Button>
-        <Button
-          icon={<UserAddOutlined aria-hidden />}
-          onClick={() => guard(() => void navigate('/register'))}
-        >
-          {t.addMember}
-        </Button>
+        <AddMemberButton />
       </div>
     </Form>
   );

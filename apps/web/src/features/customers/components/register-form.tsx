@@ -3,16 +3,15 @@ import { Button, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd'
 import type { FormInstance } from 'antd';
 import { zhCN } from '../locale';
 import type { RegisterCustomerBody } from '../api/register-customer';
-import { ageRule } from '../lib/age-rule';
+import {
+  MEMBER_NAME_MAX,
+  MEMBER_NICK_MAX,
+  MEMBER_PHONE_MAX,
+  memberRules,
+} from '../lib/member-rules';
 
 const t = zhCN.customers.register;
 const genders = zhCN.customers.genders;
-
-/** Spec §5/§9: name and nick at most 20 characters, telephone 11. */
-const NAME_MAX = 20;
-const NICK_MAX = 20;
-const PHONE_MAX = 11;
-const MOBILE_PATTERN = /^1\d{10}$/;
 
 export interface RegisterFields {
   fullName: string;
@@ -58,33 +57,22 @@ export function RegisterForm(props: RegisterFormProps) {
     >
       <Row gutter={24}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="fullName"
-            label={t.nameLabel}
-            rules={[{ required: true, whitespace: true, message: t.nameRequired }]}
-          >
-            <Input placeholder={t.namePlaceholder} maxLength={NAME_MAX} />
+          <Form.Item name="fullName" label={t.nameLabel} rules={memberRules.fullName}>
+            <Input placeholder={t.namePlaceholder} maxLength={MEMBER_NAME_MAX} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="mobile"
-            label={t.phoneLabel}
-            rules={[
-              { required: true, message: t.phoneRequired },
-              { pattern: MOBILE_PATTERN, message: t.phoneInvalid },
-            ]}
-          >
-            <Input placeholder={t.phonePlaceholder} maxLength={PHONE_MAX} inputMode="tel" />
+          <Form.Item name="mobile" label={t.phoneLabel} rules={memberRules.mobile}>
+            <Input placeholder={t.phonePlaceholder} maxLength={MEMBER_PHONE_MAX} inputMode="tel" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="nickName" label={t.nickLabel}>
-            <Input placeholder={t.nickPlaceholder} maxLength={NICK_MAX} disabled />
+            <Input placeholder={t.nickPlaceholder} maxLength={MEMBER_NICK_MAX} disabled />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="age" label={t.ageLabel} rules={[ageRule(t.ageRange)]}>
+          <Form.Item name="age" label={t.ageLabel} rules={memberRules.age}>
             <InputNumber
               placeholder={t.agePlaceholder}
               precision={0}
@@ -107,7 +95,7 @@ export function RegisterForm(props: RegisterFormProps) {
           <Form.Item
             name="storeId"
             label={t.storeLabel}
-            rules={[{ required: true, message: t.storeRequired }]}
+            rules={memberRules.storeId(t.storeRequired)}
           >
             <Select
               placeholder={t.storePlaceholder}

@@ -1,8 +1,9 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import type { DetectResult, LightType, QualityReason, ScanPhoto } from '@skinscope/contracts';
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
+import { StepFrame } from '../../../components/step-frame/step-frame';
 import { deviceLabelOf } from '../../../lib/device-label';
 import { toast, toastError } from '../../../lib/notification';
 import { useInFlight } from '../../../lib/use-in-flight';
@@ -78,48 +79,37 @@ export function DetectPage({ Station }: { Station: ComponentType<DetectStationPr
 
   const owner = session ? { kind: 'sos' as const, userId: session.user.id } : null;
   return (
-    <div className="detect-page">
-      <Card
-        variant="borderless"
-        className="page-card detect-card"
-        styles={{ body: { padding: '22px 28px 24px' } }}
-      >
-        <Typography.Title level={3} className="detect-title">
-          {t.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className="detect-subtitle">
-          {t.subtitle}
-        </Typography.Paragraph>
-        <Station owner={owner} lights={LIGHTS} photos={photos} onPhoto={onPhoto} />
-        <div className="detect-actions">
-          <Button
-            type="primary"
-            size="large"
-            icon={<ExperimentOutlined />}
-            loading={busy}
-            onClick={start}
-            className="detect-start"
-          >
-            {busy ? t.detecting : t.start}
-          </Button>
-        </div>
-        {reasons && (
-          <Alert
-            className="detect-quality"
-            type="error"
-            showIcon
-            title={t.qualityTitle}
-            description={
-              <ul>
-                {reasons.map((reason) => (
-                  <li key={`${reason.code}-${reason.photo}`}>{reason.message}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
-        {!busy && result && <DetectResults result={result} />}
-      </Card>
-    </div>
+    // The photo screens' compact frame, without their footer: 开始检测 stands under the photos.
+    <StepFrame title={t.title} subtitle={t.subtitle} compact>
+      <Station owner={owner} lights={LIGHTS} photos={photos} onPhoto={onPhoto} />
+      <div className="detect-actions">
+        <Button
+          type="primary"
+          size="large"
+          icon={<ExperimentOutlined />}
+          loading={busy}
+          onClick={start}
+          className="detect-start"
+        >
+          {busy ? t.detecting : t.start}
+        </Button>
+      </div>
+      {reasons && (
+        <Alert
+          className="detect-quality"
+          type="error"
+          showIcon
+          title={t.qualityTitle}
+          description={
+            <ul>
+              {reasons.map((reason) => (
+                <li key={`${reason.code}-${reason.photo}`}>{reason.message}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      {!busy && result && <DetectResults result={result} />}
+    </StepFrame>
   );
 }

@@ -1,9 +1,14 @@
 import { apiRoutes } from '@skinscope/contracts';
 import type { HistoryReport } from '@skinscope/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../api-client';
 
-/** Both tabs of the report read the same shape; the record tab `/server/skinRecs`, the other `/server/analysis`. */
+/**
+ * A record's report, read by the customer's history (both tabs) and by the consultation's
+ * result (the visit's analyses): one fetcher, one cache key.
+ */
+
+/** Both report endpoints answer the same shape; the record tab `/server/skinRecs`, the other `/server/analysis`. */
 export type ReportPath = '/server/skinRecs' | '/server/analysis';
 
 const reportRoutes = {
@@ -21,6 +26,7 @@ async function getReport(path: ReportPath, recordId: number): Promise<HistoryRep
   return report;
 }
 
+/** Under `customers`: a saved visit or an erased customer drops the cached reports. */
 export function useReport(path: ReportPath, recordId: number | undefined) {
   return useQuery({
     queryKey: ['customers', 'report', path, recordId ?? 0],
