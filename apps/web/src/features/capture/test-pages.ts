@@ -25,7 +25,7 @@ export function setUpPhotoScreenTests(prepare: () => void, timeoutFactor = 1): v
 }
 
 /** jsdom plays no video and makes no object URLs. */
-export function stubBrowserMedia(): void {
+function stubBrowserMedia(): void {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview' }));
 }
