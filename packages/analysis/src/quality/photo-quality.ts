@@ -6,6 +6,7 @@
  */
 import { newFloat32 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
+import { colourCorrection, type DeviceCalibration } from '../device-calibration';
 import { labFLookup } from '../kernels/lab';
 import type { Plane } from '../kernels/plane';
 import { photoPlanes, type PhotoPlanes } from '../photo';
@@ -86,13 +87,20 @@ function clippedHighReason(source: RgbImage, maxHigh: number, role: PhotoRole): 
     : overexposedReason(saturatedChannels(saturation), role);
 }
 
-/** Checks one photo's planes. */
-export function photoQualityOf(planes: PhotoPlanes, role: PhotoRole): PhotoQuality {
+/**
+ * Checks one photo's planes; with the device's calibration, skin colour is judged as it
+ * corrects it (skin-likeness.ts). Exposure, clipping and focus are the camera's as it took them.
+ */
+export function photoQualityOf(
+  planes: PhotoPlanes,
+  role: PhotoRole,
+  calibration?: DeviceCalibration,
+): PhotoQuality {
   const reasons: QualityReason[] = [];
   const mean = meanLightness(planes.y);
   // Judged where the lens is sharpest, at a quarter of the cost (focus.ts).
   const focus = focusOf(lightnessOf(centralCrop(planes.y)), Q.minFocusSnr);
-  const skin = skinLikeness(planes.source);
+  const skin = skinLikeness(planes.source, calibration && colourCorrection(calibration, role));
   const measures = {
     meanL: mean,
     clippedHigh: planes.clippedHigh,
