@@ -137,7 +137,14 @@ export function photoQualityOf(
   return { ok: reasons.length === 0, reasons, measures };
 }
 
-/** Checks one photo given as RGB or RGBA pixels (e.g. a canvas frame on the capture screen). */
-export function checkPhoto(image: RgbImage, role: PhotoRole): PhotoQuality {
-  return photoQualityOf(photoPlanes(image, { colour: false }), role);
+/**
+ * Checks one photo given as RGB or RGBA pixels (e.g. a canvas frame on the capture screen); with
+ * the device's calibration, as analyzePair judges it.
+ */
+export function checkPhoto(
+  image: RgbImage,
+  role: PhotoRole,
+  calibration?: DeviceCalibration,
+): PhotoQuality {
+  return photoQualityOf(photoPlanes(image, { colour: false }), role, calibration);
 }

@@ -14,6 +14,7 @@ import { generatePhantom } from '../phantom/generate';
 import type { PhantomCapture, PhantomDevice } from '../phantom/phantom-types';
 import { createRng } from '../phantom/prng';
 import { REFERENCE_DEVICE } from '../phantom/spec';
+import { checkPhoto } from './photo-quality';
 import type { RgbImage } from '../types';
 
 const SKIMAGE_DATA = '/usr/lib/python3/dist-packages/skimage/data/';
@@ -233,6 +234,12 @@ describe('issue 18 #1/#2: the skin gate on a calibrated device judges the correc
       const result = analyzePair(skin.normal, skin.polarised, { deviceCalibration: calibration });
       expect(result.quality.reasons, `L* ${L}`).toEqual([]);
     }
+    // The capture screen's check alone judges alike when given the calibration.
+    const light = castSkin(78).polarised;
+    const codes = (calibrated?: typeof calibration) =>
+      checkPhoto(light, 'polarised', calibrated).reasons.map((reason) => reason.code);
+    expect(codes()).toEqual(['NOT_SKIN']);
+    expect(codes(calibration)).toEqual([]);
   });
 
   /*
