@@ -138,7 +138,8 @@ function analyzeWithin(
   const colorCalibrated = calibration !== null;
   const n = stage('planes: normal', () => photoPlanes(normal, { colour: false }));
   const p = stage('planes: polarised', () => photoPlanes(polarised));
-  const quality = stage('quality', () => qualityOf(n, p));
+  // On a calibrated device skin colour is judged as the calibration corrects it.
+  const quality = stage('quality', () => qualityOf(n, p, calibration ?? undefined));
   if (!quality.ok || !quality.pair?.shift) return failed(version, colorCalibrated, quality.reasons);
   const shift = quality.pair.shift;
   const ctx = stage('prepare', () =>

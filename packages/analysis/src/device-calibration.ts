@@ -111,6 +111,38 @@ export function flatFieldRow(model: FlatFieldModel, v: number): number[] {
   return row;
 }
 
+/** A linear colour as the calibrated device sees it: corrected in place. */
+export type ColourCorrection = (rgb: Float64Array) => void;
+
+/**
+ * The colour part of one light's calibration: the gains (exposure and white balance), then the
+ * chart's matrix and offset when there is one, as prepare.ts applies them to the polarised
+ * planes (which are divided by the flat-field first). The matrix corrects the sensor's
+ * crosstalk, the same under either light, so it applies to both.
+ */
+export function colourCorrection(
+  cal: DeviceCalibration,
+  light: 'normal' | 'polarised',
+): ColourCorrection {
+  const [gr, gg, gb] = cal.gains[light];
+  const m = cal.matrix;
+  const o = cal.offset ?? [0, 0, 0];
+  return (rgb) => {
+    const r = rgb[0]! * gr;
+    const g = rgb[1]! * gg;
+    const b = rgb[2]! * gb;
+    if (!m) {
+      rgb[0] = r;
+      rgb[1] = g;
+      rgb[2] = b;
+      return;
+    }
+    rgb[0] = m[0]! * r + m[1]! * g + m[2]! * b + o[0]!;
+    rgb[1] = m[3]! * r + m[4]! * g + m[5]! * b + o[1]!;
+    rgb[2] = m[6]! * r + m[7]! * g + m[8]! * b + o[2]!;
+  };
+}
+
 /** Solves the n×n system A x = b by Gaussian elimination with partial pivoting (null if singular). */
 export function solveLinear(
   a: readonly (readonly number[])[],

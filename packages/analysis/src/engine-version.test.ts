@@ -25,6 +25,10 @@ const PINNED: Record<string, string> = {
   // Issue 18 #6, JPEG q60: vessels at the chroma's scale, colour tiles weighed by their plain
   // skin, spot area graded across the roundness cut.
   '2.2.0': '74d853e305db4fcf16a47e261fa0d910231dffc3fc531d4bf3c87036e977e0b5',
+  // Issue 18 #5 on unseen phantoms and #2 for the gate: spots read under hairs, large candidates
+  // cored, the background's skin mean without spots, the line-contrast and colour tests; the
+  // skin gate on a calibrated device judges the corrected colour.
+  '2.3.0': '194f274c25f311049cafa07fe8605f364ed36bde53a87d920f9b5e3433436ece',
 };
 
 const CALIBRATION = {

@@ -30,6 +30,8 @@ export interface AnalysisContext {
   /** Analysed pixels on the half grid (polarised frame; N differs by the shift), and their count. */
   roi: Mask;
   roiCount: number;
+  /** Lit cells the ROI leaves out because a hair lies over them (the skin under it is unseen). */
+  hair: Mask;
   /** Whether full-resolution masks are wanted for spots, red areas and glints (accuracy tests, precise overlays). */
   keepFullMasks: boolean;
   vignetting: number;
@@ -125,13 +127,15 @@ function polarisedColour(p: PhotoPlanes, light: Illumination, cal?: DeviceCalibr
   return { lab, mi: plane(mi), ei: plane(ei) };
 }
 
-/** ROI minus hair: very dark things in the polarised photo, grown by 1 half px. */
-function withoutHair(lit: Mask, L: Plane): Mask {
+/** Hair: very dark things in the polarised photo, grown by 1 half px, inside the lit disc. */
+function hairOver(lit: Mask, L: Plane): Mask {
   const skinL = median(L, 0, 100, lit);
-  const hair = overwrittenUint8(lit.data.length);
-  for (let i = 0; i < hair.length; i += 1)
-    hair[i] = L.data[i]! < skinL - CALIBRATION.roi.hairDeltaL ? 1 : 0;
-  return maskMinus(lit, dilateMask({ width: lit.width, height: lit.height, data: hair }, 3));
+  const dark = overwrittenUint8(lit.data.length);
+  for (let i = 0; i < dark.length; i += 1)
+    dark[i] = L.data[i]! < skinL - CALIBRATION.roi.hairDeltaL ? 1 : 0;
+  const grown = dilateMask({ width: lit.width, height: lit.height, data: dark }, 3);
+  for (let i = 0; i < dark.length; i += 1) grown.data[i] = grown.data[i]! & lit.data[i]!;
+  return grown;
 }
 
 export interface PrepareInput {
@@ -160,7 +164,8 @@ export function prepareContext({
     : blindIllumination(flat, quarterY, litQuarter, hw, hh);
   const { lab, mi, ei } = polarisedColour(polarised, light, calibration);
   const lit = upsampleMask(litQuarter, 2, hw, hh);
-  const roi = withoutHair(lit, lab.L);
+  const hair = hairOver(lit, lab.L);
+  const roi = maskMinus(lit, hair);
   return {
     width: polarised.width,
     height: polarised.height,
@@ -171,6 +176,7 @@ export function prepareContext({
     shift,
     roi,
     roiCount: countMask(roi),
+    hair,
     keepFullMasks: keepFullMasks ?? false,
     vignetting: flat.k,
     calibrated: calibration !== undefined,

@@ -15,7 +15,7 @@ import { repeatabilityReport, TABLE_COMMAND } from './repeatability-report';
 import { measureRepeatability, type RepeatabilityFigures } from './repeatability-suite';
 
 /**
- * Measured 2026-11-25 on engine 2.2.0 (DECISIONS "Engine 2.2.0"): none. Add an entry
+ * Measured 2026-11-28 on engine 2.3.0 (DECISIONS "Engine 2.3.0"): none. Add an entry
  * (`change:dimension` → the component that causes it) only with the cause found.
  */
 const KNOWN_MISSES: Record<string, string> = {};

@@ -1,10 +1,11 @@
 /**
  * pigment (ANALYSIS.md): melanin index MI = 100·log10(1/R) of the polarised photo (Takiwaki
- * 1998; haemoglobin absorbs little red, so redness does not pass for pigment); a top-hat (MI
- * minus its morphological opening, i.e. the black top-hat of reflectance) for dark details
- * smaller than the element; hysteresis threshold; size and roundness filters (pores are small,
- * lines and vessels thin); each spot outlined at its half maximum at full resolution. Touching
- * spots are counted by the LoG maxima inside them.
+ * 1998; haemoglobin absorbs little red, so redness does not pass for pigment), read under hairs
+ * from the skin around them; a top-hat (MI minus its morphological opening, i.e. the black
+ * top-hat of reflectance) for dark details smaller than the element; hysteresis threshold;
+ * size and roundness filters (pores are small, lines and vessels thin); a colour test (pigment
+ * is brown, shade is grey: pigment-colour.ts); each spot outlined at its half maximum at full
+ * resolution. Touching spots are counted by the LoG maxima inside them.
  */
 import { newFloat32, newUint8, overwrittenFloat32, overwrittenUint8 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
@@ -15,17 +16,19 @@ import {
   STAT_FIELDS,
   type Components,
 } from '../kernels/components';
-import { boxMean } from '../kernels/box';
+import { boxMean, maskedBoxMean } from '../kernels/box';
 import { distanceToBackground } from '../kernels/distance';
 import { gaussianBlur } from '../kernels/gaussian';
 import { opening } from '../kernels/morphology';
 import type { Mask, Plane } from '../kernels/plane';
+import { fillHidden } from '../kernels/fill';
 import { downsample2, upsample2Bilinear } from '../kernels/resample';
 import { median } from '../kernels/stats';
 import { robustTileLevels, type TileLevels } from '../kernels/tile-levels';
 import type { AnalysisContext } from '../prepare';
 import type { MetricOutput } from '../types';
 import { fullArea } from './masks';
+import { melaninShare } from './pigment-colour';
 import { refineRegions } from './refine';
 import { levelFromScore, round, scoreFromAnchors } from './score';
 
@@ -36,23 +39,47 @@ export interface PigmentOutput extends MetricOutput {
   exclusion: Mask;
 }
 
-/** The melanin index (prepare.ts), smoothed. */
+/**
+ * The melanin index (prepare.ts), smoothed, with the skin under hairs (prepare.ts's hair mask)
+ * filled from the skin around them: a hair across a spot would otherwise cut it in two halves,
+ * neither of them round.
+ */
 function melaninIndex(ctx: AnalysisContext): Plane {
-  return gaussianBlur(ctx.mi, C.smoothHalf);
+  // MI = 100·log10(1/R), R ≥ 0.001: within [0, 300].
+  const filled = fillHidden(ctx.mi, ctx.hair, C.hairFillHalf, { lo: 0, hi: 300 });
+  return gaussianBlur(filled, C.smoothHalf);
+}
+
+/** Where spots are sought and outlined: the ROI and the hairs' cells, filled from around them. */
+function underHairsToo(ctx: AnalysisContext): Mask {
+  const out = overwrittenUint8(ctx.roi.data.length);
+  for (let i = 0; i < out.length; i += 1) out[i] = ctx.roi.data[i]! | ctx.hair.data[i]!;
+  return { width: ctx.roi.width, height: ctx.roi.height, data: out };
 }
 
 /**
  * MI minus its opening (the background without spots), the opening taken on the quarter grid
  * with an 11×11 square (≈ 44 px) and interpolated back: a quarter of the work, and the
- * background is smooth anyway. The opening sees MI raised to its local mean (9×9 quarter px)
- * where it is lower: bright things (flakes, light texture) would otherwise drag the background
- * down around them and draw a ring of false "pigment" there.
+ * background is smooth anyway. The opening sees MI raised to the local mean of the skin around
+ * it (9×9 quarter px, spots left out) where it is lower: bright things (flakes, light texture)
+ * would otherwise drag the background down around them and draw a ring of false "pigment" there.
  */
 function spotResponse(mi: Plane): Plane {
   const quarter = downsample2(mi);
-  const local = boxMean(quarter, C.brightCapQuarter).data;
   const q = quarter.data;
-  for (let i = 0; i < q.length; i += 1) q[i] = Math.max(q[i]!, local[i]!);
+  // The skin's mean around each cell, without what is darker than that mean by the candidate
+  // floor (spots): a large spot would otherwise raise its own background and a dark halo
+  // around it, which both lower it and widen its tile's spread.
+  const plain = boxMean(quarter, C.brightCapQuarter).data;
+  const skin = overwrittenUint8(q.length);
+  for (let i = 0; i < q.length; i += 1) skin[i] = q[i]! <= plain[i]! + C.low ? 1 : 0;
+  const local = maskedBoxMean(quarter, C.brightCapQuarter, {
+    width: quarter.width,
+    height: quarter.height,
+    data: skin,
+  }).data;
+  // A window without skin (none in practice) keeps its plain mean.
+  for (let i = 0; i < q.length; i += 1) q[i] = Math.max(q[i]!, local[i] || plain[i]!);
   const background = upsample2Bilinear(opening(quarter, C.topHatQuarter), mi.width, mi.height).data;
   const out = overwrittenFloat32(mi.data.length);
   // Signed: the texture's spread (tile MAD) is measured on both sides of its level.
@@ -131,10 +158,19 @@ interface Traced {
  * faintly, breaks into short roundish pieces at `low` but is continuous at `trace`. Around the
  * candidate (outside its own traced body, out to max(8, 3r) half px) the traced component then
  * goes on with an inner radius close to the candidate's own; a spot is either alone there or
- * sits on a line markedly thinner than itself (inner radius ≥ 1.5 × the line's).
+ * sits on a line markedly thinner than itself (inner radius ≥ 1.5 × the line's) or markedly
+ * fainter (the candidate's height over the texture level ≥ lineContrastRatio × the line's, its
+ * upper decile beyond the candidate): a line's contrast changes slowly along it, while a spot
+ * adds its own pigment to the line it sits on.
  */
-function isLinePiece(traced: Traced, width: number, cx: number, cy: number, r: number): boolean {
-  const height = traced.inner.length / width;
+function isLinePiece(
+  traced: Traced,
+  response: Plane,
+  candidate: { cx: number; cy: number; r: number; height: number; level: number },
+): boolean {
+  const { cx, cy, r } = candidate;
+  const width = response.width;
+  const height = response.height;
   const labels = traced.components.labels;
   const host = labels[Math.round(cy) * width + Math.round(cx)]!;
   if (host === 0) return false;
@@ -150,18 +186,21 @@ function isLinePiece(traced: Traced, width: number, cx: number, cy: number, r: n
       if (labels[i] === host && (x - cx) ** 2 + (y - cy) ** 2 <= (r + 2) ** 2)
         body = Math.max(body, traced.inner[i]!);
     }
-  let beyond = 0;
+  const beyond: number[] = [];
   let thickest = 0;
   for (let y = y0; y <= y1; y += 1)
     for (let x = x0; x <= x1; x += 1) {
       const i = y * width + x;
       const d2 = (x - cx) ** 2 + (y - cy) ** 2;
       if (labels[i] !== host || d2 <= (body + r + 1) ** 2 || d2 > reach * reach) continue;
-      beyond += 1;
+      beyond.push(response.data[i]!);
       thickest = Math.max(thickest, traced.inner[i]!);
     }
   // A few pixels beyond the body are its ragged rim, not a line.
-  return beyond >= 4 && body < C.lineRadiusRatio * thickest;
+  if (beyond.length < 4 || body >= C.lineRadiusRatio * thickest) return false;
+  beyond.sort((p, q) => p - q);
+  const line = beyond[Math.floor(0.9 * (beyond.length - 1))]! - candidate.level;
+  return candidate.height < C.lineContrastRatio * line;
 }
 
 /** Largest inner radius (half px) of each component, from the distances to the background. */
@@ -175,11 +214,12 @@ function innerRadii(components: Components, inner: Float32Array): Float32Array {
 }
 
 /**
- * Separates spots from the wrinkles or vessels they touch. A component that is not round
- * (area / π r² > maxCompactness, r its largest inner radius) is replaced by the union of the
- * discs inscribed at its "core" pixels, those at least 0.7·r from its edge: a spot's body
- * survives whole, the thinner line it touched (inner radius well below the spot's) does not.
- * A line alone, or a crossing of lines, keeps most of itself and stays elongated.
+ * Separates spots from the wrinkles, vessels or hairs they touch. A component that is not round
+ * (area / π r² > maxCompactness, r its largest inner radius), or that is wider than any hair or
+ * line piece (r ≥ minRadiusOnLineHalf), is replaced by the union of the discs inscribed at its
+ * "core" pixels, those at least 0.7·r from its edge: a spot's body survives whole, the thinner
+ * line it touched or that crosses it (inner radius well below the spot's) does not. A line
+ * alone, or a crossing of lines, keeps most of itself and stays elongated.
  */
 function separateSpots(mask: Mask): Mask {
   const { width: w, height: h } = mask;
@@ -188,10 +228,9 @@ function separateSpots(mask: Mask): Mask {
   const radius = innerRadii(components, inner);
   const round = newUint8(components.count + 1);
   for (let id = 1; id <= components.count; id += 1) {
-    round[id] =
-      components.stats[(id - 1) * STAT_FIELDS]! <= C.maxCompactness * Math.PI * radius[id]! ** 2
-        ? 1
-        : 0;
+    const compact =
+      components.stats[(id - 1) * STAT_FIELDS]! <= C.maxCompactness * Math.PI * radius[id]! ** 2;
+    round[id] = compact && radius[id]! < C.minRadiusOnLineHalf ? 1 : 0;
   }
   const out = newUint8(w * h);
   for (const i of components.pixels) {
@@ -279,8 +318,8 @@ function touchesRoiHole(components: Components, roi: Mask): Uint8Array {
  * (area / π r² ≤ maxCompactness, r the largest inner radius), round in their traced
  * neighbourhood too, and not cut by the photo's edge (their size would be unknown).
  */
-function spotComponents(response: Plane, texture: Texture, ctx: AnalysisContext) {
-  const candidates = separateSpots(threshold(response, texture, C.low, C.zLow, ctx.roi));
+function spotComponents(response: Plane, texture: Texture, ctx: AnalysisContext, sought: Mask) {
+  const candidates = separateSpots(threshold(response, texture, C.low, C.zLow, sought));
   const components = labelComponents(candidates);
   const radius = innerRadii(components, distanceToBackground(candidates));
   const tracedMask = threshold(response, texture, C.trace, C.zTrace, ctx.roi);
@@ -361,10 +400,19 @@ function spotComponents(response: Plane, texture: Texture, ctx: AnalysisContext)
     // fails these too, but it is wider at its own half maximum than any hair or line piece.
     if (fwhmRadius[id]! < C.minRadiusOnLineHalf) {
       const host = traced.components.labels[Math.round(cy) * ctx.halfWidth + Math.round(cx)]!;
-      if (isLinePiece(traced, ctx.halfWidth, cx, cy, r) || hole[host]) continue;
+      const level = texture.level.data[peakAt[id]!]!;
+      const candidate = { cx, cy, r, height: peak[id]! - level, level };
+      if (isLinePiece(traced, response, candidate) || hole[host]) continue;
       const arms = armsAround(response, cx, cy, fwhmRadius[id]! + C.armGapHalf, edge[id]!);
       if (arms >= C.maxArmSamples) continue;
     }
+    // Pigment, not shade (pigment-colour.ts): the part of its height that melanin explains
+    // passes the candidate threshold on its own.
+    const inBody = (i: number) => response.data[i]! >= edge[id]!;
+    const share = Math.min(1, Math.max(0, melaninShare(ctx, components, id, inBody)));
+    const level = texture.level.data[peakAt[id]!]!;
+    const pigmentPeak = level + share * (peak[id]! - level);
+    if (contrastAt(texture, peakAt[id]!, pigmentPeak, C.low, C.zLow) < 1) continue;
     weights.set(id, roundWeight);
     if (fwhmArea[id]! <= C.maxFwhmCompactness * Math.PI * fwhmRadius[id]! ** 2) kept.push(id);
   }
@@ -392,11 +440,12 @@ function weightedSpotPixels(
   found: ReturnType<typeof spotComponents>,
   outlined: Map<number, number>,
   ctx: AnalysisContext,
+  sought: Mask,
 ): number {
   const beyond = new Map<number, number>();
   for (const id of found.weights.keys()) if (!outlined.has(id)) beyond.set(id, found.edge[id]!);
   const more = beyond.size
-    ? refineRegions(response, 2, found.components, beyond, ctx).perRegion
+    ? refineRegions(response, 2, found.components, beyond, ctx, { within: sought }).perRegion
     : new Map<number, number>();
   let total = 0;
   for (const [id, weight] of found.weights)
@@ -408,13 +457,14 @@ export function analyzePigment(ctx: AnalysisContext): PigmentOutput {
   const mi = melaninIndex(ctx);
   const response = spotResponse(mi);
   const texture = robustTileLevels(response, ctx.roi, C.textureTileHalf);
-  const found = spotComponents(response, texture, ctx);
+  const sought = underHairsToo(ctx);
+  const found = spotComponents(response, texture, ctx, sought);
   const { components, edge, kept } = found;
   // Each spot is outlined at its half maximum over the texture, never below the candidate threshold.
   const thresholds = new Map(kept.map((id) => [id, edge[id]!]));
-  const spots = refineRegions(response, 2, components, thresholds, ctx);
+  const spots = refineRegions(response, 2, components, thresholds, ctx, { within: sought });
   const area = fullArea(spots.count, ctx);
-  const scored = fullArea(weightedSpotPixels(response, found, spots.perRegion, ctx), ctx);
+  const scored = fullArea(weightedSpotPixels(response, found, spots.perRegion, ctx, sought), ctx);
   const score = scoreFromAnchors(scored, C.anchors);
   return {
     result: {

@@ -41,8 +41,14 @@ export function refineRegions(
   components: Components,
   thresholds: ReadonlyMap<number, number>,
   ctx: AnalysisContext,
-  veto?: (x: number, y: number) => boolean,
+  options: {
+    veto?: (x: number, y: number) => boolean;
+    /** Half-grid cells that may be outlined (default: the ROI). */
+    within?: Mask;
+  } = {},
 ): RefinedRegions {
+  const { veto } = options;
+  const within = (options.within ?? ctx.roi).data;
   const { width: W, height: H } = ctx;
   const cw = field.width;
   const ch = field.height;
@@ -66,7 +72,7 @@ export function refineRegions(
         const cell =
           Math.min(ctx.halfHeight - 1, y >> 1) * ctx.halfWidth +
           Math.min(ctx.halfWidth - 1, x >> 1);
-        if (!ctx.roi.data[cell]) continue;
+        if (!within[cell]) continue;
         perCell[cell] = perCell[cell]! + 1;
         count += 1;
         if (full) full.data[y * W + x] = 1;

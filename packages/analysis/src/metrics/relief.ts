@@ -8,14 +8,14 @@
  * the filters' reach away from a filled glint, normalised by that remaining area.
  */
 import { CALIBRATION } from '../calibration';
-import { overwrittenFloat32, overwrittenUint8 } from '../kernels/arena';
-import { boxMean, maskedBoxMean } from '../kernels/box';
+import { overwrittenFloat32 } from '../kernels/arena';
+import { boxMean } from '../kernels/box';
 import { min2 } from '../kernels/fast-math';
+import { fillHidden } from '../kernels/fill';
 import { gaussianBlur } from '../kernels/gaussian';
 import { dilateMask } from '../kernels/morphology';
 import { countMask, maskMinus, type Mask, type Plane } from '../kernels/plane';
 import { downsample2 } from '../kernels/resample';
-import { median } from '../kernels/stats';
 import type { AnalysisContext } from '../prepare';
 
 const C = CALIBRATION.relief;
@@ -36,37 +36,6 @@ export interface ReliefPlanes {
   validCount: number;
 }
 
-/**
- * Hidden pixels replaced by the mean of the visible ones within `fillRadiusHalf`; the few a
- * large cluster of glints leaves without any visible neighbour get the visible skin's median.
- */
-function fillHidden(log: Plane, hidden: Mask): Plane {
-  const { width: w, height: h } = log;
-  // Nothing hidden (no cell is 1, so every cell is visible below: no glints): every pixel
-  // would keep its own value, so the local means
-  // (the costly part) are not needed. The caller only reads the plane.
-  if (hidden.data.indexOf(1) < 0) return log;
-  const visible = overwrittenUint8(w * h);
-  for (let i = 0; i < visible.length; i += 1) visible[i] = 1 - hidden.data[i]!;
-  const around = maskedBoxMean(log, C.fillRadiusHalf, { width: w, height: h, data: visible }).data;
-  const out = overwrittenFloat32(w * h);
-  let orphans = 0;
-  for (let i = 0; i < out.length; i += 1) {
-    if (visible[i]) out[i] = log.data[i]!;
-    else if (around[i] !== 0) out[i] = around[i]!;
-    else {
-      out[i] = NaN;
-      orphans += 1;
-    }
-  }
-  if (orphans > 0) {
-    // logY is 100·ln Y, Y ≥ 0.001: within [−700, 0].
-    const skin = median(log, -700, 0, { width: w, height: h, data: visible });
-    for (let i = 0; i < out.length; i += 1) if (Number.isNaN(out[i])) out[i] = skin;
-  }
-  return { width: w, height: h, data: out };
-}
-
 /** Caps the log-luminance at its local mean (17×17 half px): dark detail stays, flakes go. */
 function withoutBright(log: Plane): Plane {
   const local = boxMean(log, 8).data;
@@ -82,7 +51,10 @@ function withoutBright(log: Plane): Plane {
  */
 export function reliefPlanes(ctx: AnalysisContext, glints: Mask, rimHalf: number): ReliefPlanes {
   const hidden = dilateMask(glints, 2 * rimHalf + 1);
-  const clean = withoutBright(fillHidden(ctx.normal.logY, hidden));
+  // logY is 100·ln Y, Y ≥ 0.001: within [−700, 0].
+  const clean = withoutBright(
+    fillHidden(ctx.normal.logY, hidden, C.fillRadiusHalf, { lo: -700, hi: 0 }),
+  );
   const shadow = dilateMask(hidden, 2 * C.filterReachHalf + 1);
   const valid = maskMinus(ctx.roi, shadow);
   return {

@@ -67,14 +67,9 @@ function redAreas(ctx: AnalysisContext, spots: Mask): RefinedRegions & { baselin
     if (componentShape(components, id).area >= C.minAreaQuarter) thresholds.set(id, C.redDeltaA);
   }
   const hw = ctx.halfWidth;
-  const regions = refineRegions(
-    delta,
-    4,
-    components,
-    thresholds,
-    ctx,
-    (x, y) => spots.data[(y >> 1) * hw + (x >> 1)] !== 0,
-  );
+  const regions = refineRegions(delta, 4, components, thresholds, ctx, {
+    veto: (x, y) => spots.data[(y >> 1) * hw + (x >> 1)] !== 0,
+  });
   return { ...regions, baseline };
 }
 

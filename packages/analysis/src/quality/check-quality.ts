@@ -1,6 +1,7 @@
 import { photoPlanes, type PhotoPlanes } from '../photo';
 import type { RgbImage } from '../types';
 import { CALIBRATION } from '../calibration';
+import type { DeviceCalibration } from '../device-calibration';
 import { pairReason, type QualityReason } from './messages';
 import { pairQualityOf, type PairQuality } from './pair-quality';
 import { photoQualityOf, type PhotoQuality } from './photo-quality';
@@ -23,9 +24,13 @@ export interface QualityReport {
  * refused for glare while the normal one passes may be the normal photo, so the lights are
  * compared and 常光/偏振光可能装反 replaces 反光过强 when the "polarised" photo shines more.
  */
-export function qualityOf(normal: PhotoPlanes, polarised: PhotoPlanes): QualityReport {
-  const n = photoQualityOf(normal, 'normal');
-  const p = photoQualityOf(polarised, 'polarised');
+export function qualityOf(
+  normal: PhotoPlanes,
+  polarised: PhotoPlanes,
+  calibration?: DeviceCalibration,
+): QualityReport {
+  const n = photoQualityOf(normal, 'normal', calibration);
+  const p = photoQualityOf(polarised, 'polarised', calibration);
   // A photo too small to judge is not compared either (its thumbnail would be mostly repeats).
   const judged = [n, p].every((q) => q.reasons[0]?.code !== 'TOO_SMALL');
   const samePhoto = judged ? samePhotoNcc(normal.logY, polarised.logY) : 0;

@@ -6,6 +6,7 @@
  */
 import { newFloat32 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
+import { colourCorrection, type DeviceCalibration } from '../device-calibration';
 import { labFLookup } from '../kernels/lab';
 import type { Plane } from '../kernels/plane';
 import { photoPlanes, type PhotoPlanes } from '../photo';
@@ -86,13 +87,20 @@ function clippedHighReason(source: RgbImage, maxHigh: number, role: PhotoRole): 
     : overexposedReason(saturatedChannels(saturation), role);
 }
 
-/** Checks one photo's planes. */
-export function photoQualityOf(planes: PhotoPlanes, role: PhotoRole): PhotoQuality {
+/**
+ * Checks one photo's planes; with the device's calibration, skin colour is judged as it
+ * corrects it (skin-likeness.ts). Exposure, clipping and focus are the camera's as it took them.
+ */
+export function photoQualityOf(
+  planes: PhotoPlanes,
+  role: PhotoRole,
+  calibration?: DeviceCalibration,
+): PhotoQuality {
   const reasons: QualityReason[] = [];
   const mean = meanLightness(planes.y);
   // Judged where the lens is sharpest, at a quarter of the cost (focus.ts).
   const focus = focusOf(lightnessOf(centralCrop(planes.y)), Q.minFocusSnr);
-  const skin = skinLikeness(planes.source);
+  const skin = skinLikeness(planes.source, calibration && colourCorrection(calibration, role));
   const measures = {
     meanL: mean,
     clippedHigh: planes.clippedHigh,
@@ -129,7 +137,14 @@ export function photoQualityOf(planes: PhotoPlanes, role: PhotoRole): PhotoQuali
   return { ok: reasons.length === 0, reasons, measures };
 }
 
-/** Checks one photo given as RGB or RGBA pixels (e.g. a canvas frame on the capture screen). */
-export function checkPhoto(image: RgbImage, role: PhotoRole): PhotoQuality {
-  return photoQualityOf(photoPlanes(image, { colour: false }), role);
+/**
+ * Checks one photo given as RGB or RGBA pixels (e.g. a canvas frame on the capture screen); with
+ * the device's calibration, as analyzePair judges it.
+ */
+export function checkPhoto(
+  image: RgbImage,
+  role: PhotoRole,
+  calibration?: DeviceCalibration,
+): PhotoQuality {
+  return photoQualityOf(photoPlanes(image, { colour: false }), role, calibration);
 }

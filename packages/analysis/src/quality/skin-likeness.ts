@@ -4,8 +4,14 @@
  * spread of lightness, and whether there is texture at all. Skin of every tone is reddish-yellow
  * (a* > 0, b* > 0, hue between red and yellow) and, under a microscope, fills the frame with
  * small-contrast texture. Highlights (shine in normal light: up to a third of an oily forehead)
- * are left out: they are the lamp's colour, not the skin's.
+ * are left out: they are the lamp's colour, not the skin's. With a device calibration the colour
+ * is judged as the calibration corrects it (gains and chart matrix): a microscope whose white
+ * balance casts skin magenta or blue shows skin once corrected; without one, as it comes. The
+ * flat-field is not applied: it moves lightness, not colour, and the texture test was measured
+ * on photos as the camera takes them (on dark skin in polarised light vignetting is part of the
+ * block spread: L* 30 read 0.40 as taken, 0.24 flat-fielded, under the 0.3 limit).
  */
+import type { ColourCorrection } from '../device-calibration';
 import { SRGB_TO_LINEAR, labFLookup, linearLuminance, linearToLab } from '../kernels/lab';
 import type { RgbImage } from '../types';
 
@@ -57,7 +63,13 @@ function iqrSigma(sorted: Float64Array): number {
   return (at(3) - at(1)) / 1.35;
 }
 
-function discSamples(image: RgbImage, cx: number, cy: number, radius: number): Samples {
+function discSamples(
+  image: RgbImage,
+  cx: number,
+  cy: number,
+  radius: number,
+  correct?: ColourCorrection,
+): Samples {
   const { width, channels, data } = image;
   const step = Math.max(1, Math.floor((2 * radius) / SAMPLES_PER_SIDE));
   const side = Math.ceil((2 * radius) / step) + 2;
@@ -66,6 +78,7 @@ function discSamples(image: RgbImage, cx: number, cy: number, radius: number): S
   const B = new Float64Array(side * side);
   const clipped = new Uint8Array(side * side);
   let count = 0;
+  const rgb = new Float64Array(3);
   for (let y = Math.ceil(cy - radius); y < cy + radius; y += step) {
     for (let x = Math.ceil(cx - radius); x < cx + radius; x += step) {
       if ((x - cx) ** 2 + (y - cy) ** 2 > radius * radius) continue;
@@ -73,7 +86,11 @@ function discSamples(image: RgbImage, cx: number, cy: number, radius: number): S
       const r = data[j]!;
       const g = data[j + 1]!;
       const bl = data[j + 2]!;
-      const lab = linearToLab(SRGB_TO_LINEAR[r]!, SRGB_TO_LINEAR[g]!, SRGB_TO_LINEAR[bl]!);
+      rgb[0] = SRGB_TO_LINEAR[r]!;
+      rgb[1] = SRGB_TO_LINEAR[g]!;
+      rgb[2] = SRGB_TO_LINEAR[bl]!;
+      correct?.(rgb);
+      const lab = linearToLab(rgb[0], rgb[1], rgb[2]);
       L[count] = lab[0];
       A[count] = lab[1];
       B[count] = lab[2];
@@ -84,33 +101,78 @@ function discSamples(image: RgbImage, cx: number, cy: number, radius: number): S
   return { L, a: A, b: B, clipped, count };
 }
 
-/** L* of 8×8-pixel block means over the inner part of the disc, sorted. */
-function blockLightness(image: RgbImage, cx: number, cy: number, half: number): Float64Array {
-  const { width, channels, data } = image;
+/**
+ * L* of 8×8-pixel block means over the inner part of the disc, sorted. A correction applies to
+ * each block's mean colour (it is linear).
+ */
+function blockLightness(
+  image: RgbImage,
+  cx: number,
+  cy: number,
+  half: number,
+  correct?: ColourCorrection,
+): Float64Array {
   const blocks: number[] = [];
   for (let y = Math.ceil(cy - half); y + BLOCK < cy + half; y += 2 * BLOCK) {
     for (let x = Math.ceil(cx - half); x + BLOCK < cx + half; x += 2 * BLOCK) {
-      let sum = 0;
-      for (let v = 0; v < BLOCK; v += 1)
-        for (let u = 0; u < BLOCK; u += 1) {
-          const j = ((y + v) * width + x + u) * channels;
-          sum += linearLuminance(
-            SRGB_TO_LINEAR[data[j]!]!,
-            SRGB_TO_LINEAR[data[j + 1]!]!,
-            SRGB_TO_LINEAR[data[j + 2]!]!,
-          );
-        }
-      blocks.push(116 * labFLookup(sum / (BLOCK * BLOCK)) - 16);
+      blocks.push(
+        116 *
+          labFLookup(
+            correct ? correctedBlockLuminance(image, x, y, correct) : blockLuminance(image, x, y),
+          ) -
+          16,
+      );
     }
   }
   return Float64Array.from(blocks).sort();
 }
 
-export function skinLikeness(image: RgbImage): SkinLikeness {
+/** Mean linear luminance of the 8×8 block at (x, y). */
+function blockLuminance(image: RgbImage, x: number, y: number): number {
+  const { width, channels, data } = image;
+  let sum = 0;
+  for (let v = 0; v < BLOCK; v += 1)
+    for (let u = 0; u < BLOCK; u += 1) {
+      const j = ((y + v) * width + x + u) * channels;
+      sum += linearLuminance(
+        SRGB_TO_LINEAR[data[j]!]!,
+        SRGB_TO_LINEAR[data[j + 1]!]!,
+        SRGB_TO_LINEAR[data[j + 2]!]!,
+      );
+    }
+  return sum / (BLOCK * BLOCK);
+}
+
+/** Mean linear luminance of the 8×8 block at (x, y), its mean colour corrected. */
+function correctedBlockLuminance(
+  image: RgbImage,
+  x: number,
+  y: number,
+  correct: ColourCorrection,
+): number {
+  const { width, channels, data } = image;
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  for (let v = 0; v < BLOCK; v += 1)
+    for (let u = 0; u < BLOCK; u += 1) {
+      const j = ((y + v) * width + x + u) * channels;
+      r += SRGB_TO_LINEAR[data[j]!]!;
+      g += SRGB_TO_LINEAR[data[j + 1]!]!;
+      b += SRGB_TO_LINEAR[data[j + 2]!]!;
+    }
+  const n = BLOCK * BLOCK;
+  const rgb = Float64Array.of(r / n, g / n, b / n);
+  correct(rgb);
+  return linearLuminance(rgb[0]!, rgb[1]!, rgb[2]!);
+}
+
+/** `correct`: the device calibration of the photo's light (device-calibration.ts), if any. */
+export function skinLikeness(image: RgbImage, correct?: ColourCorrection): SkinLikeness {
   const radius = 0.45 * Math.min(image.width, image.height);
   const cx = image.width / 2;
   const cy = image.height / 2;
-  const s = discSamples(image, cx, cy, radius);
+  const s = discSamples(image, cx, cy, radius, correct);
   const lightness = s.L.slice(0, s.count).sort();
   const median = lightness[lightness.length >> 1] ?? 0;
   // The body: samples neither clipped nor highlights, in sample order (as a filter keeps them).
@@ -126,6 +188,6 @@ export function skinLikeness(image: RgbImage): SkinLikeness {
   return {
     skinShare: body > 0 ? onLocus / body : 0,
     lightnessIqr: iqrSigma(bodyL.subarray(0, body).sort()),
-    blockIqr: iqrSigma(blockLightness(image, cx, cy, 0.7 * radius)),
+    blockIqr: iqrSigma(blockLightness(image, cx, cy, 0.7 * radius, correct)),
   };
 }
