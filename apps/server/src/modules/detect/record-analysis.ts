@@ -238,12 +238,23 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
       });
   }
 
-  /** Listens for other replicas' wake-ups; without them it still wakes at its deadlines. */
+  /**
+   * Listens for other replicas' wake-ups; without them it still wakes at its deadlines. A
+   * wake-up sent while the listening connection was still opening is lost, so the runner looks
+   * once more as soon as it hears (a job handed back in that window would otherwise wait for its
+   * lease: seen on PostgreSQL, where LISTEN takes a connection's round trips).
+   */
   function listen(): void {
-    unlisten = deps.listen?.(wake).catch((error: unknown) => {
-      deps.warn('analysis queue wake-ups unavailable', { err: error });
-      return undefined;
-    });
+    unlisten = deps.listen?.(wake).then(
+      (stopListening) => {
+        wake();
+        return stopListening;
+      },
+      (error: unknown) => {
+        deps.warn('analysis queue wake-ups unavailable', { err: error });
+        return undefined;
+      },
+    );
   }
 
   /** See `stop`. */
