@@ -157,6 +157,10 @@ describe('issue 19 #1: query/progress/{customerId}', () => {
       within(roughness).getByText('有一次的照片未通过质量检查，这一项不作判断。'),
     ).toBeInTheDocument();
     expect(screen.queryByText('改善')).toBeNull();
+    // The part says which visit it was and why, in the engine's words.
+    expect(await screen.findByTestId('progress-unmeasured')).toHaveTextContent(
+      /：照片模糊，请重拍/,
+    );
   });
 
   it("says the comparison is only indicative when the two visits' skin states differ", async () => {

@@ -53,6 +53,19 @@ function technicalLines(part: ProgressPart, labels: Map<number, string>, pair: [
   });
 }
 
+/**
+ * Why a compared visit has no scores for the part: the photo checks' reasons (refused) or why
+ * the analysis gave up, as the server words them; one line per such visit.
+ */
+function unmeasuredLines(part: ProgressPart, labels: Map<number, string>, pair: [number, number]) {
+  return pair.flatMap((recordId) => {
+    const measured = measurementAt(part, recordId);
+    if (!measured || measured.reasons.length === 0) return [];
+    if (measured.status !== 'failed' && measured.status !== 'unavailable') return [];
+    return [t.unmeasuredOf(labels.get(recordId) ?? '', measured.reasons.join('；'))];
+  });
+}
+
 function ProgressBody({ progress }: { progress: CustomerProgress }) {
   const { visits, parts } = progress;
   const labels = useMemo(() => visitLabels(visits), [visits]);
@@ -61,6 +74,7 @@ function ProgressBody({ progress }: { progress: CustomerProgress }) {
   const [partCode, setPartCode] = useState(parts[0]?.part);
   const part = parts.find((candidate) => candidate.part === partCode) ?? parts[0];
   const stateNote = skinStateNote(visits, pair);
+  const unmeasured = part ? unmeasuredLines(part, labels, pair) : [];
   return (
     <>
       {visits.length > 1 ? (
@@ -82,6 +96,17 @@ function ProgressBody({ progress }: { progress: CustomerProgress }) {
       {part && (
         <section className="progress-section" aria-label={t.measuresTitle}>
           <Typography.Title level={5}>{`${part.partName} · ${t.measuresTitle}`}</Typography.Title>
+          {unmeasured.length > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              title={t.unmeasuredTitle}
+              description={unmeasured.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+              data-testid="progress-unmeasured"
+            />
+          )}
           <ScoreScale />
           <Typography.Paragraph type="secondary" className="progress-band-hint">
             <span className="progress-band-swatch" aria-hidden />
