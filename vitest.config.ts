@@ -42,12 +42,18 @@ const SERVER_UNIT = [
 const nodeProject = {
   environment: 'node',
   isolate: false,
-  // A busy 2-core machine can push one test past vitest's 5 s default.
-  testTimeout: 20_000,
+  // A ceiling, not a speed target: it costs nothing while a test passes. With both cores busy
+  // (two test files at once, and whatever else runs), a test that waits for analyses was seen
+  // at 20 s; 60 s keeps a slow machine from reading as a broken test.
+  testTimeout: 60_000,
 } as const;
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine, and the
+    // suite ran file after file (710 s wall for 691 s of test time). Two workers keep both cores
+    // busy; the slow suites are split so that no single file holds the other worker up.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -291,7 +291,7 @@ export const CALIBRATION = {
      * L* 72/58/44/32), seeds 51–52, 61–63 and 71–73 (engine 2.3.0: hair cells filled, large
      * candidates cored, the background's skin mean without spots, the line-contrast and colour
      * tests). Seeds 81–83 and 91–93, looked at once after the last change, give F1 0.971 and
-     * 0.986–1.000 with no spot invented (accuracy.test.ts prints both): provisional all the same,
+     * 0.986–1.000 with no spot invented (spots-held-out.test.ts prints both): provisional all the same,
      * like every phantom-tuned value.
      */
     /**

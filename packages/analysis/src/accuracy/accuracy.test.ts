@@ -1,6 +1,7 @@
 /**
  * ANALYSIS.md's validation targets on the phantom generator. Prints a table of achieved against
- * target figures at the end; each figure is also asserted.
+ * target figures at the end; each figure is also asserted. Spots on every tone have their own
+ * suite (spots-accuracy.test.ts) so that the two run side by side on two workers.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { measureColour } from './colour-case';
@@ -11,7 +12,6 @@ import { note, record, reportTable } from './report';
 import { measureWholeFieldRedness, RED_SHIFT } from './redness-case';
 import { measureShine } from './shine-case';
 import { measureShineTexture, shineTextureTable } from './shine-texture-case';
-import { HELD_OUT_SEEDS, measureSpots, TUNING_SEEDS } from './spots-case';
 
 const SLOW = 120_000;
 
@@ -86,67 +86,6 @@ describe('accuracy on phantoms', () => {
       expect(f.lineRecall).toBeGreaterThanOrEqual(0.85);
     },
     SLOW,
-  );
-
-  /**
-   * Spot F1 per tone and spots invented on the 12 spot-free phantoms, one row each per seed set
-   * (3 seeds × 12 spots per tone), on the seeds the detector was tuned on and on held-out ones.
-   */
-  async function spotRows(sets: readonly (readonly number[])[], kind: string, freckles: boolean) {
-    const all = [];
-    for (const seeds of sets) {
-      const tones = await measureSpots(seeds, { withFreckles: freckles });
-      const label = `seeds ${seeds[0]}–${seeds[seeds.length - 1]} (${kind})`;
-      const f1s = tones.map((t) => t.f1);
-      const invented = tones.map((t) => t.inventedOnClear);
-      record(
-        `spots F1 with confounders, L* 72/58/44/32, ${label}`,
-        f1s.map((f) => f.toFixed(3)).join(' / '),
-        '≥ 0.9 each',
-        f1s.every((f) => f >= 0.9),
-      );
-      record(
-        `spots invented on 12 spot-free phantoms, ${label}`,
-        invented.join(' / '),
-        '0 each',
-        invented.every((n) => n === 0),
-      );
-      for (const t of tones)
-        note(
-          `pigment ${t.name}, ${label}: recall ${t.recall.toFixed(3)}, precision ` +
-            `${t.precision.toFixed(3)}; score clear ${t.clearScore.toFixed(1)}, 12 spots ` +
-            `${t.spottedScore.toFixed(1)}` +
-            (t.freckledScore === null ? '' : `, 30 freckles ${t.freckledScore.toFixed(1)}`),
-        );
-      all.push(...tones);
-    }
-    return all;
-  }
-
-  it(
-    'tells spots from pores, texture, shading and hairs on every tone (tuning seeds)',
-    async () => {
-      const tones = await spotRows(TUNING_SEEDS, 'tuning', true);
-      const gap = Math.min(...tones.map((t) => t.clearScore - (t.freckledScore ?? 0)));
-      record('pigment score gap clear − freckled, worst tone and set', gap, '≥ 20', gap >= 20);
-      for (const t of tones) {
-        expect(t.f1).toBeGreaterThanOrEqual(0.9);
-        expect(t.inventedOnClear).toBe(0);
-      }
-      expect(gap).toBeGreaterThanOrEqual(20);
-    },
-    8 * SLOW,
-  );
-
-  it(
-    'tells spots from pores, texture, shading and hairs on every tone (held-out seeds)',
-    async () => {
-      for (const t of await spotRows(HELD_OUT_SEEDS, 'held out', false)) {
-        expect(t.f1).toBeGreaterThanOrEqual(0.9);
-        expect(t.inventedOnClear).toBe(0);
-      }
-    },
-    8 * SLOW,
   );
 
   it(

@@ -1,0 +1,27 @@
+/**
+ * Spot detection on every tone (issue 18 #5), on the seeds the detector was tuned on, with
+ * freckled phantoms: the pigment score must tell a freckled patch from clear skin. The held-out
+ * seeds are spots-held-out.test.ts; the slowest accuracy measurements, each in its own file so
+ * that vitest's two workers share them.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { createReport } from './report';
+import { TUNING_SEEDS } from './spots-case';
+import { spotRows } from './spots-rows';
+
+const report = createReport('Spots on phantoms of every tone, tuning seeds (ANALYSIS.md targets)');
+
+describe('spots on phantoms of every tone', () => {
+  afterAll(() => console.log(report.table()));
+
+  it('tells spots from pores, texture, shading and hairs on every tone (tuning seeds)', async () => {
+    const tones = await spotRows(report, TUNING_SEEDS, 'tuning', true);
+    const gap = Math.min(...tones.map((t) => t.clearScore - (t.freckledScore ?? 0)));
+    report.record('pigment score gap clear − freckled, worst tone and set', gap, '≥ 20', gap >= 20);
+    for (const t of tones) {
+      expect(t.f1).toBeGreaterThanOrEqual(0.9);
+      expect(t.inventedOnClear).toBe(0);
+    }
+    expect(gap).toBeGreaterThanOrEqual(20);
+  }, 960_000);
+});
