@@ -21,9 +21,10 @@ async function getDeviceCalibration(
 
 /**
  * The calibration of the live camera, through which the retake hint judges skin colour as the
- * server's analysis will (issue 18 #2/#3). Asked once per device label while the app is open: a
- * calibration changes rarely, and a stale one only colours advice. No camera yet, or an answer
- * that failed or was refused: null, and the hint judges the photo uncalibrated.
+ * server's analysis will (issue 18 #2/#3, DECISIONS "Microscope calibration as a feature").
+ * Asked once per device label while the app is open: a calibration changes rarely, and a stale
+ * one only colours advice. No camera yet, or an answer that failed or was refused: null, and
+ * the hint judges the photo uncalibrated.
  */
 export function useDeviceCalibration(deviceLabel: string | null): DeviceCalibration | null {
   const query = useQuery({
