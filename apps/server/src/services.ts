@@ -169,6 +169,7 @@ export function createServices(deps: ServiceDeps) {
     calibration: createCalibrationService({
       calibrations: repos.calibrations,
       stores: repos.stores,
+      deviceCalibration,
       transact,
       analysis,
       now,

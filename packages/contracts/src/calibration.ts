@@ -74,5 +74,19 @@ export const AppliedCalibrationSchema = z.object({
 });
 export type AppliedCalibration = z.infer<typeof AppliedCalibrationSchema>;
 
+/** `GET /api/calibration/device`: the camera the capture screen has open. */
+export const DeviceCalibrationQuerySchema = z.object({ deviceLabel: DeviceLabelSchema });
+
+/**
+ * A device's current calibration as the capture screen applies it to its retake hint: the
+ * calibration's name and version beside `fit`, the engine's DeviceCalibration JSON as stored
+ * (packages/analysis device-calibration.ts). The contracts do not depend on the engine, so the
+ * fit's shape is the engine's alone: both ends check it with `parseDeviceCalibration`.
+ */
+export const CurrentDeviceCalibrationSchema = AppliedCalibrationSchema.extend({
+  fit: z.record(z.string(), z.unknown()),
+});
+export type CurrentDeviceCalibration = z.infer<typeof CurrentDeviceCalibrationSchema>;
+
 /** The optional device field of a request that asks for an analysis ('' = none). */
 export const OptionalDeviceLabelSchema = plainText(200).optional();

@@ -10,6 +10,15 @@ export function canCalibrateDevices(actor: Actor): boolean {
   return isAdmin(actor) || headsCompany(actor);
 }
 
+/**
+ * Reading the current calibration of a device of one's company, as the capture screen applies it
+ * to its retake hint: whoever takes microscope photos (`canScan`, as for a check's photos) and
+ * whoever calibrates. The company is the caller's own (`calibrationTenantOf`), as for analyses.
+ */
+export function canReadDeviceCalibration(actor: Actor): boolean {
+  return actor.canScan || canCalibrateDevices(actor);
+}
+
 /** A calibration belongs to one company; nobody sees or retires another company's. */
 export function canManageCalibration(actor: Actor, calibration: Tenancy): boolean {
   return canCalibrateDevices(actor) && inTenant(actor, calibration);

@@ -3,6 +3,7 @@ import type { PhotoKey } from '@skinscope/contracts';
 import {
   canCalibrateDevices,
   canManageCalibration,
+  canReadDeviceCalibration,
   canEditCase,
   canExportOrEraseCustomers,
   canFileCustomersUnder,
@@ -126,6 +127,7 @@ const CHECKS = {
   'microscopes: calibrate': (a: Actor) => canCalibrateDevices(a),
   'calibration of company A: see or retire': (a: Actor) =>
     canManageCalibration(a, { scope: 'cgo', ownerId: 10 }),
+  "own company's device calibration: read for capture": (a: Actor) => canReadDeviceCalibration(a),
 } satisfies Record<string, (actor: Actor) => boolean>;
 type Check = keyof typeof CHECKS;
 
@@ -167,6 +169,7 @@ const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, bool
   'session of user 10 (cgo): own': [true, false, false, false, false, false],
   'microscopes: calibrate': [true, false, true, true, false, true],
   'calibration of company A: see or retire': [true, false, false, false, false, false],
+  "own company's device calibration: read for capture": [true, false, true, true, true, true],
 };
 
 const ACTOR_ORDER: ActorName[] = [

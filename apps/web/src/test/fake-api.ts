@@ -22,6 +22,8 @@ const defaults: Record<string, () => Response> = {
   'GET /server/settings': () => ok({ icpNumber: null, psbNumber: null, allowAnyCamera: false }),
   'GET /server/getRecCustomerByKey': () => ok({ valid: true }),
   'POST /server/logout': () => ok(null),
+  // The capture screens ask for the live camera's calibration; none unless a test says so.
+  'GET /api/calibration/device': () => ok(null),
 };
 
 /**

@@ -5,11 +5,23 @@ import {
   CalibrationIdParamsSchema,
   CalibrationListSchema,
   CalibrationSchema,
+  CurrentDeviceCalibrationSchema,
+  DeviceCalibrationQuerySchema,
 } from '../calibration';
 import { defineRoute } from './define';
 
-/** Microscope calibrations of the caller's company (administrators and store managers). */
+/**
+ * Microscope calibrations of the caller's company: administrators and store managers list,
+ * make and retire them; whoever captures reads the current one of the camera in use.
+ */
 export const calibrationRoutes = {
+  // The capture screen's retake hint judges skin colour through it (null: not calibrated).
+  deviceCalibration: defineRoute({
+    method: 'GET',
+    path: '/api/calibration/device',
+    query: DeviceCalibrationQuerySchema,
+    response: CurrentDeviceCalibrationSchema.nullable(),
+  }),
   listCalibrations: defineRoute({
     method: 'GET',
     path: '/api/calibration',

@@ -18,6 +18,10 @@ export function calibrationRoutes(service: CalibrationService) {
       },
     });
 
+    serve(app, apiRoutes.deviceCalibration, ({ query, request }) =>
+      service.current(requireActor(request), query.deviceLabel),
+    );
+
     serve(app, apiRoutes.listCalibrations, ({ request }) => service.list(requireActor(request)));
 
     serve(app, apiRoutes.createCalibration, ({ body, files, request }) =>

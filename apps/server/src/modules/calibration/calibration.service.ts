@@ -1,4 +1,9 @@
-import type { Calibration, CalibrationCreateFields } from '@skinscope/contracts';
+import { parseDeviceCalibration } from '@skinscope/analysis';
+import type {
+  Calibration,
+  CalibrationCreateFields,
+  CurrentDeviceCalibration,
+} from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import type { AnalysisRunner } from '../../infra/analysis-runner';
@@ -8,16 +13,19 @@ import {
   canCalibrateDevices,
   canFileCustomersUnder,
   canManageCalibration,
+  canReadDeviceCalibration,
   requireAllowed,
   requireVisible,
   type Actor,
 } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
-import { toCalibrationView } from './calibration-view';
+import { appliedCalibrationOf, toCalibrationView } from './calibration-view';
+import type { DeviceCalibrationLookup } from './device-calibration-lookup';
 
 export interface CalibrationDeps {
   calibrations: Pick<Repositories['calibrations'], 'listByCompany' | 'findById'>;
   stores: Pick<Repositories['stores'], 'findById'>;
+  deviceCalibration: DeviceCalibrationLookup;
   transact: Transact;
   analysis: Pick<AnalysisRunner, 'calibrate'>;
   now: () => Date;
@@ -60,6 +68,19 @@ export function createCalibrationService(deps: CalibrationDeps) {
       requireAllowed(canCalibrateDevices(actor));
       const rows = await deps.calibrations.listByCompany(calibrationTenantOf(actor));
       return rows.map(toCalibrationView);
+    },
+
+    /**
+     * The device's current calibration in the caller's company, as its analyses would apply it,
+     * for the capture screen's retake hint. None, or a stored fit the engine no longer accepts
+     * (an older format, which analyses treat as none too): null.
+     */
+    async current(actor: Actor, deviceLabel: string): Promise<CurrentDeviceCalibration | null> {
+      requireAllowed(canReadDeviceCalibration(actor));
+      const device = await deps.deviceCalibration({ actor, deviceLabel });
+      const fit = device && parseDeviceCalibration(device.calibration);
+      if (!device || !fit) return null;
+      return { ...appliedCalibrationOf(device.row), fit: { ...fit } };
     },
 
     async create(

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, detections } from '@skinscope/db';
-import { CalibrationSchema, DetectResponseSchema, type Calibration } from '@skinscope/contracts';
+import {
+  CalibrationSchema,
+  CurrentDeviceCalibrationSchema,
+  DetectResponseSchema,
+  type Calibration,
+} from '@skinscope/contracts';
+import { parseDeviceCalibration } from '@skinscope/analysis';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { greyCardJpeg } from '../../testing/grey-card';
 import { setupTestApp } from '../../testing/test-app';
@@ -149,6 +155,61 @@ describe('calibrations belong to one company', () => {
     expect((await retire(other.staffToken)).statusCode).toBe(404);
     expect((await retire(tenant.staffToken)).statusCode).toBe(200);
     expect((await list(tenant.staffToken))[0]).toMatchObject({ id: created.id, current: false });
+  });
+});
+
+describe('GET /api/calibration/device: the capture screen reads the camera calibration', () => {
+  const current = (token: string, deviceLabel = DEVICE) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/calibration/device?deviceLabel=${encodeURIComponent(deviceLabel)}`,
+      headers: t.bearer(token),
+    });
+
+  it("lets staff read their company's current fit of the device, as the engine takes it", async () => {
+    const tenant = await createTenant(t);
+    await calibrate(tenant.staffToken);
+    const second = (await calibrate(tenant.staffToken, { name: '一号显微镜（换灯后）' })).json()
+      .data as Calibration;
+    const response = await current(await colleagueOf(tenant));
+    expect(response.statusCode, response.body).toBe(200);
+    const body = CurrentDeviceCalibrationSchema.parse(response.json().data);
+    expect(body).toMatchObject({ id: second.id, name: '一号显微镜（换灯后）', version: 2 });
+    expect(body.calibratedAt).toBe(second.createdAt);
+    // The fit itself, not the screen's report: what checkPhoto applies.
+    expect(parseDeviceCalibration(body.fit)).not.toBeNull();
+  });
+
+  it("answers null for another company's device, an unknown one and a retired one", async () => {
+    const tenant = await createTenant(t);
+    const other = await createTenant(t, 'reach', '别家');
+    const created = (await calibrate(other.staffToken)).json().data as Calibration;
+    const token = await colleagueOf(tenant);
+    expect((await current(token)).json().data).toBeNull();
+    expect((await current(token, 'Integrated Webcam')).json().data).toBeNull();
+    expect((await current(other.staffToken)).json().data).toMatchObject({ id: created.id });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/calibration/${created.id}`,
+      headers: t.bearer(other.staffToken),
+    });
+    const retired = await current(other.staffToken);
+    expect(retired.statusCode).toBe(200);
+    expect(retired.json().data).toBeNull();
+  });
+
+  it('asks for the device label, and refuses staff who may not take photos', async () => {
+    const tenant = await createTenant(t);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/calibration/device',
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details.issues).toEqual([{ field: 'deviceLabel', message: '必填' }]);
+    expect((await current(tenant.staffToken, ' ')).statusCode).toBe(400);
+    const colleague = await t.createUser({ companyUserId: tenant.staffId, canScan: false });
+    expect((await current(await t.signIn(colleague.mobile))).statusCode).toBe(403);
   });
 });
 

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { usePublicSettings } from '../../../lib/api/get-public-settings';
 import { useViewedImage } from '../../../lib/image-viewer';
+import { useDeviceCalibration } from '../api/get-device-calibration';
 import { useAutoStart } from '../hooks/use-auto-start';
 import { useCamera } from '../hooks/use-camera';
 import { useCaptureKeys } from '../hooks/use-capture-keys';
@@ -47,6 +48,8 @@ export function CaptureStation(props: CaptureStationProps) {
   const { lights, photos, owner } = props;
   const settings = usePublicSettings();
   const camera = useCamera({ allowAnyCamera: settings.data?.allowAnyCamera ?? false });
+  // The retake hint judges the live camera's frames through its calibration, as the analysis will.
+  const calibration = useDeviceCalibration(camera.label);
   const videoRef = useRef<HTMLVideoElement>(null);
   const ghost = useGhost(props.previous);
   const alignment = useAlignment(props.previous);
@@ -54,6 +57,7 @@ export function CaptureStation(props: CaptureStationProps) {
     owner,
     blockedReason: props.blockedReason,
     onPhoto: props.onPhoto,
+    calibration,
     onPixels: props.previous ? alignment.measure : undefined,
   });
   const viewing = useViewedImage() !== null;

@@ -1,3 +1,4 @@
+import type { DeviceCalibration } from '@skinscope/analysis';
 import { IMAGE_LIMITS } from '@skinscope/contracts';
 import type { LightType } from '@skinscope/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -33,6 +34,11 @@ export interface PhotoCaptureOptions {
   /** Why a photo may not be taken now (e.g. no part chosen yet), said instead of capturing. */
   blockedReason?: string | null;
   onPhoto: (photo: CapturedPhoto) => void;
+  /**
+   * The live camera's calibration, if any: frames of the camera are hinted through it. A chosen
+   * file is not (which device took it is unknown, and the server analyses it uncalibrated).
+   */
+  calibration?: DeviceCalibration | null | undefined;
   /** Told each saved photo's pixels (the comparison with the previous visit, issue 19 #4). */
   onPixels?: ((url: string, light: LightType, pixels: ImageData) => void) | undefined;
 }
@@ -55,7 +61,13 @@ function failureMessage(error: unknown): string | null {
  * to the screen. Busy from the shot until the upload ends and for 1.5 s after a success (spec
  * §4); a failed upload says "capture failed, please retake" and frees the button at once.
  */
-export function usePhotoCapture({ owner, blockedReason, onPhoto, onPixels }: PhotoCaptureOptions) {
+export function usePhotoCapture({
+  owner,
+  blockedReason,
+  onPhoto,
+  calibration,
+  onPixels,
+}: PhotoCaptureOptions) {
   // Busy (spec §4) spans the upload and the 1.5 s after; saving only the upload.
   const [busy, setBusy] = useState<LightType | null>(null);
   const [saving, setSaving] = useState<LightType | null>(null);
@@ -94,7 +106,8 @@ export function usePhotoCapture({ owner, blockedReason, onPhoto, onPixels }: Pho
       setSaving(light);
       try {
         const shot = await shoot();
-        const hints = shot.pixels ? retakeHints(shot.pixels, light) : [];
+        const throughDevice = source === 'camera' ? (calibration ?? undefined) : undefined;
+        const hints = shot.pixels ? retakeHints(shot.pixels, light, throughDevice) : [];
         const url = await uploadImage({ file: shot.blob, key: newPhotoKey(owner, Date.now()) });
         const preview = URL.createObjectURL(shot.blob);
         previews.current.push(preview);
@@ -115,7 +128,7 @@ export function usePhotoCapture({ owner, blockedReason, onPhoto, onPixels }: Pho
         if (message) toast(message, 'error');
       }
     },
-    [blockedReason, owner, onPhoto, onPixels],
+    [blockedReason, owner, onPhoto, calibration, onPixels],
   );
 
   /** A frame of the live preview, as a quality-1 JPEG (spec §9), with the camera's label. */
