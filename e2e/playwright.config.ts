@@ -17,8 +17,12 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
+  // Two files at a time, each file's journeys in order: one worker left the machine idle while
+  // a journey waited for the server or the page (44 journeys: 14.8 min on one worker).
+  // Journeys share the servers, so each makes its own customers and staff and never expects
+  // to see only its own rows.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // Generous limits cost nothing while a journey passes; on a machine whose two cores are
   // busy elsewhere (a sign-in's password hash alone took over 10 s at load 20) they keep a
@@ -32,6 +36,9 @@ export default defineConfig({
     viewport: { width: 1024, height: 768 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The app turns antd's animations off for it (lib/use-reduced-motion.ts): a click need not
+    // wait for a dialog's zoom to settle.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

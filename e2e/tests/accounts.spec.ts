@@ -214,8 +214,10 @@ test('an admin creates a store, binds a pubdom staff member to it, and reads the
 
   await page.getByRole('tab', { name: /操作日志/ }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
-  const newest = page.locator('.ant-table-tbody tr.ant-table-row').first();
-  await expect(newest).toContainText('设置公司与范围');
+  // Journeys run on two workers against one server: the other worker's actions may be newer.
+  await expect(
+    page.locator('.ant-table-tbody tr.ant-table-row', { hasText: '设置公司与范围' }).first(),
+  ).toBeVisible();
   await expect(page.getByText('绑定门店').first()).toBeVisible();
   await expect(page.getByText('新增门店').first()).toBeVisible();
   await settledSnapshot(page, 'audit');

@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider, theme } from 'antd';
 import zh_CN from 'antd/locale/zh_CN';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { readSession, subscribeSession } from '../lib/session';
 import { appTheme, THEME_CSS_VAR_CLASS } from '../lib/theme';
+import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
 import { createQueryClient } from './query-client';
 
 /**
@@ -38,6 +39,11 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const reduceMotion = usePrefersReducedMotion();
+  const themeConfig = useMemo(
+    () => (reduceMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
+    [reduceMotion],
+  );
   // Issue 17 #29: customers fetched by one user are not kept in memory for the next one.
   useEffect(
     () =>
@@ -47,7 +53,12 @@ export function AppProviders({
     [client],
   );
   return (
-    <ConfigProvider locale={zh_CN} theme={appTheme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={zh_CN}
+      theme={themeConfig}
+      wave={{ disabled: reduceMotion }}
+      button={{ autoInsertSpace: false }}
+    >
       <AppRoot>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </AppRoot>

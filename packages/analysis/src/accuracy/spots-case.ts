@@ -84,7 +84,7 @@ export const HELD_OUT_SEEDS: readonly (readonly number[])[] = [
   [91, 92, 93],
 ];
 
-interface ToneFigures {
+export interface ToneFigures {
   name: string;
   /** Spot F1 over the spotted seeds. */
   f1: number;

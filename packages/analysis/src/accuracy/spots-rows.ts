@@ -1,5 +1,5 @@
 import type { AccuracyReport } from './report';
-import { measureSpots } from './spots-case';
+import { measureSpots, type ToneFigures } from './spots-case';
 
 /**
  * Spot F1 per tone and spots invented on the 12 spot-free phantoms, one row each per seed set
@@ -11,8 +11,8 @@ export async function spotRows(
   sets: readonly (readonly number[])[],
   kind: string,
   freckles: boolean,
-) {
-  const all = [];
+): Promise<ToneFigures[]> {
+  const all: ToneFigures[] = [];
   for (const seeds of sets) {
     const tones = await measureSpots(seeds, { withFreckles: freckles });
     const label = `seeds ${seeds[0]}–${seeds[seeds.length - 1]} (${kind})`;
