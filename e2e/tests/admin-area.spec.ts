@@ -89,9 +89,11 @@ test('issue 17 #5 #4 #18: an admin names a colleague, authorises a customer to t
 
   // #18: the audit log names the targets and links to the customer.
   await page.goto('/admin/audit');
-  const released = page.locator('.ant-table-tbody tr.ant-table-row').filter({
-    hasText: '解除员工授权',
-  });
+  // This journey's row: the other worker's journeys release authorisations too.
+  const released = page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ hasText: '解除员工授权' })
+    .filter({ hasText: `用户：${staffName}` });
   const link = released.first().getByRole('link', { name: /^顾客：赵敏/ });
   await expect(link).toHaveAttribute('href', `/query/detail/${customerId}?scope=reach`);
   await expect(page.getByText(`用户：${staffName}`).first()).toBeVisible();
