@@ -144,10 +144,7 @@ export function colourCorrection(
 }
 
 /** Solves the n×n system A x = b by Gaussian elimination with partial pivoting (null if singular). */
-function solveLinear(
-  a: readonly (readonly number[])[],
-  b: readonly number[],
-): number[] | null {
+function solveLinear(a: readonly (readonly number[])[], b: readonly number[]): number[] | null {
   const n = b.length;
   const m = a.map((row, i) => [...row, b[i]!]);
   for (let c = 0; c < n; c += 1) {
