@@ -104,12 +104,14 @@ export const CALIBRATION = {
      * Is it skin (issue 18 #1, quality/skin-likeness.ts)? Measured on phantoms of L* 30–78 (with
      * 60 high-contrast spots, pores and shine) and on scikit-image's 27 sample photographs
      * (quality/skin-gate.test.ts prints them): skin puts ≥ 95 % of its pixels on the locus (the
-     * photographs ≤ 62 %, but the cat: 96 %); its L* IQR/1.35 is ≤ 6 (the cat 12.6, scenes ≥ 17);
-     * its 8×8-block means vary by ≥ 0.45 (a flat frame with camera noise ≤ 0.17).
+     * photographs ≤ 62 %, but the cat: 96 %); its L* IQR/1.35 is ≤ 6 (the cat 12.6, scenes ≥ 17).
+     * Texture: its 8×8-block means, less a quadratic shading fit, vary by ≥ 0.28 (the least:
+     * L* 38 without spots, polarised); flat skin-coloured frames of L* 30–78 through vignetting
+     * 0–0.4, noise 0–3 and JPEG q92 by ≤ 0.17 (ANALYSIS.md "Quality first").
      */
     minSkinShare: 0.7,
     maxLightnessIqr: 9,
-    minBlockIqr: 0.3,
+    minBlockIqr: 0.22,
     /** Swapped lights: the polarised photo shines over ≥ 0.5 % more of the frame than the normal one. Tuned on phantoms. */
     swappedMargin: 0.005,
   },

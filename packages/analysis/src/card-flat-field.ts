@@ -9,7 +9,7 @@ import { CALIBRATION } from './calibration';
 import {
   FLAT_FIELD_TERMS,
   flatFieldAt,
-  solveLinear,
+  leastSquares,
   type FlatFieldModel,
 } from './device-calibration';
 import type { Plane } from './kernels/plane';
@@ -86,13 +86,10 @@ function fitPolynomial(cells: readonly CardCell[]): number[] | null {
   const terms = FLAT_FIELD_TERMS.length;
   if (cells.length < 2 * terms) return null;
   const rows = cells.map((c) => FLAT_FIELD_TERMS.map(([i, j]) => c.u ** i * c.v ** j));
-  const ata = Array.from({ length: terms }, (_, a) =>
-    Array.from({ length: terms }, (_, b) => rows.reduce((s, r) => s + r[a]! * r[b]!, 0)),
+  return leastSquares(
+    rows,
+    cells.map((c) => c.y),
   );
-  const atb = Array.from({ length: terms }, (_, a) =>
-    rows.reduce((s, r, k) => s + r[a]! * cells[k]!.y, 0),
-  );
-  return solveLinear(ata, atb);
 }
 
 const medianOf = (values: number[]) => [...values].sort((p, q) => p - q)[values.length >> 1] ?? 0;

@@ -144,10 +144,7 @@ export function colourCorrection(
 }
 
 /** Solves the n×n system A x = b by Gaussian elimination with partial pivoting (null if singular). */
-export function solveLinear(
-  a: readonly (readonly number[])[],
-  b: readonly number[],
-): number[] | null {
+function solveLinear(a: readonly (readonly number[])[], b: readonly number[]): number[] | null {
   const n = b.length;
   const m = a.map((row, i) => [...row, b[i]!]);
   for (let c = 0; c < n; c += 1) {
@@ -163,6 +160,24 @@ export function solveLinear(
     }
   }
   return m.map((row, i) => row[n]! / row[i]!);
+}
+
+/**
+ * Least-squares coefficients c of Σ_m c_m·row_m ≈ value over the rows (one row of terms a
+ * point), by the normal equations; null if they are singular.
+ */
+export function leastSquares(
+  rows: readonly (readonly number[])[],
+  values: readonly number[],
+): number[] | null {
+  const terms = rows[0]?.length ?? 0;
+  const ata = Array.from({ length: terms }, (_, a) =>
+    Array.from({ length: terms }, (_, b) => rows.reduce((s, r) => s + r[a]! * r[b]!, 0)),
+  );
+  const atb = Array.from({ length: terms }, (_, a) =>
+    rows.reduce((s, r, k) => s + r[a]! * values[k]!, 0),
+  );
+  return solveLinear(ata, atb);
 }
 
 /**

@@ -6,12 +6,12 @@
  * small-contrast texture. Highlights (shine in normal light: up to a third of an oily forehead)
  * are left out: they are the lamp's colour, not the skin's. With a device calibration the colour
  * is judged as the calibration corrects it (gains and chart matrix): a microscope whose white
- * balance casts skin magenta or blue shows skin once corrected; without one, as it comes. The
- * flat-field is not applied: it moves lightness, not colour, and the texture test was measured
- * on photos as the camera takes them (on dark skin in polarised light vignetting is part of the
- * block spread: L* 30 read 0.40 as taken, 0.24 flat-fielded, under the 0.3 limit).
+ * balance casts skin magenta or blue shows skin once corrected; without one, as it comes.
+ * Texture is what is left of the block means once a smooth quadratic over the frame is taken
+ * off: a lens's vignetting or the light's tilt is smooth, so a flat frame seen through a
+ * vignetting microscope stays flat, calibrated or not (the flat-field is not needed for that).
  */
-import type { ColourCorrection } from '../device-calibration';
+import { FLAT_FIELD_TERMS, leastSquares, type ColourCorrection } from '../device-calibration';
 import { SRGB_TO_LINEAR, labFLookup, linearLuminance, linearToLab } from '../kernels/lab';
 import type { RgbImage } from '../types';
 
@@ -20,7 +20,10 @@ export interface SkinLikeness {
   skinShare: number;
   /** Interquartile range of L* / 1.35 (a standard deviation that hair and spots do not inflate). */
   lightnessIqr: number;
-  /** The same, of 8×8-pixel block means: texture that a camera's noise alone does not make. */
+  /**
+   * The same, of 8×8-pixel block means less a quadratic shading fitted to them: texture that
+   * neither a camera's noise nor a lens's fall-off makes.
+   */
   blockIqr: number;
 }
 
@@ -29,6 +32,8 @@ const SAMPLES_PER_SIDE = 72;
 /** A sample this much lighter than the median (L*), or with a clipped channel, is a highlight. */
 const HIGHLIGHT_ABOVE_MEDIAN = 12;
 const BLOCK = 8;
+/** u^i·v^j with i + j ≤ 2: the smooth shading (vignetting, a tilt, a curve) taken off the blocks. */
+const SHADING_TERMS = FLAT_FIELD_TERMS.slice(0, 6);
 
 /**
  * The disc's samples as columns (typed arrays, no object per sample): L*, a*, b* in double
@@ -102,10 +107,13 @@ function discSamples(
 }
 
 /**
- * L* of 8×8-pixel block means over the inner part of the disc, sorted. A correction applies to
- * each block's mean colour (it is linear).
+ * L* of 8×8-pixel block means over the inner part of the disc (every other block), each less
+ * the least-squares quadratic in frame position fitted to all of them, sorted. A microscope's
+ * vignetting (1 − kρ², through L*'s cube root) and a face's tilt or curve are smooth over the
+ * square and go into the quadratic; skin's relief, pores and spots vary from block to block
+ * and stay. A correction applies to each block's mean colour (it is linear).
  */
-function blockLightness(
+function blockTexture(
   image: RgbImage,
   cx: number,
   cy: number,
@@ -113,6 +121,7 @@ function blockLightness(
   correct?: ColourCorrection,
 ): Float64Array {
   const blocks: number[] = [];
+  const terms: number[][] = [];
   for (let y = Math.ceil(cy - half); y + BLOCK < cy + half; y += 2 * BLOCK) {
     for (let x = Math.ceil(cx - half); x + BLOCK < cx + half; x += 2 * BLOCK) {
       blocks.push(
@@ -122,9 +131,19 @@ function blockLightness(
           ) -
           16,
       );
+      // The block's centre, −1 … 1 across the square (a well-conditioned fit).
+      const u = (x + BLOCK / 2 - cx) / half;
+      const v = (y + BLOCK / 2 - cy) / half;
+      terms.push(SHADING_TERMS.map(([i, j]) => u ** i * v ** j));
     }
   }
-  return Float64Array.from(blocks).sort();
+  const shading = leastSquares(terms, blocks);
+  const residual = Float64Array.from(blocks, (value, k) => {
+    let fitted = 0;
+    if (shading) for (let m = 0; m < shading.length; m += 1) fitted += shading[m]! * terms[k]![m]!;
+    return value - fitted;
+  });
+  return residual.sort();
 }
 
 /** Mean linear luminance of the 8×8 block at (x, y). */
@@ -188,6 +207,6 @@ export function skinLikeness(image: RgbImage, correct?: ColourCorrection): SkinL
   return {
     skinShare: body > 0 ? onLocus / body : 0,
     lightnessIqr: iqrSigma(bodyL.subarray(0, body).sort()),
-    blockIqr: iqrSigma(blockLightness(image, cx, cy, 0.7 * radius, correct)),
+    blockIqr: iqrSigma(blockTexture(image, cx, cy, 0.7 * radius, correct)),
   };
 }
