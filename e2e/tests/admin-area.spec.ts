@@ -89,13 +89,15 @@ test('issue 17 #5 #4 #18: an admin names a colleague, authorises a customer to t
 
   // #18: the audit log names the targets and links to the customer.
   await page.goto('/admin/audit');
-  // This journey's row: the other worker's journeys release authorisations too.
+  // This journey's row (the other worker's journeys release authorisations too): the one that
+  // links to this customer, under her name.
+  const customerLink = `/query/detail/${customerId}?scope=reach`;
   const released = page
     .locator('.ant-table-tbody tr.ant-table-row')
     .filter({ hasText: '解除员工授权' })
-    .filter({ hasText: `用户：${staffName}` });
+    .filter({ has: page.locator(`a[href="${customerLink}"]`) });
   const link = released.first().getByRole('link', { name: /^顾客：赵敏/ });
-  await expect(link).toHaveAttribute('href', `/query/detail/${customerId}?scope=reach`);
+  await expect(link).toHaveAttribute('href', customerLink);
   await expect(page.getByText(`用户：${staffName}`).first()).toBeVisible();
   await expect(page.locator('.ant-table-tbody')).not.toContainText('#');
   await settledSnapshot(page, 'admin-audit-named');

@@ -4,7 +4,7 @@
  * vignetting. Capture conditions (noise, JPEG quality, N/P shift) vary with the seed within the
  * ranges of ANALYSIS.md (JPEG q85–95, small shift).
  */
-import type { PhantomDevice, PhantomSpec } from './phantom-types';
+import type { PhantomCapture, PhantomDevice, PhantomSpec } from './phantom-types';
 import { createRng } from './prng';
 
 export const REFERENCE_DEVICE: PhantomDevice = {
@@ -14,6 +14,21 @@ export const REFERENCE_DEVICE: PhantomDevice = {
   exposureN: 0.72,
   vignetting: 0.25,
   psfSigma: 0.6,
+};
+
+/**
+ * A microscope whose white balance casts everything magenta and blue (green ×0.8, blue ×1.25:
+ * as far as a grey card may be off and still pass as neutral, CALIBRATION.card
+ * maxWhiteBalanceSpread 1.6). Uncalibrated, light skin through it is off the skin locus;
+ * calibrated from its own grey card (CAST_CAPTURE), the gate judges the corrected colour.
+ */
+export const CAST_DEVICE: PhantomDevice = { ...REFERENCE_DEVICE, whiteBalance: [0.95, 0.8, 1.25] };
+/** A steady capture for the cast device's card and skin: light noise, JPEG q92, no shift. */
+export const CAST_CAPTURE: PhantomCapture = {
+  noise: 1.5,
+  jpegQuality: 92,
+  shift: { dx: 0, dy: 0 },
+  disc: null,
 };
 
 export type PhantomOptions = { seed: number } & Partial<

@@ -12,9 +12,9 @@ import { SRGB_TO_LINEAR, labToLinear } from '../kernels/lab';
 import { decodeImage } from '../node/decode';
 import { captureImage } from '../phantom/camera';
 import { generatePhantom } from '../phantom/generate';
-import type { PhantomCapture, PhantomDevice } from '../phantom/phantom-types';
+import type { PhantomDevice } from '../phantom/phantom-types';
 import { createRng } from '../phantom/prng';
-import { REFERENCE_DEVICE } from '../phantom/spec';
+import { CAST_CAPTURE, CAST_DEVICE, REFERENCE_DEVICE } from '../phantom/spec';
 import { checkPhoto } from './photo-quality';
 import type { RgbImage } from '../types';
 
@@ -43,7 +43,13 @@ function samePicture(a: string, b: string): boolean {
   return picture(a) === picture(b);
 }
 
-async function corpus(): Promise<Array<{ name: string; image: RgbImage }>> {
+/** Decoded once for the file: three suites judge the same photographs. */
+let decodedCorpus: Promise<Array<{ name: string; image: RgbImage }>> | undefined;
+function corpus(): Promise<Array<{ name: string; image: RgbImage }>> {
+  return (decodedCorpus ??= decodeCorpus());
+}
+
+async function decodeCorpus(): Promise<Array<{ name: string; image: RgbImage }>> {
   const files = readdirSync(SKIMAGE_DATA)
     .filter((file) => /\.(png|jpg)$/.test(file))
     .sort();
@@ -170,19 +176,8 @@ describe.skipIf(!haveCorpus)('issue 18 #1/#7: non-skin photographs', () => {
   }, 180_000);
 });
 
-/**
- * A microscope whose white balance casts everything magenta and blue (green ×0.8, blue ×1.25:
- * as far as a grey card may be off and still pass as neutral, CALIBRATION.card
- * maxWhiteBalanceSpread 1.6), calibrated from its own grey-card capture. Uncalibrated, its
- * light skin is off the skin locus; calibrated, the gate judges the corrected colour.
- */
-const CAST: PhantomDevice = { ...REFERENCE_DEVICE, whiteBalance: [0.95, 0.8, 1.25] };
-const CAST_CAPTURE: PhantomCapture = {
-  noise: 1.5,
-  jpegQuality: 92,
-  shift: { dx: 0, dy: 0 },
-  disc: null,
-};
+/** The cast microscope (phantom/spec.ts CAST_DEVICE), calibrated from its own grey-card capture. */
+const CAST = CAST_DEVICE;
 const TONES = [30, 45, 62, 78];
 
 function castSkin(L: number) {
@@ -195,15 +190,27 @@ function castSkin(L: number) {
   });
 }
 
-/** A photograph (the scene) as the cast microscope captures it under one light. */
+/**
+ * A photograph (the scene) as the cast microscope captures it under one light. The capture is
+ * a function of the scene and the light (its noise is seeded by them), so each is rendered once
+ * and kept: the corpus pairs use a photograph up to five times, in two suites.
+ */
+const castCaptures = new WeakMap<RgbImage, Map<'normal' | 'polarised', RgbImage>>();
 function throughCast(image: RgbImage, light: 'normal' | 'polarised'): RgbImage {
+  let captures = castCaptures.get(image);
+  if (!captures) castCaptures.set(image, (captures = new Map()));
+  let capture = captures.get(light);
+  if (!capture) captures.set(light, (capture = renderThroughCast(image, light)));
+  return capture;
+}
+
+function renderThroughCast(image: RgbImage, light: 'normal' | 'polarised'): RgbImage {
   const n = image.width * image.height;
-  const planes = [0, 1, 2].map((c) =>
-    Float32Array.from(
-      { length: n },
-      (_, i) => SRGB_TO_LINEAR[image.data[i * image.channels + c]!]!,
-    ),
-  );
+  const planes = [0, 1, 2].map((c) => {
+    const plane = new Float32Array(n);
+    for (let i = 0; i < n; i += 1) plane[i] = SRGB_TO_LINEAR[image.data[i * image.channels + c]!]!;
+    return plane;
+  });
   return captureImage(
     { width: image.width, height: image.height, r: planes[0]!, g: planes[1]!, b: planes[2]! },
     CAST,

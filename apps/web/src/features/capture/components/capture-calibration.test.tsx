@@ -1,14 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  CAST_CAPTURE,
+  CAST_DEVICE,
   fitCardCalibration,
   generatePhantom,
   GREY_CARD_LINEAR,
-  REFERENCE_DEVICE,
   renderFlatTarget,
   type DeviceCalibration,
-  type PhantomCapture,
-  type PhantomDevice,
   type RgbImage,
 } from '@skinscope/analysis';
 import { fakeApi, ok } from '../../../test/fake-api';
@@ -30,13 +29,8 @@ setUpPhotoScreenTests(signInAs);
  * A microscope whose white balance casts magenta and blue, calibrated from its own grey card, as
  * packages/analysis skin-gate.test.ts has it: uncalibrated, its light skin is off the skin locus.
  */
-const CAST: PhantomDevice = { ...REFERENCE_DEVICE, whiteBalance: [0.95, 0.8, 1.25] };
-const CAPTURE: PhantomCapture = {
-  noise: 1.5,
-  jpegQuality: 92,
-  shift: { dx: 0, dy: 0 },
-  disc: null,
-};
+const CAST = CAST_DEVICE;
+const CAPTURE = CAST_CAPTURE;
 let calibration: DeviceCalibration;
 
 function imageData({ width, height, data }: RgbImage): ImageData {
