@@ -1,4 +1,4 @@
-import type { DetectDimension } from '@skinscope/contracts';
+import type { DetectDimension, PartDetection } from '@skinscope/contracts';
 import {
   explainDetection,
   type DetectDimensionInput,
@@ -17,6 +17,23 @@ import './explained-results.css';
 export type ExplainableDetection = Partial<Record<DetectDimension, DetectDimensionInput>> &
   ExplainDetectionOptions &
   TechnicalFacts;
+
+/**
+ * A stored analysis — the `done` state every staff read of a visit's parts gives (history
+ * report, analyse/expect) — as the explained results take it, with what measured it.
+ */
+export function storedDetection(
+  done: Extract<PartDetection, { status: 'done' }>,
+): ExplainableDetection {
+  return {
+    ...done.dimensions,
+    detectionId: done.detectionId,
+    ...(done.repeatability && { repeatability: done.repeatability }),
+    colorCalibrated: done.colorCalibrated,
+    version: done.version,
+    deviceCalibrationId: done.deviceCalibrationId,
+  };
+}
 
 interface ExplainedResultsProps {
   detection: ExplainableDetection;

@@ -1,7 +1,10 @@
 import { CameraOutlined, SyncOutlined } from '@ant-design/icons';
 import type { VisitPartStatus } from '@skinscope/contracts';
 import { Alert, Button, Spin, Tag, Typography } from 'antd';
-import { ExplainedResults } from '../../../components/explained-results/explained-results';
+import {
+  ExplainedResults,
+  storedDetection,
+} from '../../../components/explained-results/explained-results';
 import { zhCN } from '../locale';
 
 const t = zhCN.capture.expect.analysis;
@@ -112,17 +115,6 @@ export function PartAnalysis({ analysis, partName, onRetake, onReload }: PartAna
         />
       );
     case 'done':
-      return (
-        <ExplainedResults
-          detection={{
-            ...analysis.dimensions,
-            detectionId: analysis.detectionId,
-            colorCalibrated: analysis.colorCalibrated,
-            version: analysis.version,
-            ...(analysis.repeatability && { repeatability: analysis.repeatability }),
-          }}
-          subject={partName}
-        />
-      );
+      return <ExplainedResults detection={storedDetection(analysis)} subject={partName} />;
   }
 }

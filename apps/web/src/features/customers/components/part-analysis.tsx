@@ -1,6 +1,9 @@
 import type { AnaPart } from '@skinscope/contracts';
 import { Alert, Typography } from 'antd';
-import { ExplainedResults } from '../../../components/explained-results/explained-results';
+import {
+  ExplainedResults,
+  storedDetection,
+} from '../../../components/explained-results/explained-results';
 import { zhCN } from '../locale';
 
 const t = zhCN.customers.report;
@@ -40,17 +43,5 @@ export function PartAnalysisStatus({ part }: { part: AnaPart }) {
 export function PartFigures({ part, name }: { part: AnaPart; name: string }) {
   const { detection } = part;
   if (detection.status !== 'done') return <PartAnalysisStatus part={part} />;
-  return (
-    <ExplainedResults
-      detection={{
-        ...detection.dimensions,
-        detectionId: detection.detectionId,
-        ...(detection.repeatability && { repeatability: detection.repeatability }),
-        colorCalibrated: detection.colorCalibrated,
-        version: detection.version,
-        deviceCalibrationId: detection.deviceCalibrationId,
-      }}
-      subject={name}
-    />
-  );
+  return <ExplainedResults detection={storedDetection(detection)} subject={name} />;
 }
