@@ -14,6 +14,14 @@ for (const file of process.argv.slice(2)) {
       failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
       continue;
     }
+    // Vitest: "      Errors  1 error" (an unhandled error: the run fails though every test passed)
+    // Playwright: "  1 error was not a part of any test, see above for details"
+    const stray =
+      /^\s*(?:Errors\s+(\d+) errors?|(\d+) errors? (?:was|were) not a part of any test)/.exec(line);
+    if (stray) {
+      failed += Number(stray[1] ?? stray[2]);
+      continue;
+    }
     // Playwright list reporter: "  6 passed (12.3s)" and "  1 failed"
     const playwright = /^\s+(\d+) (passed|failed|flaky)(?: \([\d.]+m?s\))?\s*$/.exec(line);
     if (playwright) {

@@ -21,8 +21,16 @@ const SCREENSHOTS = fileURLToPath(new URL('../screenshots', import.meta.url));
 export const WITHOUT_TOASTS =
   '.ant-message, .ant-message-notice { visibility: hidden !important; }';
 
-/** Screens are looked at, not only asserted: every journey leaves PNGs in e2e/screenshots. */
+/**
+ * Screens are looked at, not only asserted: every journey leaves PNGs in e2e/screenshots for
+ * whoever ran it. Not in CI, whose clone nobody opens: there they cost the consultation journey
+ * about half of its two minutes (full-page pictures at two widths, each after the page settles),
+ * and it once ran out of its time for that.
+ */
+export const TAKE_SCREENSHOTS = !process.env.CI;
+
 export async function snapshot(page: Page, name: string, style?: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({
     path: path.join(SCREENSHOTS, `${name}.png`),

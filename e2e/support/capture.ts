@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { snapshot, WITHOUT_TOASTS } from './admin';
+import { snapshot, TAKE_SCREENSHOTS, WITHOUT_TOASTS } from './admin';
 import { api, apiLogin, uniqueMobile, type ApiSession } from './api';
 import { signIn } from './ui';
 
@@ -143,6 +143,7 @@ export async function uploadBoth(page: Page, pair: { normal: string; polarised: 
 
 /** Capture screens are looked at without their toasts (拍照成功 after every photo). */
 export async function shoot(page: Page, name: string) {
+  if (!TAKE_SCREENSHOTS) return;
   await page.mouse.move(0, 0);
   await snapshot(page, name, WITHOUT_TOASTS);
 }

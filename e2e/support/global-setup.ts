@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { startLocalS3 } from '../../apps/server/src/testing/local-s3';
 import { startDemoServer, type DemoServerHandle } from './demo-server';
 import { writeRunPhantoms } from './phantom';
@@ -7,6 +8,8 @@ import { nameAdministrator, startServer } from './server-process';
 export const localS3: { stop?: () => Promise<void> } = {};
 /** The demo server's seeding and process, started here, stopped by global teardown. */
 export const demo: { server?: DemoServerHandle } = {};
+/** The journeys' two servers, started here, stopped by global teardown. */
+export const servers: ChildProcess[] = [];
 
 /**
  * One server for the whole run; workers read its address and credentials from the env. Started
@@ -43,7 +46,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.SKINSCOPE_E2E_FRESH_ADMIN_MOBILE = fresh.adminMobile;
   process.env.SKINSCOPE_E2E_FRESH_ADMIN_PASSWORD = fresh.adminPassword;
   process.env.SKINSCOPE_E2E_FRESH_DATA_DIR = fresh.dataDir;
-  process.env.SKINSCOPE_E2E_SERVER_PIDS = `${server.child.pid},${fresh.child.pid}`;
+  servers.push(server.child, fresh.child);
   process.env.SKINSCOPE_E2E_PHANTOMS = phantoms;
   server.child.unref();
   fresh.child.unref();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { snapshot, WITHOUT_TOASTS } from '../support/admin';
+import { snapshot, TAKE_SCREENSHOTS, WITHOUT_TOASTS } from '../support/admin';
 import { api, apiLogin, uniqueMobile, type ApiSession } from '../support/api';
 import {
   currentRecordId,
@@ -77,6 +77,7 @@ const WIDTHS = [1024, 1366] as const;
 
 /** Every screen is looked at, at the tablet and the laptop width, without its toasts. */
 async function shoot(page: Page, name: string) {
+  if (!TAKE_SCREENSHOTS) return;
   await expect(page.locator('.ant-spin-fullscreen')).toHaveCount(0);
   await page.mouse.move(0, 0);
   // Pictures that draw themselves once are looked at when drawn (looping ones never end).
@@ -205,7 +206,8 @@ test('a woman goes through the whole consultation and the record keeps the shown
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // The longest journey: 24 screens and six photos, ≈ 2 min on a busy machine.
+  test.setTimeout(240_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());

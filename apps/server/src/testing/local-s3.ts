@@ -46,7 +46,7 @@ export async function startLocalS3(bucket = 'skinscope-photos') {
     settings,
     async stop() {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      rmSync(directory, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
