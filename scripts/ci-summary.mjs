@@ -22,8 +22,8 @@ for (const file of process.argv.slice(2)) {
       failed += Number(stray[1] ?? stray[2]);
       continue;
     }
-    // Playwright list reporter: "  6 passed (12.3s)" and "  1 failed"
-    const playwright = /^\s+(\d+) (passed|failed|flaky)(?: \([\d.]+m?s\))?\s*$/.exec(line);
+    // Playwright list reporter: "  6 passed (12.3s)", "  40 passed (12.9m)" and "  1 failed"
+    const playwright = /^\s+(\d+) (passed|failed|flaky)(?: \([\d.]+(?:ms|s|m|h)\))?\s*$/.exec(line);
     if (playwright) {
       if (playwright[2] === 'passed') passed += Number(playwright[1]);
       else failed += Number(playwright[1]);
