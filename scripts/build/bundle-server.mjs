@@ -3,6 +3,8 @@
 // @skinscope packages) is compiled into them; installed packages stay where npm put them and are
 // imported at run time, as from source, so native ones (sharp, argon2, PGlite's WebAssembly and
 // data files) and packages that start their own threads (piscina, pino) work unchanged.
+// `npm run bench` bundles each benchmark the same way (bundleForNode), so that it measures the
+// code as production runs it.
 import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
@@ -52,13 +54,12 @@ function externalInstalledPackages(root) {
  * is replaced: from the bundle, piscina starts the bundled worker, never the source entry that
  * registers tsx.
  */
-function sourceFileUrls(root, outdir) {
+function sourceFileUrls(root, outdir, entries) {
   const workerFileModule = path.join(root, WORKER_FILE_MODULE);
-  const entries = new Set([SERVER_ENTRY, WORKER_ENTRY].map((entry) => path.join(root, entry)));
   return {
     name: 'source-file-urls',
     setup(build) {
-      build.onLoad({ filter: /\.[cm]?[jt]s$/ }, (args) => {
+      build.onLoad({ filter: /\.[cm]?[jt]s$/, namespace: 'file' }, (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const loader = args.path.endsWith('ts') ? 'ts' : 'js';
         if (args.path === workerFileModule) {
@@ -82,12 +83,19 @@ function sourceFileUrls(root, outdir) {
 
 /** Bundles the server into `outdir`; throws when the result would still need tsx. */
 export async function bundleServer(root, outdir) {
+  await bundleForNode(root, outdir, { main: path.join(root, SERVER_ENTRY) });
+}
+
+/**
+ * Bundles `entryPoints` (name → file) and the analysis worker they start into `outdir`, as
+ * plain ES modules for node; throws when the result would still need tsx. `plugins` come
+ * first: the bench runner's virtual entries (scripts/bench.ts).
+ */
+export async function bundleForNode(root, outdir, entryPoints, plugins = []) {
+  const entries = { ...entryPoints, 'analysis-worker': path.join(root, WORKER_ENTRY) };
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: {
-      main: path.join(root, SERVER_ENTRY),
-      'analysis-worker': path.join(root, WORKER_ENTRY),
-    },
+    entryPoints: entries,
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -97,9 +105,13 @@ export async function bundleServer(root, outdir) {
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
-    plugins: [externalInstalledPackages(root), sourceFileUrls(root, outdir)],
+    plugins: [
+      ...plugins,
+      externalInstalledPackages(root),
+      sourceFileUrls(root, outdir, new Set(Object.values(entries))),
+    ],
   });
   const imported = Object.values(result.metafile.outputs).flatMap((output) => output.imports);
   const loader = imported.find((entry) => /^tsx(\/|$)/.test(entry.path));
-  if (loader) throw new Error(`the server bundle imports ${loader.path}: it must run without tsx`);
+  if (loader) throw new Error(`the bundle imports ${loader.path}: it must run without tsx`);
 }

@@ -105,6 +105,7 @@ export async function bench(): Promise<void> {
       databaseUrl: testDb.url!,
       redisUrl: REDIS_URL,
       s3: s3.settings,
+      bundled: true,
       env: {
         ANALYSIS_WORKERS: '1',
         ANALYSIS_JOB_LEASE_SECONDS: String(LEASE_SECONDS),

@@ -140,6 +140,7 @@ export async function bench(): Promise<void> {
       databaseUrl: testDb.url!,
       redisUrl: REDIS_URL,
       s3: s3.settings,
+      bundled: true,
       env: { ANALYSIS_WORKERS: '1' },
     });
   try {
