@@ -1,23 +1,20 @@
 /**
- * The real process, as `npm start` runs it: first start prints the admin, a second process on
- * the same DATA_DIR exits at once, SIGTERM shuts down cleanly and the data survives a restart;
- * and the esbuild bundle `npm start` runs finds its migrations and its worker without tsx.
+ * The real process, as `npm start` runs it (the esbuild bundle of the current sources, plain
+ * node, no tsx: testing/server-bundle.ts): first start prints the admin, a second process on the
+ * same DATA_DIR exits at once, SIGTERM shuts down cleanly and the data survives a restart; the
+ * bundle finds its migrations and its worker.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './testing/free-port';
+import { serverBundle } from './testing/server-bundle';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-/** How node runs the server from source: through the tsx loader. */
-const FROM_SOURCE = ['--import', 'tsx', MAIN];
 const children: ChildProcess[] = [];
 
-function startServer(dataDir: string, port: number, nodeArgs = FROM_SOURCE, extraEnv = {}) {
+function startServer(dataDir: string, port: number) {
   // This test is about the embedded database, whatever the suite runs on.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -27,10 +24,9 @@ function startServer(dataDir: string, port: number, nodeArgs = FROM_SOURCE, extr
     LOG_LEVEL: 'info',
     // One worker warms up faster; this test is about the process, not the analysis.
     ANALYSIS_WORKERS: '1',
-    ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, nodeArgs, {
+  const child = spawn(process.execPath, [serverBundle()], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -97,12 +93,12 @@ describe('the server process', () => {
     expect(await login(port, '13800000000', password ?? '')).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-    // Three starts through tsx: ≈ 15 s on an idle machine, several times that on a busy one.
+    // Three starts: ≈ 9 s on an idle machine (25 s through tsx), several times that on a busy one.
   }, 180_000);
 
   it('exits with the list of bad variables when the configuration is wrong', async () => {
     const env = { ...process.env, PORT: 'x', LOG_LEVEL: 'loud' };
-    const child = spawn(process.execPath, FROM_SOURCE, {
+    const child = spawn(process.execPath, [serverBundle()], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -116,19 +112,12 @@ describe('the server process', () => {
   }, 30_000);
 });
 
-describe('the bundled server (scripts/build.mjs)', () => {
-  // Inside the checkout, as dist/server is: the bundle imports installed packages by name.
-  const outdir = path.join(ROOT, 'dist', `main-test-${process.pid}`);
-  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
-
-  it('runs without tsx: migrates a new DATA_DIR, signs the first admin in, starts its workers', async () => {
-    const bundle = `import(${JSON.stringify(path.join(ROOT, 'scripts/build/bundle-server.mjs'))})
-      .then((m) => m.bundleServer(${JSON.stringify(ROOT)}, ${JSON.stringify(outdir)}))`;
-    execFileSync(process.execPath, ['--input-type=module', '-e', bundle], { stdio: 'pipe' });
+describe('the bundled worker', () => {
+  it('migrates a new DATA_DIR, signs the first admin in, warms its analysis worker up', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skinscope-bundle-'));
     // startServer's one worker: its warm-up is enough to show that the bundled worker loads.
-    const server = startServer(dataDir, port, [path.join(outdir, 'main.mjs')]);
+    const server = startServer(dataDir, port);
     await server.ready;
     const password = /密码 \(password\): (\S+)/.exec(server.output().stdout)?.[1];
     expect(await login(port, '13800000000', password ?? '')).toBe(200);

@@ -29,7 +29,7 @@ import { phantomJpegs } from '@skinscope/analysis/node';
 import { createTestDatabase } from '@skinscope/db/testing';
 import { loadConfig } from '../config';
 import { createS3ImageStore, type S3Settings } from '../infra/s3-image-store';
-import { startReplica, type Replica } from '../testing/replica-process';
+import { BUILT_MAIN, startReplica, type Replica } from '../testing/replica-process';
 import { minus, plus, processCpu, threadCpu, type ThreadCpu } from './cpu-times';
 
 const JOBS = 24;
@@ -105,7 +105,7 @@ export async function bench(): Promise<void> {
       databaseUrl: testDb.url!,
       redisUrl: REDIS_URL,
       s3: s3.settings,
-      bundled: true,
+      main: BUILT_MAIN,
       env: {
         ANALYSIS_WORKERS: '1',
         ANALYSIS_JOB_LEASE_SECONDS: String(LEASE_SECONDS),

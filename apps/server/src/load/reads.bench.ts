@@ -26,7 +26,7 @@ import { createAnalysisRunner } from '../infra/analysis-runner';
 import { createArgon2Hasher } from '../infra/password-hasher';
 import { detectionFindings } from '../modules/detect/detection-store';
 import { startLocalS3 } from '../testing/local-s3';
-import { startReplica, type Replica } from '../testing/replica-process';
+import { BUILT_MAIN, startReplica, type Replica } from '../testing/replica-process';
 import { printTable, runInterleaved, type Workload } from './http-load';
 
 const CUSTOMERS = Number(process.env.READS_BENCH_CUSTOMERS ?? 100_000);
@@ -140,7 +140,7 @@ export async function bench(): Promise<void> {
       databaseUrl: testDb.url!,
       redisUrl: REDIS_URL,
       s3: s3.settings,
-      bundled: true,
+      main: BUILT_MAIN,
       env: { ANALYSIS_WORKERS: '1' },
     });
   try {

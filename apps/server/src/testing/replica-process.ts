@@ -7,9 +7,10 @@ import type { S3Settings } from '../infra/s3-image-store';
 import { freePort } from './free-port';
 import { TEST_PASSWORD } from './test-app';
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 /** What `npm start` runs; `npm run bench` builds it before the benchmarks (scripts/bench.ts). */
-const BUNDLED_MAIN = fileURLToPath(new URL('../../../../dist/server/main.mjs', import.meta.url));
+export const BUILT_MAIN = fileURLToPath(
+  new URL('../../../../dist/server/main.mjs', import.meta.url),
+);
 
 interface ReplicaOptions {
   /** The environment the replica inherits (PATH, HOME, …): the caller's process.env. */
@@ -20,21 +21,20 @@ interface ReplicaOptions {
   /** Further environment (ANALYSIS_WORKERS, ANALYSIS_JOB_LEASE_SECONDS, LOG_LEVEL, …). */
   env?: Record<string, string>;
   /**
-   * Run the bundled server by plain node, as production does (the load benchmarks: tsx would
-   * slow the analyses), instead of the source through tsx (the tests: no build needed).
+   * The bundled server to run by plain node, as production does: BUILT_MAIN (the benchmarks,
+   * after the bench runner's build) or the tests' `serverBundle()` of the current sources.
    */
-  bundled?: boolean;
+  main: string;
 }
 
 /**
- * A replica as an operator runs it (README "Production"), from source or bundled, on a shared
+ * A replica as an operator runs it (README "Production"), bundled, on a shared
  * PostgreSQL database, S3 bucket and Redis: for the replica test and the load benchmarks.
  * Resolves once it logs that it is ready (its migrations and analysis warm-up done).
  */
 export async function startReplica(options: ReplicaOptions) {
   const port = await freePort();
-  const args = options.bundled ? [BUNDLED_MAIN] : ['--import', 'tsx', MAIN];
-  const child: ChildProcess = spawn(process.execPath, args, {
+  const child: ChildProcess = spawn(process.execPath, [options.main], {
     env: {
       ...options.parentEnv,
       DATABASE_URL: options.databaseUrl,

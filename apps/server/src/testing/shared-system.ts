@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@skinscope/db/testing';
 import { loadConfig } from '../config';
 import { startLocalS3 } from './local-s3';
 import { startReplica, type Replica } from './replica-process';
+import { serverBundle } from './server-bundle';
 
 const POSTGRES = loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
@@ -44,6 +45,7 @@ export function sharedSystem(parentEnv: NodeJS.ProcessEnv) {
         databaseUrl: database.url!,
         redisUrl: REDIS_URL,
         s3: s3.settings,
+        main: serverBundle(),
         env,
       });
       children.push(replica.child);
