@@ -11,7 +11,14 @@ export function StepIndicator({ step }: { step: HeaderStep }) {
   }));
   return (
     <nav className="app-header-steps" aria-label={zhCN.steps.ariaLabel}>
-      <Steps size="small" current={current} items={items} responsive={false} />
+      {/* Titles on one line: at 1024 px antd broke 介绍 and 信息采集 over two lines; the rails between the steps shrink instead. */}
+      <Steps
+        size="small"
+        current={current}
+        items={items}
+        responsive={false}
+        styles={{ itemTitle: { whiteSpace: 'nowrap' } }}
+      />
     </nav>
   );
 }
