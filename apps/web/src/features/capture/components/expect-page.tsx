@@ -122,7 +122,7 @@ function Expect({ customer }: { customer: CustomerRow }) {
         ) : null
       }
     >
-      <Spin spinning={record.saving} tip={t.saving}>
+      <Spin spinning={record.saving} description={t.saving}>
         {refused.length > 0 && (
           <Alert
             type="warning"

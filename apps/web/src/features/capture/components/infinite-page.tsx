@@ -153,7 +153,7 @@ export function InfinitePage() {
   if (!detail.data || position === null)
     return (
       <div className="step-page capture-loading">
-        <Spin size="large" tip={t.loading}>
+        <Spin size="large" description={t.loading}>
           <div className="capture-loading-box" />
         </Spin>
       </div>

@@ -65,7 +65,7 @@ export function PhotoSlot(props: PhotoSlotProps) {
           </Tooltip>
         )}
       </div>
-      <Spin spinning={props.saving} tip={t.slot.saving}>
+      <Spin spinning={props.saving} description={t.slot.saving}>
         {src ? (
           <button
             type="button"
