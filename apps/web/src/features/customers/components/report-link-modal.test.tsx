@@ -50,6 +50,12 @@ describe('issue 19 #3: 生成报告链接 on a finished visit', () => {
     expect(await screen.findByTestId('report-link-url')).toHaveTextContent(created.url);
     const post = requests.find((r) => r.method === 'POST' && r.path.endsWith('/report-links'));
     expect(post?.body).toEqual({ recordId: 2 });
+    // The list is read once the link is made: read at the same time it could miss the new link
+    // for good (a first load in flight is not refetched by the creation's invalidation).
+    const firstListRead = requests.findIndex(
+      (r) => r.method === 'GET' && r.path.endsWith('/report-links'),
+    );
+    expect(firstListRead).toBeGreaterThan(requests.indexOf(post!));
     const qr = await screen.findByAltText('报告链接二维码');
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(qr.getAttribute('data-url')).toBe(created.url);

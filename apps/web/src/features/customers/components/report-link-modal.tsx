@@ -1,6 +1,6 @@
 import type { CreatedReportLink } from '@skinscope/contracts';
 import { CopyOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Divider, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Divider, Modal, Skeleton, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../../lib/notification';
 import { zhCN } from '../locale';
@@ -91,7 +91,14 @@ export function ReportLinkModal({
       {create.isError && <Alert type="error" showIcon title={create.error.message} />}
       {create.data && <NewLink link={create.data} />}
       <Divider titlePlacement="start">{t.listTitle}</Divider>
-      <ReportLinkList customerId={customerId} />
+      {/* Read once the new link exists: a first read in flight while it is made is not read
+          again by the creation's invalidation (TanStack dedupes a first load), and could miss
+          the new link for good (seen in an e2e run). */}
+      {create.isSuccess || create.isError ? (
+        <ReportLinkList customerId={customerId} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      )}
     </Modal>
   );
 }
