@@ -93,7 +93,8 @@ describe('the server process', () => {
     expect(await login(port, '13800000000', password ?? '')).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-    // Three starts: ≈ 9 s on an idle machine (25 s through tsx), several times that on a busy one.
+    // Three starts, the first migrating a new DATA_DIR: 19.5 s in one idle run, several times that
+    // on a busy one.
   }, 180_000);
 
   it('exits with the list of bad variables when the configuration is wrong', async () => {
