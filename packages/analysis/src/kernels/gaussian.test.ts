@@ -58,4 +58,26 @@ describe('gaussianBlur', () => {
         }
     }
   });
+
+  it("σ ≤ 2/3 (radius 2, the phantom camera's optics): interior outputs to the bit as well", () => {
+    const w = 14;
+    const h = 9;
+    const src = createPlane(w, h);
+    for (let i = 0; i < src.data.length; i += 1) src.data[i] = ((i * 7919) % 1000) / 7;
+    const k = gaussianKernel(0.6);
+    expect(k.length).toBe(5);
+    const [k0, k1, k2] = [k[2]!, k[3]!, k[4]!];
+    const f = Math.fround;
+    const row = (y: number, x: number) => {
+      const s = (dx: number) => src.data[y * w + x + dx]!;
+      return f(k0 * s(0) + k1 * (s(-1) + s(1)) + k2 * (s(-2) + s(2)));
+    };
+    const out = gaussianBlur(src, 0.6);
+    for (let y = 2; y < h - 2; y += 1)
+      for (let x = 2; x < w - 2; x += 1) {
+        const c = (dy: number) => row(y + dy, x);
+        const expected = f(f(f(k0 * c(0)) + k1 * (c(-1) + c(1))) + k2 * (c(-2) + c(2)));
+        expect(out.data[y * w + x]).toBe(expected);
+      }
+  });
 });

@@ -37,22 +37,32 @@ function composeFrame(
     g: new Float32Array(n),
     b: new Float32Array(n),
   };
-  const planes = [image.r, image.g, image.b];
+  // The three channels written out: the same operations per channel, without indexing arrays.
+  const [baseR, baseG, baseB] = base as [number, number, number];
+  const [melR, melG, melB] = MELANIN_ABSORPTION;
+  const [hbR, hbG, hbB] = HAEMOGLOBIN_ABSORPTION;
+  const [flakeR, flakeG, flakeB] = FLAKE_LINEAR;
+  const normal = light === 'normal';
   for (let i = 0; i < n; i += 1) {
     const shade = Math.exp(fields.shade[i]!);
     const f = fields.flake[i]!;
     const mel = fields.melanin[i]!;
     const hb = fields.haemoglobin[i]!;
-    for (let c = 0; c < 3; c += 1) {
-      const absorbed =
-        mel === 0 && hb === 0
-          ? 1
-          : Math.exp(-mel * MELANIN_ABSORPTION[c]! - hb * HAEMOGLOBIN_ABSORPTION[c]!);
-      let v = base[c]! * shade * absorbed;
-      v += f * (FLAKE_LINEAR[c]! - v);
-      if (light === 'normal') v = v * (1 - SURFACE_SHEEN) + SURFACE_SHEEN;
-      planes[c]![i] = v;
+    const clear = mel === 0 && hb === 0;
+    let r = baseR * shade * (clear ? 1 : Math.exp(-mel * melR - hb * hbR));
+    let g = baseG * shade * (clear ? 1 : Math.exp(-mel * melG - hb * hbG));
+    let b = baseB * shade * (clear ? 1 : Math.exp(-mel * melB - hb * hbB));
+    r += f * (flakeR - r);
+    g += f * (flakeG - g);
+    b += f * (flakeB - b);
+    if (normal) {
+      r = r * (1 - SURFACE_SHEEN) + SURFACE_SHEEN;
+      g = g * (1 - SURFACE_SHEEN) + SURFACE_SHEEN;
+      b = b * (1 - SURFACE_SHEEN) + SURFACE_SHEEN;
     }
+    image.r[i] = r;
+    image.g[i] = g;
+    image.b[i] = b;
     if (specular) {
       const s = specular[i]!;
       image.r[i] = image.r[i]! + s;

@@ -90,40 +90,51 @@ export function furrowDistanceField(frame: FrameWindow, seed: number, cell: numb
   return out;
 }
 
-/** `fbm` for every pixel centre of a frame, from per-octave lattices computed once. */
+/**
+ * `fbm` for every pixel centre of a frame, from per-octave lattices computed once. A column's
+ * lattice cell and smoothed fraction are the same on every row: computed once per octave too.
+ */
 export function fbmField(
   frame: FrameWindow,
   seed: number,
   wavelength: number,
   octaves = 4,
 ): Float32Array {
-  const out = new Float32Array(frame.width * frame.height);
+  const { width, height } = frame;
+  const out = new Float32Array(width * height);
+  const column = new Int32Array(width);
+  const fxs = new Float64Array(width);
   let amplitude = 0.5;
   let frequency = 1 / wavelength;
   for (let o = 0; o < octaves; o += 1) {
     const lx0 = Math.floor(frame.ox * frequency) - 1;
     const ly0 = Math.floor(frame.oy * frequency) - 1;
-    const lw = Math.ceil(frame.width * frequency) + 4;
-    const lh = Math.ceil(frame.height * frequency) + 4;
+    const lw = Math.ceil(width * frequency) + 4;
+    const lh = Math.ceil(height * frequency) + 4;
     const lattice = new Float32Array(lw * lh);
     for (let j = 0; j < lh; j += 1)
       for (let i = 0; i < lw; i += 1)
         lattice[j * lw + i] = 2 * hash2(lx0 + i, ly0 + j, seed + 101 * o) - 1;
-    for (let y = 0; y < frame.height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const u = (x + 0.5 + frame.ox) * frequency;
+      const ix = Math.floor(u);
+      column[x] = ix - lx0;
+      fxs[x] = smooth(u - ix);
+    }
+    for (let y = 0; y < height; y += 1) {
       const v = (y + 0.5 + frame.oy) * frequency;
       const iy = Math.floor(v);
       const fy = smooth(v - iy);
       const row = (iy - ly0) * lw;
-      for (let x = 0; x < frame.width; x += 1) {
-        const u = (x + 0.5 + frame.ox) * frequency;
-        const ix = Math.floor(u);
-        const fx = smooth(u - ix);
-        const k = row + ix - lx0;
+      const line = y * width;
+      for (let x = 0; x < width; x += 1) {
+        const fx = fxs[x]!;
+        const k = row + column[x]!;
         const a = lattice[k]!;
         const b = lattice[k + 1]!;
         const c = lattice[k + lw]!;
         const d = lattice[k + lw + 1]!;
-        const i = y * frame.width + x;
+        const i = line + x;
         out[i] =
           out[i]! + amplitude * (a + (b - a) * fx + (c - a) * fy + (a - b - c + d) * fx * fy);
       }

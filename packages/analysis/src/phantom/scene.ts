@@ -70,18 +70,23 @@ function drawTextureAndShading(
     const sigma = rng.range(0.3, 0.5) * spec.width;
     const halfDiagonal = 0.5 * Math.hypot(spec.width, spec.height);
     const full = shadeForDeltaL(spec.tone, spec.shading);
-    for (let y = 0; y < frame.height; y += 1)
+    // What a row or the whole frame shares is computed once (the same operations, the same bits).
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    const twoSigma2 = 2 * sigma * sigma;
+    for (let y = 0; y < frame.height; y += 1) {
+      const sy = y + 0.5 + frame.oy;
+      const rowTilt = (sy - spec.height / 2) * sin;
+      const dy2 = (sy - by) ** 2;
       for (let x = 0; x < frame.width; x += 1) {
         const sx = x + 0.5 + frame.ox;
-        const sy = y + 0.5 + frame.oy;
-        const tilt =
-          ((sx - spec.width / 2) * Math.cos(angle) + (sy - spec.height / 2) * Math.sin(angle)) /
-          halfDiagonal;
-        const bump = Math.exp(-((sx - bx) ** 2 + (sy - by) ** 2) / (2 * sigma * sigma));
+        const tilt = ((sx - spec.width / 2) * cos + rowTilt) / halfDiagonal;
+        const bump = Math.exp(-((sx - bx) ** 2 + dy2) / twoSigma2);
         const i = y * frame.width + x;
         // 0 (lightest) … 1 (darkest, ΔL* = shading): 60 % tilt, 40 % bump.
         shade[i] = shade[i]! + full * (0.3 * (tilt + 1) + 0.4 * bump);
       }
+    }
   }
 }
 
