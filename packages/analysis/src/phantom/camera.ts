@@ -100,7 +100,8 @@ export function captureImage(
   const gaussian = normalTable(noiseSeed);
   const out = new Uint8Array(width * height * 3);
   // xorshift32 (Marsaglia 2003) picks table entries: one inline step per sample.
-  let state = (noiseSeed * 2654435761) >>> 0 || 1;
+  // Held as an int32 (the same 32 bits): xorshift's steps then stay in integer registers.
+  let state = ((noiseSeed * 2654435761) >>> 0 || 1) | 0;
   const noise = capture.noise;
   for (let c = 0; c < 3; c += 1) {
     const plane = planes[c]!;
