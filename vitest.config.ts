@@ -1,14 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects, run by `npm run test:unit` (unit + web) and `npm run test:integration`:
+ * Four projects, run by `npm run test:unit` (unit + web), `npm run test:integration` and
+ * `npm run accuracy`:
  * - unit: pure code in Node, fast: contracts, domain rules, the analysis engine, and the
  *   server's tests that open no database (SERVER_UNIT).
  * - web: the web app's components in jsdom (apps/web/vite.config.ts); no server, no database.
  * - integration: whatever opens a database or starts threads or processes: the server, the
  *   database package, the analysis worker pool and the V8 shape check. With DATABASE_URL set
  *   (.ci/run), its database suites run on PostgreSQL.
+ * - accuracy: the engine's measurements against ANALYSIS.md's targets on hundreds of full-size
+ *   phantoms and the non-skin corpus, each printing its table (≈ 200 s of CPU, most of it
+ *   drawing phantoms). `npm test` and CI run them, and whoever changes packages/analysis;
+ *   `npm run check` does not (docs/TESTING.md "What runs where"). Its unit project still pins
+ *   the engine's results on three pairs (engine-version.test.ts).
  */
+const ACCURACY = [
+  'packages/analysis/src/accuracy/**/*.test.ts',
+  'packages/analysis/src/quality/skin-gate.test.ts',
+];
 const PACKAGE_INTEGRATION = [
   'packages/db/**/*.test.ts',
   'packages/analysis/src/node/**/*.test.ts',
@@ -60,9 +70,10 @@ export default defineConfig({
           ...nodeProject,
           name: 'unit',
           include: ['packages/**/*.test.ts', ...SERVER_UNIT],
-          exclude: ['**/node_modules/**', ...PACKAGE_INTEGRATION],
+          exclude: ['**/node_modules/**', ...PACKAGE_INTEGRATION, ...ACCURACY],
         },
       },
+      { test: { ...nodeProject, name: 'accuracy', include: ACCURACY } },
       'apps/web',
       {
         test: {
