@@ -100,9 +100,7 @@ export function captureImage(
   const gaussian = normalTable(noiseSeed);
   const out = new Uint8Array(width * height * 3);
   // xorshift32 (Marsaglia 2003) picks table entries: one inline step per sample.
-  // Held as an int32 (the same 32 bits): xorshift's steps then stay in integer registers.
-  let state = ((noiseSeed * 2654435761) >>> 0 || 1) | 0;
-  const noise = capture.noise;
+  let state = (noiseSeed * 2654435761) >>> 0 || 1;
   for (let c = 0; c < 3; c += 1) {
     const plane = planes[c]!;
     for (let i = 0; i < width * height; i += 1) {
@@ -111,7 +109,7 @@ export function captureImage(
       state ^= state << 5;
       const lin = plane[i]!;
       const code = lin <= 0 ? 0 : lin >= 1 ? 255 : ENCODE[(lin * 65536 + 0.5) | 0]!;
-      const v = code + noise * gaussian[(state >>> 0) & (NORMALS - 1)]!;
+      const v = code + capture.noise * gaussian[(state >>> 0) & (NORMALS - 1)]!;
       out[3 * i + c] = v <= 0 ? 0 : v >= 255 ? 255 : Math.round(v);
     }
   }
