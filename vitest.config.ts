@@ -12,7 +12,7 @@ import { defineConfig } from 'vitest/config';
  * - accuracy: the engine's measurements against ANALYSIS.md's targets on hundreds of full-size
  *   phantoms and the non-skin corpus, each printing its table (≈ 200 s of CPU, most of it
  *   drawing phantoms). `npm test` and CI run them, and whoever changes packages/analysis;
- *   `npm run check` does not (docs/TESTING.md "What runs where"). Its unit project still pins
+ *   `npm run check` does not (docs/TESTING.md "What runs where"). The unit project still pins
  *   the engine's results on three pairs (engine-version.test.ts).
  */
 const ACCURACY = [
