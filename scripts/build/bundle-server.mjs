@@ -101,7 +101,7 @@ export async function bundleForNode(root, outdir, entryPoints, plugins = []) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node24',
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',
