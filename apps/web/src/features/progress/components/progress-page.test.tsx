@@ -6,7 +6,7 @@ import {
   type SkinState,
 } from '@skinscope/contracts';
 import { levelFromScore } from '@skinscope/analysis';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
@@ -112,11 +112,14 @@ describe('issue 19 #1: query/progress/{customerId}', () => {
     // What measured each compared visit (issue 18 #8), folded away.
     expect(screen.queryByText(/分析引擎/)).toBeNull();
     await user.click(within(measures).getByRole('button', { name: /技术信息/ }));
-    expect(
-      await screen.findByText(
-        '2026-09-01：分析引擎 2.2.0 · 校准表 2026.4 · 未使用设备校准 · 检测编号 11',
-      ),
-    ).toBeVisible();
+    // The panel unfolds with antd's motion (opacity 0 until it ends): wait for it to show.
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          '2026-09-01：分析引擎 2.2.0 · 校准表 2026.4 · 未使用设备校准 · 检测编号 11',
+        ),
+      ).toBeVisible(),
+    );
     expect(
       screen.getByText('2026-11-01：分析引擎 2.2.0 · 校准表 2026.4 · 未使用设备校准 · 检测编号 12'),
     ).toBeVisible();
