@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createLogger, maskQuery, maskReportToken } from './logging';
 import { buildApp } from './app';
@@ -47,13 +48,18 @@ describe('logging', () => {
     expect(maskQuery('/health')).toBe('/health');
   });
 
-  it("masks a customer report link's token in the paths that carry it (issue 19 #3)", () => {
+  it("logs a digest, never a customer report link's token, in the paths that carry it (issue 29 #3)", () => {
     const token = 'A'.repeat(43);
-    expect(maskReportToken(`/api/public/report/${token}`)).toBe('/api/public/report/*');
+    const digest = `[sha256:${createHash('sha256').update(token).digest('hex').slice(0, 12)}]`;
+    expect(maskReportToken(`/api/public/report/${token}`)).toBe(`/api/public/report/${digest}`);
     expect(maskReportToken(`/api/public/report/${token}/image/3`)).toBe(
-      '/api/public/report/*/image/3',
+      `/api/public/report/${digest}/image/3`,
     );
-    expect(maskReportToken(`/r/${token}`)).toBe('/r/*');
+    expect(maskReportToken(`/r/${token}`)).toBe(`/r/${digest}`);
+    expect(maskReportToken(`/api/report-links/${token}`)).toBe(`/api/report-links/${digest}`);
+    // A refused (malformed) token is not logged either; a listed link's id is no secret.
+    expect(maskReportToken('/api/report-links/not-a-token')).not.toContain('not-a-token');
+    expect(maskReportToken('/api/report-links/12')).toBe('/api/report-links/12');
     expect(maskReportToken('/api/customer/1/report-links')).toBe('/api/customer/1/report-links');
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
@@ -47,12 +48,22 @@ export function maskQuery(url: string): string {
 
 /**
  * A customer report link's token is its whole permission (issue 19 #3): it sits in the path of
- * the public report, its images and the web page, and is replaced there before a URL is logged.
+ * the public report, its images, the web page and the revoke call (`DELETE
+ * /api/report-links/{token}`, also when refused). A logged URL carries a digest in its place
+ * (issue 29 #3): the first 12 hex digits of its SHA-256, the start of `report_links.token_hash`,
+ * so operators can tell which link was asked for without the log opening it. A link's id (the
+ * staff list revokes by id) is no secret and stays.
  */
-const REPORT_TOKEN_IN_PATH = /^(\/api\/public\/report\/|\/r\/)[^/?#]+/;
+const REPORT_TOKEN_IN_PATH = /^(\/api\/public\/report\/|\/r\/|\/api\/report-links\/)([^/?#]+)/;
 
 export function maskReportToken(url: string): string {
-  return url.replace(REPORT_TOKEN_IN_PATH, '$1*');
+  return url.replace(REPORT_TOKEN_IN_PATH, (_match, prefix: string, token: string) =>
+    /^\d+$/.test(token) ? `${prefix}${token}` : `${prefix}${tokenLogDigest(token)}`,
+  );
+}
+
+function tokenLogDigest(token: string): string {
+  return `[sha256:${createHash('sha256').update(token).digest('hex').slice(0, 12)}]`;
 }
 
 /**

@@ -211,7 +211,7 @@ export function createServices(deps: ServiceDeps) {
       customers: repos.customers,
       stores: repos.stores,
       limiter,
-      audit,
+      transact,
       store,
       analysis,
       now,

@@ -32,6 +32,10 @@ export const ERRORS = {
   NOT_AUTHORIZED_TO_SCAN: { status: 403, message: '暂未授权，请联系管理员' },
   NOT_AUTHORIZED_TO_CHECK: { status: 403, message: '暂无检测权限，请联系管理员' },
   NOT_AUTHORIZED_TO_UPLOAD: { status: 403, message: '暂无案例上传权限，请联系管理员' },
+  NOT_AUTHORIZED_TO_SHARE: {
+    status: 403,
+    message: '暂无检测权限，不能分享或撤销报告链接，请联系管理员',
+  },
   RECORD_NOT_DRAFT: { status: 409, message: '这次检测已完成，不能放弃' },
   CUSTOMER_EXISTS: { status: 409, message: '该手机号的会员已存在' },
   CONSENT_REQUIRED: { status: 409, message: '顾客尚未签署知情同意，不能上传照片' },

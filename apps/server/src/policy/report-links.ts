@@ -2,12 +2,21 @@ import type { Actor } from './actor';
 import { canReadCustomer, type CustomerFacts } from './customers';
 
 /**
- * Issue 19 #3: sharing a finished visit with the customer herself (creating, listing and
- * revoking her report links) is for staff who may read that visit; everyone else gets 404, as
- * for every customer read. Consent on record is a separate condition, checked by the service.
+ * Issue 29 #2: a report link publishes a visit's microscope photos outside the salon, so
+ * creating, listing and revoking links (a colleague's too) needs canScan, the right that runs
+ * consultations; reading a customer is not enough (403 NOT_AUTHORIZED_TO_SHARE).
+ */
+export function canShareReports(actor: Actor): boolean {
+  return actor.canScan;
+}
+
+/**
+ * Issue 19 #3: sharing a finished visit with the customer herself is for staff who may share
+ * reports and read that visit; a customer they may not read answers 404, as every customer read.
+ * Consent on record is a separate condition, checked by the service.
  */
 export function canShareCustomerReport(actor: Actor, customer: CustomerFacts): boolean {
-  return canReadCustomer(actor, customer);
+  return canShareReports(actor) && canReadCustomer(actor, customer);
 }
 
 /** A report link's state: what staff see in the list, and whether it opens. */

@@ -1,6 +1,7 @@
 import { AppError } from '../http/app-error';
 import type { Actor } from './actor';
 import { canUploadCases, canUseCaseLibrary } from './cases';
+import { canShareReports } from './report-links';
 
 /** 403 FORBIDDEN unless allowed. (Missing or foreign things answer 404 where they are loaded.) */
 export function requireAllowed(allowed: boolean): void {
@@ -23,6 +24,11 @@ export function requireCanScan(actor: Actor): void {
  */
 export function requireCanCheck(actor: Actor): void {
   if (!actor.canScan) throw new AppError('NOT_AUTHORIZED_TO_CHECK');
+}
+
+/** Issue 29 #2: report links publish photos; they need canScan, whoever created the link. */
+export function requireCanShareReports(actor: Actor): void {
+  if (!canShareReports(actor)) throw new AppError('NOT_AUTHORIZED_TO_SHARE');
 }
 
 export function requireCaseLibrary(actor: Actor): void {

@@ -2,10 +2,10 @@ import { DETECT_DIMENSIONS, type PublicReport } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import type { ImageStore } from '../../infra/image-store';
-import type { RateLimiter } from '../../infra/rate-limiter';
+import { HOUR_MS, windowStartOf, type RateLimiter } from '../../infra/rate-limiter';
 import { isWellFormedToken, tokenDigest } from '../../infra/tokens';
 import { canOpenReportLink } from '../../policy';
-import type { Repositories } from '../../repositories';
+import type { Repositories, Transact } from '../../repositories';
 import type { RecordRow } from '../../repositories/records.repository';
 import type { ReportLinkRow } from '../../repositories/report-links.repository';
 import { overlayImage, type OverlayDeps } from '../detect/overlay-image';
@@ -23,7 +23,7 @@ export interface PublicReportDeps extends OverlayDeps, RecordAnalysesSource {
   customers: Pick<Repositories['customers'], 'findById'>;
   stores: Pick<Repositories['stores'], 'findById'>;
   limiter: RateLimiter;
-  audit: Repositories['audit'];
+  transact: Transact;
   store: ImageStore;
   now: () => Date;
   /** Requests per address per window, both endpoints together. */
@@ -96,14 +96,25 @@ export function createPublicReportService(deps: PublicReportDeps) {
         expiresAt: link.expiresAt,
         imageUrl: (n) => `/api/public/report/${token}/image/${n}`,
       });
-      await deps.reportLinks.countView(link.id, deps.now());
-      await deps.audit.record({
-        action: 'report_link.viewed',
-        actorId: null,
-        ip: context.ip,
-        target: { type: 'record', id: record.id },
-        details: { linkId: link.id },
-      });
+      const now = deps.now();
+      await deps.reportLinks.countView(link.id, now);
+      // Issue 29 #3: one audit row per link and hour, counting its views (the first viewer's
+      // address on it), so that a busy link cannot flood the log with one row per view.
+      await deps.transact(({ auditLog }) =>
+        auditLog.countSince(
+          {
+            action: 'report_link.viewed',
+            actorId: null,
+            ip: context.ip,
+            targetType: 'record',
+            targetId: String(record.id),
+            at: now,
+            details: { linkId: link.id },
+          },
+          'linkId',
+          windowStartOf(now, HOUR_MS),
+        ),
+      );
       return report;
     },
 

@@ -35,8 +35,9 @@ export function reportLinksRoutes(links: ReportLinksService, reports: PublicRepo
 
     serve(app, apiRoutes.publicReportImage, async ({ params, request, reply }) => {
       const data = await reports.image(params.token, params.n, contextOf(request));
-      // Only the link's holder sees these: browsers may keep them, shared caches never.
-      return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=3600').send(data);
+      // Issue 29 #3: kept by no cache, not even the phone's, so that 撤销 also ends what the
+      // customer's browser had loaded.
+      return reply.type('image/jpeg').header('Cache-Control', 'no-store').send(data);
     });
   };
 }

@@ -7,7 +7,12 @@ import {
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import { newAccessToken, tokenDigest } from '../../infra/tokens';
-import { canShareCustomerReport, reportLinkStatus, type Actor } from '../../policy';
+import {
+  canShareCustomerReport,
+  reportLinkStatus,
+  requireCanShareReports,
+  type Actor,
+} from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
 import { staffNameOf } from '../users/user-view';
@@ -25,8 +30,11 @@ const DAY_MS = 86_400_000;
 
 /** Staff's side of the customer's report: create, list and revoke a visit's share links. */
 export function createReportLinksService(deps: ReportLinksDeps) {
-  const loadShareable = (actor: Actor, customerId: number) =>
-    deps.access.load(actor, customerId, canShareCustomerReport);
+  // 403 without the right to share (issue 29 #2), then 404 for a customer out of sight.
+  const loadShareable = (actor: Actor, customerId: number) => {
+    requireCanShareReports(actor);
+    return deps.access.load(actor, customerId, canShareCustomerReport);
+  };
 
   return {
     /**
@@ -92,8 +100,12 @@ export function createReportLinksService(deps: ReportLinksDeps) {
       );
     },
 
-    /** Revokes a link, named by its token or its id; it answers 404 from now on. */
+    /**
+     * Revokes a link, named by its token or its id; it answers 404 from now on. A colleague's
+     * link too: the audit row names the revoker (actor) and the link's creator (issue 29 #2).
+     */
     async revoke(actor: Actor, ref: number | string, context: RequestContext): Promise<void> {
+      requireCanShareReports(actor);
       const link =
         typeof ref === 'number'
           ? await deps.reportLinks.findById(ref)
@@ -108,7 +120,7 @@ export function createReportLinksService(deps: ReportLinksDeps) {
           actorId: actor.id,
           ip: context.ip,
           target: { type: 'record', id: link.recordId },
-          details: { linkId: link.id },
+          details: { linkId: link.id, createdBy: link.createdBy },
         });
       });
     },

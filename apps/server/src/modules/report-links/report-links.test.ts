@@ -90,12 +90,18 @@ const listLinks = (tenant: Tenant, customerId: number) =>
     headers: t.bearer(tenant.staffToken),
   });
 
-const revoke = (tenant: Tenant, ref: string | number) =>
+const revoke = (tenant: Pick<Tenant, 'staffToken'>, ref: string | number) =>
   t.app.inject({
     method: 'DELETE',
     url: `/api/report-links/${ref}`,
     headers: t.bearer(tenant.staffToken),
   });
+
+/** A colleague in the tenant's company: reads its customers; scans only when `canScan`. */
+async function colleagueOf(tenant: Tenant, canScan: boolean) {
+  const user = await t.createUser({ scope: 'cgo', companyUserId: tenant.staffId, canScan });
+  return { ...tenant, staffId: user.id, staffToken: await t.signIn(user.mobile) };
+}
 
 describe('customer report links (issue 19 #3)', () => {
   it('shares one finished visit: report without sign-in, masked, token-scoped images, audited', async () => {
@@ -189,7 +195,7 @@ describe('customer report links (issue 19 #3)', () => {
     expect(viewed).toMatchObject({ actorId: null, ip: '203.0.113.7', targetId: String(second) });
     // The token is the whole permission: it never reaches the log.
     expect(log.text()).not.toContain(link.token);
-    expect(log.text()).toContain('/api/public/report/*');
+    expect(log.text()).toContain('/api/public/report/[sha256:');
   });
 
   it('without bands a change is numbers only; a first visit has no change', async () => {
@@ -316,5 +322,84 @@ describe('customer report links (issue 19 #3)', () => {
     });
     expect(image.statusCode).toBe(429);
     expect((await openReport('x'.repeat(43), '198.51.100.10')).statusCode).toBe(404);
+  });
+
+  it("issue 29 #2: creating, listing and revoking links need canScan; revoking a colleague's link names both", async () => {
+    const tenant = await createTenant(t, 'cgo', '甲店');
+    const { customer, second } = await customerWithTwoVisits(tenant);
+    const link = await newLink(tenant, customer.id, second);
+
+    // She reads the customer (her company's) but may not scan: every link call is refused.
+    const reader = await colleagueOf(tenant, false);
+    const readable = await t.app.inject({
+      url: `/api/customer/${customer.id}`,
+      headers: t.bearer(reader.staffToken),
+    });
+    expect(readable.statusCode).toBe(200);
+    for (const response of [
+      await createLink(reader, customer.id, second),
+      await listLinks(reader, customer.id),
+      await revoke(reader, link.token),
+      await revoke(reader, link.id),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        error: 'NOT_AUTHORIZED_TO_SHARE',
+        message: '暂无检测权限，不能分享或撤销报告链接，请联系管理员',
+      });
+    }
+    expect((await openReport(link.token)).statusCode).toBe(200);
+
+    // A colleague who may scan revokes the owner's link: the row names revoker and creator.
+    const scanner = await colleagueOf(tenant, true);
+    expect((await revoke(scanner, link.id)).statusCode).toBe(200);
+    expect((await openReport(link.token)).statusCode).toBe(404);
+    const [revoked] = (await t.database.db.select().from(auditLog)).filter(
+      (row) => row.action === 'report_link.revoked',
+    );
+    expect(revoked).toMatchObject({
+      actorId: scanner.staffId,
+      targetId: String(second),
+      details: { linkId: link.id, createdBy: tenant.staffId },
+    });
+  });
+
+  it('issue 29 #3: images are no-store; a revoke never logs its token; views are one audit row per link and hour', async () => {
+    const tenant = await createTenant(t);
+    const { customer, first, second } = await customerWithTwoVisits(tenant);
+    const link = await newLink(tenant, customer.id, second);
+    const other = await newLink(tenant, customer.id, first);
+
+    const image = await t.app.inject({ url: `/api/public/report/${link.token}/image/0` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('no-store');
+
+    // Three views of one link from two addresses, one of another link: two rows, counted.
+    await openReport(link.token, '203.0.113.7');
+    await openReport(link.token, '203.0.113.8');
+    await openReport(link.token, '203.0.113.7');
+    await openReport(other.token, '203.0.113.9');
+    const viewRows = async () =>
+      (await t.database.db.select().from(auditLog))
+        .filter((row) => row.action === 'report_link.viewed')
+        .map((row) => [row.targetId, row.details, row.ip]);
+    expect(await viewRows()).toEqual([
+      [String(second), { linkId: link.id, count: 3 }, '203.0.113.7'],
+      [String(first), { linkId: other.id, count: 1 }, '203.0.113.9'],
+    ]);
+    // The next hour starts a new row.
+    offsetMs = 3_600_000;
+    await openReport(link.token, '203.0.113.8');
+    expect(await viewRows()).toHaveLength(3);
+    offsetMs = 0;
+
+    // Refused (another company) and done: neither request logs the token, only its digest.
+    const stranger = await createTenant(t, 'reach', '乙店');
+    expect((await revoke(stranger, link.token)).statusCode).toBe(404);
+    expect((await revoke(tenant, link.token)).statusCode).toBe(200);
+    expect((await revoke(tenant, 'x'.repeat(44))).statusCode).toBe(400);
+    expect(log.text()).not.toContain(link.token);
+    expect(log.text()).not.toContain('x'.repeat(44));
+    expect(log.text()).toContain('/api/report-links/[sha256:');
   });
 });

@@ -40,7 +40,7 @@ export function CustomerDetailPage() {
       <CustomerSummary customer={customer.data} scope={wireScope} user={user} />
       <DraftNotice customer={customer.data} scope={wireScope} />
       <RemarkEditor customerId={memberId} scope={wireScope} remark={customer.data.remark} />
-      <RecordList customerId={memberId} scope={scopeParam} />
+      <RecordList customerId={memberId} scope={scopeParam} canShare={user.canScan} />
       {user?.role === 'admin' && (
         <StaffAuthorizationCard
           customer={{

@@ -22,8 +22,19 @@ function RecordHeader({ record }: { record: ScanRecord }) {
   );
 }
 
-/** Spec §2 query/detail: the member's scan records, newest first, each collapsible. */
-export function RecordList({ customerId, scope }: { customerId: number; scope?: Scope }) {
+/**
+ * Spec §2 query/detail: the member's scan records, newest first, each collapsible. Sharing a
+ * visit's report needs canScan (`canShare`, issue 29 #2): without it there is no 生成报告链接.
+ */
+export function RecordList({
+  customerId,
+  scope,
+  canShare,
+}: {
+  customerId: number;
+  scope?: Scope;
+  canShare: boolean;
+}) {
   const records = useRecords(customerId, scope);
   // The finished visit whose report is being shared (every listed record is a finished visit).
   const [sharing, setSharing] = useState<number | null>(null);
@@ -45,13 +56,15 @@ export function RecordList({ customerId, scope }: { customerId: number; scope?: 
           // Each part's measured results (ratings and marked images) are in the record's report.
           extra: (
             <Space size="middle" onClick={(event) => event.stopPropagation()}>
-              <Button
-                size="small"
-                icon={<ShareAltOutlined aria-hidden />}
-                onClick={() => setSharing(record.id)}
-              >
-                {t.shareReport}
-              </Button>
+              {canShare && (
+                <Button
+                  size="small"
+                  icon={<ShareAltOutlined aria-hidden />}
+                  onClick={() => setSharing(record.id)}
+                >
+                  {t.shareReport}
+                </Button>
+              )}
               <Link to={`/query/history/${record.id}`}>{t.report}</Link>
             </Space>
           ),

@@ -119,4 +119,13 @@ describe('issue 19 #3: 生成报告链接 on a finished visit', () => {
     expect(screen.queryByAltText('报告链接二维码')).toBeNull();
     expect(await screen.findByText('还没有生成过报告链接')).toBeInTheDocument();
   });
+
+  it('issue 29 #2: staff without canScan see the visit but no 生成报告链接', async () => {
+    fakeApi(detailRoutes);
+    signInAs({ canScan: false });
+    renderApp('/query/detail/5?scope=reach');
+
+    expect(await screen.findByRole('link', { name: '分析报告' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /生成报告链接/ })).toBeNull();
+  });
 });
