@@ -123,4 +123,28 @@ describe('loadConfig', () => {
     expect(config.allowAnyCamera).toBe(true);
     expect(config.icpNumber).toBe('沪ICP备12345678号');
   });
+
+  it('issue 29 #6: PUBLIC_URL is an http(s) origin, unset by default; anything else is refused clearly', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://Skin.Example.com/' }).publicUrl).toBe(
+      'https://skin.example.com',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:8080' }).publicUrl).toBe(
+      'http://192.168.1.20:8080',
+    );
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://skin.example.com',
+      'skin.example.com',
+      'https://skin.example.com/app',
+      'https://skin.example.com/?x=1',
+      'https://skin.example.com/#r',
+      'https://user:pw@skin.example.com',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(
+        /PUBLIC_URL: must be the http:\/\/ or https:\/\/ address/,
+      );
+    }
+  });
 });

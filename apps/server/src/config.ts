@@ -76,6 +76,15 @@ const EnvSchema = z
     ANALYSIS_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(5),
     PUBLIC_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    PUBLIC_URL: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => publicOriginOf(value) !== undefined, {
+          message:
+            "must be the http:// or https:// address customers' phones open, such as https://skin.example.com (no path, query, fragment or user name)",
+        })
+        .optional(),
+    ),
     ANALYSIS_WORKERS: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.coerce.number().int().min(1).max(64).optional(),
@@ -147,6 +156,12 @@ export interface Config {
   shutdownGraceMs: number;
   /** Requests to the customer report's public endpoints per address per 10 minutes. */
   publicReportRateLimit: number;
+  /**
+   * Issue 29 #6: the origin every public link (the customer report's QR code) is built from,
+   * `https://skin.example.com`; never the request's Host or forwarded headers. Unset: links
+   * have no address (the web says the local one will not open on a phone).
+   */
+  publicUrl: string | undefined;
   /** Analysis worker threads; undefined = one per CPU core. */
   analysisWorkers: number | undefined;
   /** The built web app served by this process (apps/web/dist). */
@@ -204,9 +219,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analysisJobLeaseMs: e.ANALYSIS_JOB_LEASE_SECONDS * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     publicReportRateLimit: e.PUBLIC_REPORT_RATE_LIMIT,
+    publicUrl: e.PUBLIC_URL === undefined ? undefined : publicOriginOf(e.PUBLIC_URL),
     analysisWorkers: e.ANALYSIS_WORKERS,
     webDistDir: WEB_DIST_DIR,
   };
+}
+
+/**
+ * The origin of an http(s) address with nothing after it but an optional `/`
+ * (`https://Skin.example.com/` → `https://skin.example.com`), or undefined for anything else.
+ */
+function publicOriginOf(value: string): string | undefined {
+  if (!URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  const bare =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !/[?#]/.test(value);
+  return bare ? url.origin : undefined;
 }
 
 // proxy-addr's names for whole address classes, accepted beside addresses and CIDR ranges.

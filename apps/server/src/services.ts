@@ -101,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
         icpNumber: config.icpNumber ?? null,
         psbNumber: config.psbNumber ?? null,
         allowAnyCamera: config.allowAnyCamera,
+        publicUrl: config.publicUrl ?? null,
       },
       warn: (details, message) => deps.log.error(details, message),
     }),
@@ -202,6 +203,7 @@ export function createServices(deps: ServiceDeps) {
       reportLinks: repos.reportLinks,
       transact,
       now,
+      publicUrl: config.publicUrl,
     }),
     publicReports: createPublicReportService({
       reportLinks: repos.reportLinks,

@@ -22,11 +22,17 @@ export const reportPagePath = (token: string) => `/r/${token}`;
 export const CreateReportLinkRequestSchema = z.object({ recordId: IdSchema });
 export type CreateReportLinkRequest = z.infer<typeof CreateReportLinkRequestSchema>;
 
-/** The new link. `token` is shown this once: only its digest is stored. */
+/**
+ * The new link. `token` is shown this once: only its digest is stored. `url` is `path` on the
+ * server's PUBLIC_URL, and null when none is set (issue 29 #6): a link is never built from the
+ * request's Host or forwarded headers.
+ */
 export const CreatedReportLinkSchema = z.object({
   id: z.number().int(),
   token: z.string(),
-  url: z.string(),
+  url: z.string().nullable(),
+  /** `/r/{token}`, always. */
+  path: z.string(),
   expiresAt: z.string(),
 });
 export type CreatedReportLink = z.infer<typeof CreatedReportLinkSchema>;

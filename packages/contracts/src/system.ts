@@ -15,10 +15,14 @@ export const ReadinessSchema = z.object({
 });
 export type Readiness = z.infer<typeof ReadinessSchema>;
 
-/** Public settings the web app needs before sign-in (footer filing numbers, camera policy). */
+/**
+ * Public settings the web app needs (footer filing numbers, camera policy, and whether customer
+ * report links have an address phones open: `publicUrl`, the server's PUBLIC_URL, issue 29 #6).
+ */
 export const PublicSettingsSchema = z.object({
   icpNumber: z.string().nullable(),
   psbNumber: z.string().nullable(),
   allowAnyCamera: z.boolean(),
+  publicUrl: z.string().nullable(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;

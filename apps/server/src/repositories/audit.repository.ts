@@ -47,7 +47,8 @@ export function createAuditRepository(db: Db) {
           ),
         )
         .returning({ id: auditLog.id });
-      if (!counted) await db.insert(auditLog).values({ ...entry, details: { ...entry.details, count: 1 } });
+      if (!counted)
+        await db.insert(auditLog).values({ ...entry, details: { ...entry.details, count: 1 } });
     },
     async list(filter: AuditFilter): Promise<Array<AuditRow & { actorName: string | null }>> {
       const conditions: SQL[] = [];

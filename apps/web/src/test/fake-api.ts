@@ -19,7 +19,8 @@ export function fail(status: number, error: string, message: string, details?: u
 }
 
 const defaults: Record<string, () => Response> = {
-  'GET /server/settings': () => ok({ icpNumber: null, psbNumber: null, allowAnyCamera: false }),
+  'GET /server/settings': () =>
+    ok({ icpNumber: null, psbNumber: null, allowAnyCamera: false, publicUrl: null }),
   'GET /server/getRecCustomerByKey': () => ok({ valid: true }),
   'POST /server/logout': () => ok(null),
   // The capture screens ask for the live camera's calibration; none unless a test says so.

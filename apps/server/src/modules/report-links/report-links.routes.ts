@@ -10,14 +10,7 @@ import type { ReportLinksService } from './report-links.service';
 export function reportLinksRoutes(links: ReportLinksService, reports: PublicReportService) {
   return async (app: FastifyInstance) => {
     serve(app, apiRoutes.createReportLink, async ({ params, body, request }) =>
-      links.create(
-        requireActor(request),
-        params.customerId,
-        body.recordId,
-        // The link the QR code carries opens on the host staff reached us by.
-        `${request.protocol}://${request.host}`,
-        contextOf(request),
-      ),
+      links.create(requireActor(request), params.customerId, body.recordId, contextOf(request)),
     );
 
     serve(app, apiRoutes.reportLinks, async ({ params, request }) =>

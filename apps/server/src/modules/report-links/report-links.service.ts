@@ -24,6 +24,8 @@ export interface ReportLinksDeps {
   reportLinks: Pick<Repositories['reportLinks'], 'listByCustomer' | 'findById' | 'findByTokenHash'>;
   transact: Transact;
   now: () => Date;
+  /** PUBLIC_URL: the origin links are built on; undefined when unset (issue 29 #6). */
+  publicUrl: string | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -45,7 +47,6 @@ export function createReportLinksService(deps: ReportLinksDeps) {
       actor: Actor,
       customerId: number,
       recordId: number,
-      origin: string,
       context: RequestContext,
     ): Promise<CreatedReportLink> {
       await loadShareable(actor, customerId);
@@ -73,10 +74,12 @@ export function createReportLinksService(deps: ReportLinksDeps) {
         });
         return row;
       });
+      const path = reportPagePath(token);
       return {
         id: link.id,
         token,
-        url: `${origin}${reportPagePath(token)}`,
+        url: deps.publicUrl === undefined ? null : `${deps.publicUrl}${path}`,
+        path,
         expiresAt: expiresAt.toISOString(),
       };
     },

@@ -21,7 +21,13 @@ let offsetMs = 0;
 const log = memoryLog();
 const RATE_LIMIT = 30;
 const t = setupTestApp({
-  config: { analysisWorkers: 1, publicReportRateLimit: RATE_LIMIT },
+  config: {
+    analysisWorkers: 1,
+    publicReportRateLimit: RATE_LIMIT,
+    publicUrl: 'https://skin.example.com',
+    // Forwarded headers are believed here for addresses, never for a link's address.
+    trustProxy: 1,
+  },
   deps: () => ({
     now: () => new Date(Date.now() + offsetMs),
     logger: createLogger({ logLevel: 'info' }, log.stream),
@@ -112,7 +118,8 @@ describe('customer report links (issue 19 #3)', () => {
 
     const link = await newLink(tenant, customer.id, second);
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(link.url).toMatch(new RegExp(`^http://[^/]+/r/${link.token}$`));
+    expect(link.url).toBe(`https://skin.example.com/r/${link.token}`);
+    expect(link.path).toBe(`/r/${link.token}`);
     const days = (Date.parse(link.expiresAt) - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
@@ -401,5 +408,25 @@ describe('customer report links (issue 19 #3)', () => {
     expect(log.text()).not.toContain(link.token);
     expect(log.text()).not.toContain('x'.repeat(44));
     expect(log.text()).toContain('/api/report-links/[sha256:');
+  });
+
+  it('issue 29 #6: every link is built on PUBLIC_URL, whatever Host or X-Forwarded-* say', async () => {
+    const tenant = await createTenant(t);
+    const { customer, second } = await customerWithTwoVisits(tenant);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/customer/${customer.id}/report-links`,
+      headers: {
+        ...t.bearer(tenant.staffToken),
+        host: 'evil.example',
+        'x-forwarded-proto': 'javascript',
+        'x-forwarded-host': 'evil.example',
+      },
+      payload: { recordId: second },
+    });
+    const link = CreatedReportLinkSchema.parse(response.json().data);
+    expect(link.url).toBe(`https://skin.example.com/r/${link.token}`);
+    const settings = await t.app.inject({ url: '/server/settings' });
+    expect(settings.json().data.publicUrl).toBe('https://skin.example.com');
   });
 });

@@ -73,6 +73,7 @@ describe('GET /server/settings', () => {
       icpNumber: '沪ICP备00000000号',
       psbNumber: null,
       allowAnyCamera: false,
+      publicUrl: null,
     });
   });
 });

@@ -111,6 +111,7 @@ describe('footer', () => {
         icpNumber: '京ICP备12345678号-1',
         psbNumber: '京公网安备11010502030000号',
         allowAnyCamera: false,
+        publicUrl: null,
       }),
     });
     renderApp('/login');
@@ -129,6 +130,7 @@ describe('footer', () => {
         icpNumber: '沪ICP备1号',
         psbNumber: null,
         allowAnyCamera: true,
+        publicUrl: null,
       }),
     });
     renderApp('/login');

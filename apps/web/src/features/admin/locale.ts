@@ -28,6 +28,11 @@ export const zhCN = {
   users: {
     title: '用户授权管理',
     subtitle: '为员工开通扫描与案例上传权限，管理账号状态、门店与所属公司',
+    publicUrl: {
+      title: '顾客报告链接还没有公网地址',
+      description:
+        '请在服务器的配置中设置 PUBLIC_URL，填写顾客手机能打开的地址（例如 https://skin.example.com），然后重启服务器。设置之前生成的报告链接和二维码只指向本机，顾客的手机打不开。',
+    },
     nameLabel: '姓名',
     namePlaceholder: '请输入姓名',
     mobileLabel: '手机号',

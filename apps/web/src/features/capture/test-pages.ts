@@ -31,7 +31,7 @@ function stubBrowserMedia(): void {
 }
 
 export const settings = (allowAnyCamera: boolean) =>
-  ok({ icpNumber: null, psbNumber: null, allowAnyCamera });
+  ok({ icpNumber: null, psbNumber: null, allowAnyCamera, publicUrl: null });
 
 export const uploadOk = () => new Response('ok', { headers: { 'Content-Type': 'text/plain' } });
 

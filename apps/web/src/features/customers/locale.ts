@@ -174,6 +174,10 @@ export const zhCN = {
       creating: '正在生成链接…',
       intro: '请顾客用手机扫码查看本次检测报告，无需登录。链接 30 天内有效，可随时撤销。',
       qrLabel: '报告链接二维码',
+      localAddress: '这是本机地址，顾客的手机打不开',
+      localAddressHint:
+        '服务器还没有设置公网地址。请管理员设置 PUBLIC_URL（顾客手机能打开的地址）后重新生成链接。',
+      badAddress: '链接地址无效，请联系管理员检查 PUBLIC_URL 设置',
       copy: '复制链接',
       copied: '链接已复制',
       copyFailed: '无法自动复制，请长按链接手动复制',

@@ -46,6 +46,27 @@ describe('user/list access', { timeout: SLOW_UI_MS }, () => {
   });
 });
 
+describe('issue 29 #6: the PUBLIC_URL hint', { timeout: SLOW_UI_MS }, () => {
+  it('tells the administrator how to give report links an address phones open, until it is set', async () => {
+    renderUserList([makeRow()]);
+    expect(await screen.findByText('顾客报告链接还没有公网地址')).toBeInTheDocument();
+    expect(screen.getByText(/请在服务器的配置中设置 PUBLIC_URL/)).toBeInTheDocument();
+  });
+
+  it('is gone once the server has one', async () => {
+    renderUserList([makeRow()], {
+      'GET /server/settings': ok({
+        icpNumber: null,
+        psbNumber: null,
+        allowAnyCamera: false,
+        publicUrl: 'https://skin.example.com',
+      }),
+    });
+    expect(await screen.findByText('13700000005')).toBeInTheDocument();
+    expect(screen.queryByText('顾客报告链接还没有公网地址')).toBeNull();
+  });
+});
+
 describe('user/list', { timeout: SLOW_UI_MS }, () => {
   it('lists name, phone, scan and case-upload rights with the actions', async () => {
     const { requests } = renderUserList([

@@ -7,6 +7,7 @@ import type { UserSearch } from '../api/get-users';
 import { useUserRowUpdate } from '../hooks/use-user-row-update';
 import { AdminLayout } from './admin-layout';
 import { ForbiddenResult } from './admin-only';
+import { PublicUrlHint } from './public-url-hint';
 import { LoadMore } from '../../../components/load-more/load-more';
 import { UserSearchForm } from './user-search-form';
 import type { UserSearchFields } from './user-search-form';
@@ -49,6 +50,7 @@ export function UserListPage() {
     }));
   return (
     <AdminLayout section="users" title={t.title} subtitle={t.subtitle}>
+      <PublicUrlHint />
       <UserSearchForm onSearch={onSearch} />
       <UserList search={search} />
     </AdminLayout>

@@ -11,6 +11,7 @@ const created: CreatedReportLink = {
   id: 31,
   token: TOKEN,
   url: `http://salon.example/r/${TOKEN}`,
+  path: `/r/${TOKEN}`,
   expiresAt: '2026-12-25T08:00:00.000Z',
 };
 const listed = (overrides: Partial<ReportLink> = {}): ReportLink => ({
@@ -127,5 +128,39 @@ describe('issue 19 #3: 生成报告链接 on a finished visit', () => {
 
     expect(await screen.findByRole('link', { name: '分析报告' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /生成报告链接/ })).toBeNull();
+  });
+
+  it("issue 29 #6: without PUBLIC_URL the link is this browser's own address, and the dialog says phones cannot open it", async () => {
+    fakeApi({
+      ...detailRoutes,
+      'POST /api/customer/5/report-links': ok({ ...created, url: null }),
+      'GET /api/customer/5/report-links': ok([listed()]),
+    });
+    signInAs();
+    const { user } = renderApp('/query/detail/5?scope=reach');
+
+    await user.click(await findButton('生成报告链接'));
+    const local = `${window.location.origin}/r/${TOKEN}`;
+    expect(await screen.findByTestId('report-link-url')).toHaveTextContent(local);
+    expect(screen.getByText('这是本机地址，顾客的手机打不开')).toBeInTheDocument();
+    expect(screen.getByText(/请管理员设置 PUBLIC_URL/)).toBeInTheDocument();
+    expect((await screen.findByAltText('报告链接二维码')).getAttribute('data-url')).toBe(local);
+  });
+
+  it('issue 29 #6: an address that is not http(s) never reaches the QR code or window.open', async () => {
+    fakeApi({
+      ...detailRoutes,
+      'POST /api/customer/5/report-links': ok({ ...created, url: `javascript:alert(1)//${TOKEN}` }),
+      'GET /api/customer/5/report-links': ok([listed()]),
+    });
+    signInAs();
+    const { user } = renderApp('/query/detail/5?scope=reach');
+
+    await user.click(await findButton('生成报告链接'));
+    expect(
+      await screen.findByText('链接地址无效，请联系管理员检查 PUBLIC_URL 设置'),
+    ).toBeInTheDocument();
+    expect(screen.queryByAltText('报告链接二维码')).toBeNull();
+    expect(screen.queryByRole('button', { name: /打\s*印/ })).toBeNull();
   });
 });
