@@ -34,6 +34,7 @@ import { createStoresService } from './modules/stores/stores.service';
 import { createSystemService } from './modules/system/system.service';
 import { createProfileService } from './modules/users/profile.service';
 import { createUsersService } from './modules/users/users.service';
+import { createDeviceCookies } from './modules/auth/device-cookie';
 import { createRepositories, createTransact } from './repositories';
 import { JOBS_CHANNEL } from './repositories/analysis-jobs.repository';
 import { createSessionCache } from './repositories/session-cache';
@@ -109,6 +110,8 @@ export function createServices(deps: ServiceDeps) {
       users: repos.users,
       sessions: repos.sessions,
       guards: repos.guards,
+      deviceCookies: createDeviceCookies({ secrets: repos.secrets, now }),
+      transact,
       hasher,
       limiter,
       audit,

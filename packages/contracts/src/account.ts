@@ -22,7 +22,8 @@ export const VerificationCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, '请输入 6 位验证码');
 
-export const CodePurposeSchema = z.enum(['register', 'reset']);
+/** register / 忘记密码, and `unlock`: a held account's sign-in on a new browser (issue 29 #1). */
+export const CodePurposeSchema = z.enum(['register', 'reset', 'unlock']);
 export type CodePurpose = z.infer<typeof CodePurposeSchema>;
 
 /** `GET /server/mobileKey` (spec: mobilNum). `purpose` binds the code to its dialog. */

@@ -8,6 +8,7 @@ export const AuditActionSchema = z.enum([
   'auth.login',
   'auth.login_failed',
   'auth.account_held',
+  'auth.unlocked_by_code',
   'auth.logout',
   'account.code_sent',
   'account.registered',

@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { RoleSchema, ScopeSchema } from './enums';
 import { LOGIN_FIELD_MAX } from './auth-limits';
 import { IdSchema, requiredText } from './fields';
+import { VerificationCodeSchema } from './account';
 
 export { LOGIN_FIELD_MAX } from './auth-limits';
 
 export const LoginRequestSchema = z.object({
   username: requiredText(LOGIN_FIELD_MAX),
   password: z.string().min(1).max(LOGIN_FIELD_MAX),
+  /**
+   * Issue 29 #1: an SMS code (purpose `unlock`) sent to the account's mobile, with which a held
+   * account signs in on a browser it has not used before.
+   */
+  unlockCode: VerificationCodeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

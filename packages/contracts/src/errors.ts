@@ -22,7 +22,7 @@ export const ERRORS = {
   LOGIN_THROTTLED: { status: 429, message: '登录尝试过于频繁，请稍后再试' },
   ACCOUNT_LOCKED: {
     status: 429,
-    message: '密码错误次数过多，账号已临时锁定。请通过“忘记密码”重设密码，或联系管理员解锁',
+    message: '密码错误次数过多，账号在新设备上已临时锁定。请获取短信验证码解锁，或联系管理员',
   },
   SMS_FAILED: { status: 503, message: '短信发送失败，请稍后再试' },
   STORE_BIND_PUBDOM_ONLY: { status: 409, message: '只有公共账号可以绑定门店' },

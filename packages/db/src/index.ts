@@ -13,6 +13,7 @@ export {
   rateLimitCounters,
   records,
   reportLinks,
+  serverSecrets,
   sessions,
   signInGuards,
   stores,

@@ -129,6 +129,17 @@ export const signInGuards = pgTable('sign_in_guards', {
 });
 
 /**
+ * Secrets the server makes for itself on first use and every replica shares (issue 29 #1: the
+ * key that signs sign-in device cookies). In the database, never in code or configuration, so
+ * that each installation has its own and a backup carries it.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Who did what to what, when and from where (ARCHITECTURE §4). `details` never holds secrets
  * or personal data; rows survive the deletion of the people they mention.
  */

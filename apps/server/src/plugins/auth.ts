@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/auth.service';
+import { readCookie } from '../http/cookies';
 import '../http/request-actor';
 
 /** Paths that are the API; everything else is the web app's static files. */
@@ -30,13 +31,4 @@ function cookieCredential(request: FastifyRequest): string | undefined {
   if (!request.routeOptions.config.cookieAuth || request.method !== 'GET') return undefined;
   const token = readCookie(request.headers.cookie, TOKEN_COOKIE);
   return token ? `Bearer ${token}` : undefined;
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name)
-      return decodeURIComponent(pair.slice(at + 1).trim());
-  }
-  return undefined;
 }

@@ -16,6 +16,7 @@ import { createPhotosRepository } from './photos.repository';
 import { createPrivacyRepository } from './privacy.repository';
 import { createRateLimitCountersRepository } from './rate-limit-counters.repository';
 import { createRecordsRepository } from './records.repository';
+import { createServerSecretsRepository } from './server-secrets.repository';
 import { createReportLinksRepository } from './report-links.repository';
 import { createStoresRepository } from './stores.repository';
 import { createUsersRepository } from './users.repository';
@@ -44,6 +45,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     rateLimitCounters: createRateLimitCountersRepository(db),
     records: createRecordsRepository(db),
     reportLinks: createReportLinksRepository(db),
+    secrets: createServerSecretsRepository(db),
     sessions: createSessionsRepository(db, sessionCache),
     stores: createStoresRepository(db),
     users: createUsersRepository(db, sessionCache),

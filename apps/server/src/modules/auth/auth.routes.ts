@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
+import { readCookie, setServerCookie } from '../../http/cookies';
 import { contextOf } from '../../http/request-context';
 import { requireAuth } from '../../http/request-actor';
 import { serve } from '../../http/serve';
@@ -8,7 +9,16 @@ import type { AuthService } from './auth.service';
 
 export function authRoutes(service: AuthService) {
   return async (app: FastifyInstance) => {
-    serve(app, apiRoutes.login, ({ body, request }) => service.login(body, contextOf(request)));
+    serve(app, apiRoutes.login, async ({ body, request, reply }) => {
+      const { answer, deviceCookie } = await service.login(body, {
+        context: contextOf(request),
+        cookieOf: (name) => readCookie(request.headers.cookie, name),
+        secure: request.protocol === 'https',
+      });
+      // Issue 29 #1: this browser is known to the account from now on.
+      setServerCookie(reply, deviceCookie);
+      return answer;
+    });
 
     serve(app, apiRoutes.logout, async ({ request }) => {
       await service.logout(requireAuth(request), contextOf(request));

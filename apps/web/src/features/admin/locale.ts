@@ -209,6 +209,7 @@ export const zhCN = {
       'auth.login': '登录',
       'auth.login_failed': '登录失败',
       'auth.account_held': '密码错误过多，账号临时锁定',
+      'auth.unlocked_by_code': '短信验证码解锁登录',
       'auth.logout': '退出登录',
       'account.code_sent': '发送验证码',
       'account.registered': '注册账号',

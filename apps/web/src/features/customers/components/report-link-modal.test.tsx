@@ -48,7 +48,7 @@ describe('issue 19 #3: 生成报告链接 on a finished visit', () => {
     const { user } = renderApp('/query/detail/5?scope=reach');
 
     await user.click(await findButton('生成报告链接'));
-    expect(await screen.findByTestId('report-link-url')).toHaveTextContent(created.url);
+    expect(await screen.findByTestId('report-link-url')).toHaveTextContent(created.url!);
     const post = requests.find((r) => r.method === 'POST' && r.path.endsWith('/report-links'));
     expect(post?.body).toEqual({ recordId: 2 });
     // The list is read once the link is made: read at the same time it could miss the new link
