@@ -316,6 +316,64 @@ test('issue 17 #1: a self-registered staff member, once an admin binds them to a
   await settledSnapshot(page, 'register-bound-store-registered');
 });
 
+test('issue 29 #1: after ten wrong passwords elsewhere the owner signs in at once on her known browser, and on a new one with an SMS code', async ({
+  browser,
+  page,
+  playwright,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { mobile, codeSentAt } = await staffWithFreshCode(request);
+  // Her tablet: signed in once, so the server knows it (its device cookie).
+  await signIn(page, mobile, PASSWORD);
+  await signOut(page);
+
+  // Someone else, with no cookie of hers, guesses ten times, waiting out each delay.
+  const stranger = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
+  for (let guess = 0; guess < 10; guess += 1) {
+    await expect
+      .poll(
+        async () =>
+          (
+            await stranger.post('/server/login', {
+              data: { username: mobile, password: `Guess#${guess}xyz` },
+            })
+          ).status(),
+        { timeout: 30_000, intervals: [250, 500, 1000] },
+      )
+      .toBe(401);
+  }
+  const held = await stranger.post('/server/login', {
+    data: { username: mobile, password: PASSWORD },
+  });
+  expect((await held.json()).error).toBe('ACCOUNT_LOCKED');
+  await stranger.dispose();
+
+  // Her tablet: in at once.
+  await signIn(page, mobile, PASSWORD);
+
+  // A new browser: held, and lets her in with an SMS code to her mobile.
+  const fresh = await browser.newContext();
+  const newPage = await fresh.newPage();
+  await newPage.goto('/login');
+  await newPage.getByPlaceholder('请输入手机号').fill(mobile);
+  await newPage.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await newPage.getByRole('button', { name: '登录' }).click();
+  const dialog = dialogTitled(newPage, '短信验证解锁');
+  await expect(dialog.getByText('这个账号在新设备上已临时锁定', { exact: false })).toBeVisible();
+  // The server sends a mobile one code a minute: her registration code was the last.
+  await newPage.waitForTimeout(Math.max(0, codeSentAt + 61_000 - Date.now()));
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /^\d+ 秒后重发$/ })).toBeDisabled();
+  await dialog.getByLabel('验证码').fill(await readSmsCode(mobile, 'unlock'));
+  await settledSnapshot(newPage, 'unlock-dialog');
+  await dialog.getByRole('button', { name: '验证并登录' }).click();
+  await expect(newPage).toHaveURL(/\/query$/, { timeout: 30_000 });
+  await fresh.close();
+});
+
 test('after that minute the change-password dialog resets the password: the old one fails, the new one works', async ({
   page,
   request,

@@ -49,6 +49,12 @@ export const zhCN = {
     registered: '注册成功',
     passwordChanged: '修改成功',
   },
+  unlock: {
+    title: '短信验证解锁',
+    explain:
+      '密码错误次数过多，这个账号在新设备上已临时锁定。获取短信验证码并填写后，即可在这台设备上登录。',
+    submit: '验证并登录',
+  },
   profile: {
     title: '个人资料',
     subtitle: '您的姓名会显示在检测记录、报告和案例中',

@@ -1,8 +1,10 @@
 import { LOGIN_FIELD_MAX } from '@skinscope/contracts/auth-limits';
+import type { LoginRequest, User } from '@skinscope/contracts';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
 import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../../../locales/zh-CN';
 import { loadSignIn, useSignIn } from '../hooks/use-sign-in';
@@ -19,6 +21,8 @@ const openRegisterDialog = async () => (await import('./register-dialog')).openR
 const openResetPasswordDialog = async () =>
   (await import('./reset-password-dialog')).openResetPasswordDialog();
 const openNamePrompt = async () => (await import('./name-prompt-dialog')).openNamePrompt();
+const openUnlockDialog = async (request: LoginRequest) =>
+  (await import('./unlock-dialog')).openUnlockDialog(request);
 
 /**
  * Two inputs and a submit: a plain form rather than antd's Form, whose field store, rules and
@@ -47,13 +51,21 @@ export function LoginForm() {
       toast(t.emptyFields, 'warning');
       return;
     }
+    const signedIn = (user: User) => {
+      void navigate('/query', { replace: true });
+      // Issue 17 #5: the first start's administrator has no name yet.
+      if (user.role === 'admin' && !user.fullName) void openNamePrompt();
+    };
     signIn.mutate(request, {
-      onSuccess: (user) => {
-        void navigate('/query', { replace: true });
-        // Issue 17 #5: the first start's administrator has no name yet.
-        if (user.role === 'admin' && !user.fullName) void openNamePrompt();
+      onSuccess: signedIn,
+      onError: (error) => {
+        // Issue 29 #1: held for new browsers; an SMS code to the account's mobile lets her in.
+        if (error instanceof ApiError && error.code === 'ACCOUNT_LOCKED') {
+          void openUnlockDialog(request).then((user) => user && signedIn(user));
+          return;
+        }
+        toastError(error);
       },
-      onError: toastError,
     });
   };
 

@@ -80,6 +80,46 @@ describe('login page', { timeout: SLOW_UI_MS }, () => {
     expect(readSession()).toBeNull();
   });
 
+  it('issue 29 #1: a sign-in held for new browsers goes on with an SMS code to the mobile', async () => {
+    const recUser = makeUser();
+    const { requests } = fakeApi({
+      'POST /server/login': (request) =>
+        (request.body as { unlockCode?: string }).unlockCode === '246810'
+          ? loginAnswer(recUser)
+          : fail(
+              429,
+              'ACCOUNT_LOCKED',
+              '密码错误次数过多，账号在新设备上已临时锁定。请获取短信验证码解锁，或联系管理员',
+              { retryAfterSeconds: 3600 },
+            ),
+      'GET /server/mobileKey': ok({ resendAfterSeconds: 60 }),
+      'GET /api/user/7': ok({ canScan: true, canUpload: true }),
+    });
+    renderApp('/login');
+    const user = fastUser();
+
+    await user.type(await screen.findByLabelText('手机号'), '13900000007');
+    await user.type(screen.getByLabelText('密码'), 'correct horse{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: '短信验证解锁' });
+    expect(dialog).toHaveTextContent('这个账号在新设备上已临时锁定');
+    await user.click(await screen.findByRole('button', { name: '获取验证码' }));
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.path === '/server/mobileKey')?.query.toString(),
+      ).toBe('mobilNum=13900000007&purpose=unlock'),
+    );
+    await user.type(screen.getByLabelText('验证码'), '246810');
+    await user.click(screen.getByRole('button', { name: '验证并登录' }));
+
+    expect(await screen.findByRole('heading', { name: '会员查询' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/server/login').at(-1)?.body).toEqual({
+      username: '13900000007',
+      password: 'correct horse',
+      unlockCode: '246810',
+    });
+  });
+
   it('goes straight to the query screen when already signed in', async () => {
     fakeApi();
     signInAs();
