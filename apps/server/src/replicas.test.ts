@@ -99,11 +99,21 @@ it('two replicas share sign-ins, photos, analysis jobs and limits; B finishes wh
   await signInLimitsHoldAcross([b, b2]);
 }, 360_000);
 
-/** A sign-in from `address` with this name and password, on `replica`. */
-const signInFrom = (replica: Replica, address: string, username: string, password: string) =>
+/** A sign-in from `address` with this name and password, on `replica` (from a known browser). */
+const signInFrom = (
+  replica: Replica,
+  address: string,
+  username: string,
+  password: string,
+  cookie?: string,
+) =>
   replica.call('/server/login', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify({ username, password }),
   });
 
@@ -112,13 +122,19 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 
 /**
  * The sign-in guards (README "Sign-in and SMS limits") count across replicas: an account's
- * failures (in the database) and an address's (in Redis), whichever replica saw them.
+ * failures (in the database) and an address's (in Redis), whichever replica saw them; a
+ * browser known to one replica is known to all.
  */
 async function signInLimitsHoldAcross([b, c]: [Replica, Replica]): Promise<void> {
   // Per account: after seven wrong passwords, tried on B and C in turn (waiting out each delay
   // the guard names), the account waits 4 s before its next try; the right password, tried at
   // once on the replica that did not see the last failure, is refused too.
   const account = '13900000001'; // the owner salonWithCustomer made
+  // Her tablet signs in on B and keeps its device cookie (issue 29 #1).
+  const tablet = await signInFrom(b, anAddress(), account, TEST_PASSWORD);
+  expect(tablet.status).toBe(200);
+  const deviceCookie = tablet.headers.getSetCookie()[0]?.split(';')[0];
+  expect(deviceCookie).toMatch(/^skinscope_device_\d+=/);
   let failures = 0;
   while (failures < 7) {
     const replica = failures % 2 === 0 ? b : c;
@@ -134,6 +150,8 @@ async function signInLimitsHoldAcross([b, c]: [Replica, Replica]): Promise<void>
   const refused = await signInFrom(c, anAddress(), account, TEST_PASSWORD);
   expect(refused.status).toBe(429);
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  // Her tablet is known on C as well (the cookie's key is the database's): in at once.
+  expect((await signInFrom(c, anAddress(), account, TEST_PASSWORD, deviceCookie)).status).toBe(200);
 
   // Per address: 100 failed sign-ins in a 15-minute window, half on B and half on C (each for
   // a different unknown name, so no account's own guard steps in); the 101st is refused on
