@@ -24,6 +24,13 @@ export const legacyMaskKey = (id: number, dimension: DetectDimension) =>
 export const overlayKey = (id: number, dimension: DetectDimension) =>
   `${detectionFolder(id)}/${dimension}.jpg`;
 
+/** What an analysis leaves beside its row that a new analysis of the pair makes stale. */
+export const staleFilesOf = (id: number) =>
+  DETECT_DIMENSIONS.flatMap((dimension) => [
+    overlayKey(id, dimension),
+    legacyMaskKey(id, dimension),
+  ]);
+
 type StoredDimensions = Record<DetectDimension, Omit<DetectDimensionResult, 'filename'>>;
 
 /** The seven dimensions as the API shows them: each names its marked image. */
