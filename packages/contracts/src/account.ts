@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
-import { hasNoControlCharacters, plainText, requiredText } from './fields';
+import { hasNoControlCharacters, plainText, requiredText, nameText } from './fields';
 
 /** Spec §5/§9 dialog limits; DECISIONS raises the password minimum to 8. */
 export const DIALOG_LIMITS = { telephone: 20, code: 6, passwordMin: 8, passwordMax: 16 } as const;
@@ -64,7 +64,7 @@ export const ResetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /** A staff member's name as records, reports and case cards show it (issue 17 #5). */
-export const StaffNameSchema = requiredText(20);
+export const StaffNameSchema = nameText(requiredText(20));
 
 /** `PUT /api/account/profile`: the signed-in user sets their own name. */
 export const ProfileUpdateSchema = z.object({ fullName: StaffNameSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, plainText, requiredText } from './fields';
+import { IdSchema, plainText, requiredText, nameText } from './fields';
 
 /**
  * Microscope calibration (issue 18 #2, DECISIONS "Microscope calibration"): staff photograph a
@@ -16,7 +16,7 @@ export const DeviceLabelSchema = requiredText(200);
  */
 export const CalibrationCreateFieldsSchema = z.object({
   deviceLabel: DeviceLabelSchema,
-  name: requiredText(50),
+  name: nameText(requiredText(50)),
   storeId: z.preprocess((value) => (value === '' ? undefined : value), IdSchema.optional()),
 });
 export type CalibrationCreateFields = z.infer<typeof CalibrationCreateFieldsSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScopeSchema } from './enums';
-import { IdSchema, plainText, requiredText } from './fields';
+import { IdSchema, plainText, requiredText, nameText } from './fields';
 import { optionalFilter, pagingSchema } from './paging';
 
 export const GenderSchema = z.enum(['female', 'male']);
@@ -67,12 +67,12 @@ const CustomerAgeSchema = z.coerce
 
 /** Spec §5 new-customer form: name ≤ 20, telephone ≤ 11, nick ≤ 20, age numeric, store required. */
 export const RegisterCustomerRequestSchema = z.object({
-  fullName: requiredText(20),
+  fullName: nameText(requiredText(20)),
   mobile: z
     .string()
     .trim()
     .regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
-  nickName: plainText(20).optional().nullable(),
+  nickName: nameText(plainText(20)).optional().nullable(),
   gender: GenderSchema.default('female'),
   age: CustomerAgeSchema.optional().nullable(),
   storeId: IdSchema,
@@ -104,7 +104,7 @@ export type Consent = z.infer<typeof ConsentSchema>;
 
 /** `PUT /api/customer/{customerId}` (issue 17 #30): staff correct a member's details. */
 export const UpdateCustomerRequestSchema = z.object({
-  fullName: plainText(20).min(1, '请输入会员姓名').max(20, '姓名最多 20 个字'),
+  fullName: nameText(plainText(20).min(1, '请输入会员姓名').max(20, '姓名最多 20 个字')),
   mobile: z
     .string({ error: '请输入手机号' })
     .trim()

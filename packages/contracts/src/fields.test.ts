@@ -10,6 +10,11 @@ import {
 } from './fields';
 import { OverlayParamsSchema, ReportQuerySchema } from './detect';
 import { ImageUploadFieldsSchema } from './images';
+import { ProfileUpdateSchema } from './account';
+import { CalibrationCreateFieldsSchema } from './calibration';
+import { RegisterCustomerRequestSchema, UpdateCustomerRequestSchema } from './customers';
+import { StoreBodySchema } from './stores';
+import './locale';
 
 describe('ids stay within the integer columns (2³¹ − 1)', () => {
   it('as numbers and as digits captured from paths', () => {
@@ -58,5 +63,51 @@ describe('name lists (spec §3/§7 comma strings)', () => {
       false,
     );
     expect(NameListSchema.safeParse('长'.repeat(31)).success).toBe(false);
+  });
+});
+
+describe('issue 29 #4: every name field drops Unicode format characters', () => {
+  const RLO = '\u202E';
+  const hidden = ['\u202A', '\u202D', '\u2066', '\u2069', '\u200B', '\u200D', '\uFEFF', '\u00AD'];
+  const names = {
+    'new customer': (name: string) =>
+      RegisterCustomerRequestSchema.parse({ fullName: name, mobile: '13912345678', storeId: 1 })
+        .fullName,
+    'customer nickname': (name: string) =>
+      RegisterCustomerRequestSchema.parse({
+        fullName: '张丽',
+        nickName: name,
+        mobile: '13912345678',
+        storeId: 1,
+      }).nickName,
+    'customer correction': (name: string) =>
+      UpdateCustomerRequestSchema.parse({
+        fullName: name,
+        mobile: '13912345678',
+        age: null,
+        storeId: 1,
+      }).fullName,
+    'staff name': (name: string) => ProfileUpdateSchema.parse({ fullName: name }).fullName,
+    store: (name: string) => StoreBodySchema.parse({ name, scope: 'cgo' }).name,
+    'store client': (name: string) =>
+      StoreBodySchema.parse({ name: '门店', clientName: name, scope: 'cgo' }).clientName,
+    microscope: (name: string) =>
+      CalibrationCreateFieldsSchema.parse({ deviceLabel: 'cam', name }).name,
+  };
+
+  it.each(Object.entries(names))('%s', (_field, parse) => {
+    expect(parse(`${RLO}张丽`)).toBe('张丽');
+    expect(parse(`张${hidden.join('')}丽 `)).toBe('张丽');
+  });
+
+  it('a name of nothing but them is empty, and says so', () => {
+    const refused = RegisterCustomerRequestSchema.safeParse({
+      fullName: `${RLO}\u200B`,
+      mobile: '13912345678',
+      storeId: 1,
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['fullName', '不能为空'],
+    ]);
   });
 });

@@ -56,6 +56,27 @@ export function requiredText(max: number) {
   return plainText(max).min(1);
 }
 
+/**
+ * Unicode format characters (category Cf): bidi embeddings, overrides and isolates (U+202A–E,
+ * U+2066–9), zero-width spaces and joiners, the soft hyphen, the byte-order mark. They are
+ * invisible, and a bidi override turns what follows it around on screen: a customer named with
+ * U+202E first showed her masked mobile reversed on her report (issue 29 #4).
+ */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
+export function withoutFormatCharacters(text: string): string {
+  return text.replace(FORMAT_CHARACTERS, '');
+}
+
+/**
+ * The one rule of every name field (a person's, a store's, a microscope's): format characters
+ * are dropped first, then `text` (length, required, its messages) judges what is left, so a
+ * name of nothing but them is empty.
+ */
+export function nameText<S extends z.ZodType<string, string>>(text: S) {
+  return z.string().transform(withoutFormatCharacters).pipe(text);
+}
+
 /** Quotation marks that stored goods, products and name lists may carry (spec §3), ASCII and Chinese. */
 const QUOTES = /["'“”‘’「」『』]/g;
 

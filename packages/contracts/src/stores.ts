@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScopeSchema } from './enums';
-import { IdSchema, plainText, requiredText } from './fields';
+import { IdSchema, plainText, requiredText, nameText } from './fields';
 import { optionalFilter } from './paging';
 
 /** Spec §3 "Store": id, name, clientName (plus our scope, company and archived flag). */
@@ -18,8 +18,8 @@ export const StoreIdParamsSchema = z.object({ id: IdSchema });
 
 /** `POST /api/store` and `PUT /api/store/{id}` (DECISIONS, admin only). */
 export const StoreBodySchema = z.object({
-  name: requiredText(50),
-  clientName: plainText(50).default(''),
+  name: nameText(requiredText(50)),
+  clientName: nameText(plainText(50)).default(''),
   scope: ScopeSchema,
   companyUserId: IdSchema.nullable().optional(),
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { AppError } from '../http/app-error';
 import { registerErrorHandler } from './error-handler';
+import { createLogger } from '../logging';
+import { memoryLog } from '../testing/memory-log';
 
 async function appThrowing(error: unknown) {
   const app = Fastify({ logger: false });
@@ -13,6 +15,32 @@ async function appThrowing(error: unknown) {
 }
 
 describe('error handler', () => {
+  it('issue 29 #4: logs back-pressure (503 busy) as a warning without a stack, real faults as errors', async () => {
+    const log = memoryLog();
+    const app = Fastify({ loggerInstance: createLogger({ logLevel: 'info' }, log.stream) });
+    registerErrorHandler(app);
+    app.get('/analysis', async () => {
+      throw new AppError('ANALYSIS_BUSY');
+    });
+    app.get('/hashing', async () => {
+      throw new AppError('SERVICE_BUSY');
+    });
+    app.get('/fault', async () => {
+      throw new Error('a real fault');
+    });
+    for (const url of ['/analysis', '/hashing', '/fault'])
+      expect((await app.inject({ url })).statusCode).toBe(url === '/fault' ? 500 : 503);
+    const refusals = log.lines().filter((line) => line.msg === 'busy: request refused');
+    expect(refusals.map((line) => [line.level, line.errorCode])).toEqual([
+      [40, 'ANALYSIS_BUSY'],
+      [40, 'SERVICE_BUSY'],
+    ]);
+    expect(refusals.some((line) => 'err' in line)).toBe(false);
+    expect(log.lines().filter((line) => line.msg === 'request failed')).toMatchObject([
+      { level: 50, err: { type: 'Error' } },
+    ]);
+  });
+
   it('hides the internals of unexpected errors behind a 500 envelope', async () => {
     const app = await appThrowing(new Error('password=hunter2 at db.ts:12'));
     const response = await app.inject({ url: '/boom' });

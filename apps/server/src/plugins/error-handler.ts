@@ -15,12 +15,20 @@ import { AppError } from '../http/app-error';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const appError = error instanceof AppError ? error : fromFrameworkError(error);
-    if (appError.status >= 500) {
+    if (error instanceof AppError && BACK_PRESSURE.has(error.code)) {
+      request.log.warn({ errorCode: error.code }, 'busy: request refused');
+    } else if (appError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     }
     return sendError(reply, appError);
   });
 }
+
+/**
+ * Back-pressure (issue 29 #4): a full queue refusing more work at once is the design working,
+ * not a fault. It is a warning naming the code, with no stack, so that real errors stand out.
+ */
+const BACK_PRESSURE: ReadonlySet<ErrorCode> = new Set(['ANALYSIS_BUSY', 'SERVICE_BUSY']);
 
 /**
  * Errors the router raises before any route runs (a malformed percent-escape, a parameter over

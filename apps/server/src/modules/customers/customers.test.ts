@@ -50,6 +50,21 @@ describe('POST /server/recCustomer', () => {
     expect(await t.database.db.select().from(customers)).toEqual([]);
   });
 
+  it('issue 29 #4: a name with bidi overrides or zero-width characters is stored without them', async () => {
+    const tenant = await createTenant(t);
+    const customer = await registerCustomer(t, tenant, {
+      fullName: '\u202E张\u200B丽',
+      nickName: '\u2066丽丽\u2069',
+    });
+    expect(customer).toMatchObject({ fullName: '张丽', nickname: '丽丽' });
+    const onlyInvisible = await postCustomer(t, tenant, {
+      fullName: '\u202E\u200D',
+      mobile: '13912345679',
+    });
+    expect(onlyInvisible.statusCode).toBe(400);
+    expect(onlyInvisible.json().message).toBe('姓名：不能为空');
+  });
+
   it("refuses another company's store and a second member with the same phone", async () => {
     const a = await createTenant(t, 'cgo', 'A店');
     const b = await createTenant(t, 'cgo', 'B店');

@@ -1,6 +1,7 @@
 import {
   DETECT_DIMENSIONS,
   maskMobile,
+  withoutFormatCharacters,
   type DetectDimension,
   type DetectDimensionResult,
   type DimensionChange,
@@ -41,10 +42,14 @@ export interface ReportFacts {
 
 type Dimensions = Record<DetectDimension, DetectDimensionResult>;
 
-/** The customer's name as the report shows it: family name kept, the rest starred (张**). */
+/**
+ * The customer's name as the report shows it: family name kept, the rest starred (张**). A name
+ * stored before names lost their format characters (issue 29 #4) loses them here too, so that
+ * none turns the masked mobile beside it around.
+ */
 function maskName(fullName: string): string {
-  const chars = [...fullName.trim()];
-  return chars.length <= 1 ? fullName : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
+  const chars = [...withoutFormatCharacters(fullName).trim()];
+  return chars.length <= 1 ? chars.join('') : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
 }
 
 /**
