@@ -26,7 +26,13 @@ export const DEMO = {
   parts: ['右颧骨', '左颧骨', '右脸颊'],
 } as const;
 
-type DemoState = { url: string } | { error: string };
+/** The administrator `npm run seed:demo` created on the empty data directory, as it printed it. */
+interface DemoAdmin {
+  mobile: string;
+  password: string;
+}
+
+type DemoState = { url: string; admin: DemoAdmin } | { error: string };
 
 /** Processes global setup started for the demo; global teardown ends them. */
 export interface DemoServerHandle {
@@ -40,8 +46,9 @@ interface Started {
   group: boolean;
 }
 
+/** Runs `npm run seed:demo`; resolves with the administrator it printed (issue 29 #7). */
 function seed(env: NodeJS.ProcessEnv, started: Started[]) {
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<DemoAdmin>((resolve, reject) => {
     // Its own process group: npm starts tsx, which starts node; teardown ends them together.
     const child = spawn('npm', ['run', '--silent', 'seed:demo'], {
       cwd: REPO,
@@ -54,11 +61,12 @@ function seed(env: NodeJS.ProcessEnv, started: Started[]) {
     child.stdout.on('data', (chunk) => (output += String(chunk)));
     child.stderr.on('data', (chunk) => (output += String(chunk)));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`npm run seed:demo exited with ${code}\n${output}`)),
-    );
+    child.on('exit', (code) => {
+      const mobile = /账号 \(mobile\):\s+(\S+)/.exec(output)?.[1];
+      const password = /密码 \(password\):\s+(\S+)/.exec(output)?.[1];
+      if (code === 0 && mobile && password) resolve({ mobile, password });
+      else reject(new Error(`npm run seed:demo exited with ${code}, printing\n${output}`));
+    });
   });
 }
 
@@ -72,16 +80,17 @@ export function startDemoServer(): DemoServerHandle {
   const started: Started[] = [];
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL; // the embedded database in DATA_DIR, which the server below opens
+  delete env.ADMIN_PASSWORD; // the seeding makes up the administrator's and prints it
   // As the server's first start would: the migrated template, not the migrations from scratch.
   if (existsSync(PGLITE_TEMPLATE))
     cpSync(PGLITE_TEMPLATE, path.join(dataDir, 'db'), { recursive: true });
   void (async (): Promise<DemoState> => {
-    await seed(env, started);
+    const admin = await seed(env, started);
     // The journey analyses nothing here: one worker warms up at start instead of one per core.
     const server = await launchServer({ ANALYSIS_WORKERS: '1' }, dataDir);
     server.child.unref();
     started.push({ child: server.child, group: false });
-    return { url: server.url };
+    return { url: server.url, admin };
   })()
     .catch((error: unknown): DemoState => ({ error: String(error) }))
     .then((state) => {
@@ -104,13 +113,23 @@ export function startDemoServer(): DemoServerHandle {
   };
 }
 
-/** The demo server's address, once seeded and started (waits for it; fails with the cause). */
-export async function demoServerUrl(): Promise<string> {
+/** The demo server, once seeded and started (waits for it; fails with the cause). */
+async function demoServer(): Promise<{ url: string; admin: DemoAdmin }> {
   const stateFile = process.env.SKINSCOPE_E2E_DEMO_STATE;
   if (!stateFile) throw new Error('global setup did not start the demo server');
   // Seeding on a busy machine took up to two minutes; usually it is done long before.
   await expect.poll(() => existsSync(stateFile), { timeout: 240_000, intervals: [500] }).toBe(true);
   const state = JSON.parse(readFileSync(stateFile, 'utf8')) as DemoState;
   if ('error' in state) throw new Error(`the demo server did not start: ${state.error}`);
-  return state.url;
+  return state;
+}
+
+/** The demo server's address. */
+export async function demoServerUrl(): Promise<string> {
+  return (await demoServer()).url;
+}
+
+/** The administrator the seeding printed. */
+export async function demoAdmin(): Promise<DemoAdmin> {
+  return (await demoServer()).admin;
 }

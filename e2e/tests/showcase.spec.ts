@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { snapshot } from '../support/admin';
-import { DEMO, demoServerUrl } from '../support/demo-server';
+import { DEMO, demoAdmin, demoServerUrl } from '../support/demo-server';
 import { dialogTitled, imagesLoaded, settledSnapshot, signIn } from '../support/ui';
 
 /** Beside the full-page snapshots: what the screen itself shows (1024×768, 390×844). */
@@ -165,5 +165,24 @@ test('issue 19 acceptance: the demo customer’s progress, her report link opene
   const token = url.split('/r/')[1]!;
   expect((await phone.request.get(`/api/public/report/${token}`)).status()).toBe(404);
   await phone.close();
+  await staff.close();
+});
+
+test('issue 29 #7: `npm run seed:demo` on an empty data directory leaves the administrator it printed, who manages the staff', async ({
+  browser,
+}) => {
+  const demoUrl = await demoServerUrl();
+  const { mobile, password } = await demoAdmin();
+  const staff = await context(browser, demoUrl, 1024, 768);
+  const page = await staff.newPage();
+  await signIn(page, mobile, password);
+  // The first administrator has no name yet: the web asks for it (issue 17 #5).
+  const prompt = dialogTitled(page, '设置您的姓名');
+  await prompt.getByLabel('姓名').fill('演示管理员');
+  await prompt.getByRole('button', { name: '保存姓名' }).click();
+  await expect(prompt).toBeHidden();
+  await page.getByRole('button', { name: '用户授权管理' }).click();
+  await expect(page).toHaveURL(/\/user\/list$/);
+  await expect(page.getByText(DEMO.manager.mobile)).toBeVisible();
   await staff.close();
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '@skinscope/db';
 import { buildApp } from './app';
-import { ensureFirstAdmin } from './bootstrap/first-admin';
+import { ensureFirstAdmin, firstAdminBanner } from './bootstrap/first-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { lockDataDir, type DataDirLock } from './infra/data-dir-lock';
 import { createArgon2Hasher } from './infra/password-hasher';
@@ -45,7 +45,8 @@ async function main(): Promise<void> {
   const deadlineMs = Math.max(SHUTDOWN_DEADLINE_MS, config.shutdownGraceMs + 5_000);
   installShutdown(app.close.bind(app), database, lock, logger, deadlineMs);
   await app.listen({ port: config.port, host: config.host });
-  if (admin) printFirstAdmin(admin.mobile, admin.password, admin.generated);
+  // Printed straight to the console, not the log: the one time a password may be shown.
+  if (admin) process.stdout.write(firstAdminBanner(admin));
   logger.info({ port: config.port, database: database.kind }, 'SkinScope is ready');
 }
 
@@ -87,21 +88,6 @@ function openEmbeddedDatabase(dataDir: string): Promise<Database> {
     cpSync(PGLITE_TEMPLATE, dataDir, { recursive: true });
   }
   return openDatabase({ kind: 'pglite', dataDir });
-}
-
-// Printed straight to the console, not the log: the one time a password may be shown.
-function printFirstAdmin(mobile: string, password: string, generated: boolean): void {
-  const lines = [
-    '',
-    '================ 肤镜 SkinScope ================',
-    '首次启动，已创建管理员账号 (first start: administrator created)',
-    `  账号 (mobile):   ${mobile}`,
-    generated ? `  密码 (password): ${password}` : '  密码 (password): ADMIN_PASSWORD 中设置的密码',
-    '请登录后尽快修改密码；此密码不会再次显示。',
-    '================================================',
-    '',
-  ];
-  process.stdout.write(lines.join('\n'));
 }
 
 function installShutdown(

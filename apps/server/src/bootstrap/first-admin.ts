@@ -46,3 +46,20 @@ export async function ensureFirstAdmin(deps: {
   }
   return { mobile: deps.mobile, password, generated: deps.password === undefined };
 }
+
+/**
+ * How to sign in as the administrator just created: printed once, by the first start
+ * (`npm start`) or by `npm run seed:demo` on an empty data directory, whichever ran first.
+ */
+export function firstAdminBanner({ mobile, password, generated }: FirstAdmin): string {
+  return [
+    '',
+    '================ 肤镜 SkinScope ================',
+    '已创建管理员账号 (administrator created)',
+    `  账号 (mobile):   ${mobile}`,
+    generated ? `  密码 (password): ${password}` : '  密码 (password): ADMIN_PASSWORD 中设置的密码',
+    '请登录后尽快修改密码；此密码不会再次显示。',
+    '================================================',
+    '',
+  ].join('\n');
+}

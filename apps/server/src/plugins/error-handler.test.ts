@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error';
 import { registerErrorHandler } from './error-handler';
 import { createLogger } from '../logging';
@@ -17,7 +17,10 @@ async function appThrowing(error: unknown) {
 describe('error handler', () => {
   it('issue 29 #4: logs back-pressure (503 busy) as a warning without a stack, real faults as errors', async () => {
     const log = memoryLog();
-    const app = Fastify({ loggerInstance: createLogger({ logLevel: 'info' }, log.stream) });
+    const app = Fastify({
+      // As app.ts names it: pino's Logger is a FastifyBaseLogger.
+      loggerInstance: createLogger({ logLevel: 'info' }, log.stream) as FastifyBaseLogger,
+    });
     registerErrorHandler(app);
     app.get('/analysis', async () => {
       throw new AppError('ANALYSIS_BUSY');

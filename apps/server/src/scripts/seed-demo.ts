@@ -1,8 +1,11 @@
 /**
  * `npm run seed:demo`: demo stores, staff and customers in the configured database; the first
- * customer's course of care (four analysed visits) and three excellent cases.
+ * customer's course of care (four analysed visits) and three excellent cases. On an empty
+ * database the administrator is created first, as the first start would (issue 29 #7), and
+ * how to sign in as it is printed with the demo accounts.
  */
 import { DEMO_PASSWORD, seedDemo } from '../bootstrap/demo-data';
+import { ensureFirstAdmin, firstAdminBanner } from '../bootstrap/first-admin';
 import { seedDemoCases } from '../bootstrap/demo-cases';
 import { seedDemoPhotos } from '../bootstrap/demo-photos';
 import { SHOWCASE_VISITS } from '../bootstrap/demo-visits';
@@ -10,12 +13,21 @@ import { createAnalysisRunner } from '../infra/analysis-runner';
 import { openImageStore } from '../infra/open-image-store';
 import { loadConfig } from '../config';
 import { createArgon2Hasher } from '../infra/password-hasher';
+import { createUsersRepository } from '../repositories/users.repository';
 import { withConfiguredDatabase } from './configured-database';
 
 const config = loadConfig();
 await withConfiguredDatabase(config, async (database) => {
   await database.migrate();
-  const summary = await seedDemo(database.db, createArgon2Hasher());
+  const hasher = createArgon2Hasher();
+  // Before the demo's staff: with any user in the database, the first start makes no admin.
+  const admin = await ensureFirstAdmin({
+    users: createUsersRepository(database.db),
+    hasher,
+    mobile: config.adminMobile,
+    password: config.adminPassword,
+  });
+  const summary = await seedDemo(database.db, hasher);
   process.stdout.write(summary.created ? '演示数据已创建。\n' : '演示数据已存在，未做改动。\n');
   if (summary.showcase && summary.company) {
     const analysis = createAnalysisRunner(config.analysisWorkers);
@@ -34,4 +46,9 @@ await withConfiguredDatabase(config, async (database) => {
   }
   for (const staff of summary.staff)
     process.stdout.write(`  ${staff.role} ${staff.name}: ${staff.mobile} / ${DEMO_PASSWORD}\n`);
+  process.stdout.write(
+    admin
+      ? firstAdminBanner(admin)
+      : '  管理员：已有账号，未做改动（用它创建时打印或设置的密码登录）。\n',
+  );
 });
