@@ -23,3 +23,4 @@ export * from './part-grading';
 export * from './progress-verdict';
 export * from './colour-calibration';
 export * from './skin-state';
+export * from './case-rights';

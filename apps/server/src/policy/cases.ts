@@ -1,3 +1,4 @@
+import { managesCases, usesCaseLibrary } from '@skinscope/domain';
 import { inTenant, type Actor, type Tenancy } from './actor';
 
 /** Excellent cases (spec §6) belong to a company; their photos live in its case folder. */
@@ -5,12 +6,12 @@ export type CaseFacts = Tenancy;
 
 /** The case library is hidden from pubdom users (header rule); the server refuses too. */
 export function canUseCaseLibrary(actor: Actor): boolean {
-  return actor.scope !== 'pubdom';
+  return usesCaseLibrary(actor);
 }
 
-/** Spec §6: canUpload gates upload, edit and delete of cases. */
+/** Spec §6: canUpload gates upload, edit and delete of cases (the web reads the same rule). */
 export function canUploadCases(actor: Actor): boolean {
-  return canUseCaseLibrary(actor) && actor.canUpload;
+  return managesCases(actor);
 }
 
 export function canReadCase(actor: Actor, item: CaseFacts): boolean {

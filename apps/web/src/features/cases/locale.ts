@@ -66,7 +66,6 @@ export const zhCN = {
       uploadImage: '请上传案例图片',
       confirmConsent: '请确认顾客已同意将照片用作案例',
       success: '上传成功',
-      notAuthor: '只能编辑自己上传的案例',
       invalidId: '案例编号无效',
     },
     face: {

@@ -80,7 +80,7 @@ function CaseList({ rights }: { rights: CaseRights }) {
             <CaseCard
               key={item.id}
               item={item}
-              canEdit={rights.canEdit(item)}
+              canEdit={rights.canUpload}
               onOpen={() => setOpened(item)}
               onEdit={() => void navigate(`/example/excellent/upload?id=${item.id}`)}
               onDelete={() => deleteCase(item.id)}

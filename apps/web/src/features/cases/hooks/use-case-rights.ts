@@ -1,25 +1,18 @@
-import type { ExampleCase, User } from '@skinscope/contracts';
+import type { User } from '@skinscope/contracts';
+import { managesCases } from '@skinscope/domain';
 import { useSession } from '../../../lib/use-session';
 
 export interface CaseRights {
   user: User;
-  /** Spec §6: upload, edit and delete need canUpload (pubdom never reaches these screens). */
+  /**
+   * Spec §6: upload, edit and delete of every case of the company need canUpload, the server's
+   * rule (packages/domain `managesCases`, issue 29 #15); pubdom never reaches these screens.
+   */
   canUpload: boolean;
-  /** The server's rule: edit or delete only one's own cases, or any as an administrator. */
-  canEdit: (item: ExampleCase) => boolean;
 }
 
-/** What the signed-in user may do in the case library; the server enforces the same rules. */
-function caseRightsOf(user: User): CaseRights {
-  const canUpload = user.canUpload && user.scope !== 'pubdom';
-  return {
-    user,
-    canUpload,
-    canEdit: (item) => canUpload && (item.userId === user.id || user.role === 'admin'),
-  };
-}
-
+/** What the signed-in user may do in the case library; the server enforces the same rule. */
 export function useCaseRights(): CaseRights | null {
   const user = useSession()?.user;
-  return user ? caseRightsOf(user) : null;
+  return user ? { user, canUpload: managesCases(user) } : null;
 }
