@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScopeSchema } from './enums';
-import { IdSchema, plainText, requiredText, nameText } from './fields';
+import { IdSchema, plainText, requiredText, nameText, chosenIdSchema } from './fields';
 import { optionalFilter, pagingSchema } from './paging';
 
 export const GenderSchema = z.enum(['female', 'male']);
@@ -65,6 +65,9 @@ const CustomerAgeSchema = z.coerce
   .min(CUSTOMER_AGE_MIN, AGE_MESSAGE)
   .max(CUSTOMER_AGE_MAX, AGE_MESSAGE);
 
+/** Spec §5 calls the store of a new customer 合作门店; a form without one says so. */
+const CHOOSE_STORE = '请选择合作门店';
+
 /** Spec §5 new-customer form: name ≤ 20, telephone ≤ 11, nick ≤ 20, age numeric, store required. */
 export const RegisterCustomerRequestSchema = z.object({
   fullName: nameText(requiredText(20)),
@@ -75,7 +78,7 @@ export const RegisterCustomerRequestSchema = z.object({
   nickName: nameText(plainText(20)).optional().nullable(),
   gender: GenderSchema.default('female'),
   age: CustomerAgeSchema.optional().nullable(),
-  storeId: IdSchema,
+  storeId: chosenIdSchema(CHOOSE_STORE),
   scope: ScopeSchema.optional(),
   recUserId: IdSchema.optional(),
 });
@@ -110,7 +113,7 @@ export const UpdateCustomerRequestSchema = z.object({
     .trim()
     .regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
   age: CustomerAgeSchema.nullable(),
-  storeId: z.number({ error: '请选择门店' }).int().positive('请选择门店'),
+  storeId: chosenIdSchema('请选择门店'),
 });
 export type UpdateCustomerRequest = z.infer<typeof UpdateCustomerRequestSchema>;
 

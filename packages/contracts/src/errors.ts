@@ -113,9 +113,54 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   scan: '照片',
   startTime: '开始日期',
   endTime: '结束日期',
+  // Issue 29 #16: every other field a request or a service can refuse (field-labels.test.ts).
+  action: '操作类型',
+  actorId: '操作人',
+  all: '总体满意度',
+  effect: '护理效果',
+  service: '服务',
+  environment: '环境',
+  begin: '起始位置',
+  length: '每页条数',
+  pageIndex: '页码',
+  pageSize: '每页条数',
+  canScan: '扫描权限',
+  canUpload: '案例上传权限',
+  currentPassword: '当前密码',
+  newPassword: '新密码',
+  unlockCode: '验证码',
+  purpose: '验证码用途',
+  enabled: '启用状态',
+  deviceLabel: '显微镜',
+  exampleId: '案例',
+  fileName: '图片文件名',
+  filename: '图片文件名',
+  hours: '图片目录',
+  tenant: '图片目录',
+  id: '编号',
+  n: '图片序号',
+  token: '报告链接',
+  includeArchived: '是否包含已停用门店',
+  from: '开始时间',
+  to: '结束时间',
+  normal: '正常光照片',
+  lighting: '偏振光照片',
+  polarised: '偏振光照片',
+  problem: '皮肤问题',
+  situation: '皮肤状况',
+  steps: '护理步骤',
+  recommend: '推荐方案',
+  skinState: '拍照时的皮肤状态',
+  scanType: '检测类型',
+  recUserId: '员工',
+  recUserName: '操作人',
+  userName: '员工姓名',
 };
 
-/** A field's name for staff: its label, or for nested fields (`answers.help`) the first part's. */
-export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? FIELD_LABELS[field.split('.')[0] ?? ''] ?? field;
+/**
+ * A field's name for staff: its label, or for nested fields (`answers.help`) the first part's;
+ * undefined for a field without one, which is then not named at all: never its raw key.
+ */
+export function fieldLabel(field: string): string | undefined {
+  return FIELD_LABELS[field] ?? FIELD_LABELS[field.split('.')[0] ?? ''];
 }

@@ -6,6 +6,14 @@ export const MAX_ID = 2_147_483_647;
 /** Database ids travel as positive integers; path and query strings are coerced. */
 export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
 
+/**
+ * An id picked from a list (a store in a form): missing, empty or malformed all read as the one
+ * thing to do, `message` (请选择合作门店), never as a number's limits (issue 29 #16).
+ */
+export function chosenIdSchema(message: string) {
+  return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+}
+
 /** An id, or 0 where the spec uses 0 for "new" (a record or case not saved yet). */
 export const IdOrNewSchema = z.coerce.number().int().min(0).max(MAX_ID);
 

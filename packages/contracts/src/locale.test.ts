@@ -42,4 +42,19 @@ describe('validation messages read as natural Chinese (issue 17 #14)', () => {
     expect(fieldLabel('mobile')).toBe('手机号');
     expect(fieldLabel('answers.help')).toBe('问卷');
   });
+
+  it('issue 29 #16: a missing store reads 请选择合作门店, and limits read as limits', () => {
+    for (const storeId of [undefined, null, '', 'abc', 0, -1]) {
+      const issues = RegisterCustomerRequestSchema.safeParse({
+        fullName: '张丽',
+        mobile: '13912345678',
+        storeId,
+      }).error?.issues;
+      expect(issues?.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['storeId', '请选择合作门店'],
+      ]);
+    }
+    expect(messages(z.number().positive(), 0)).toEqual(['须大于 0']);
+    expect(messages(z.number().lt(10), 10)).toEqual(['须小于 10']);
+  });
 });

@@ -14,13 +14,13 @@ function naturalMessage(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.origin === 'string') return minimum <= 1 ? '不能为空' : `至少 ${minimum} 个字`;
       if (issue.origin === 'array' || issue.origin === 'set')
         return minimum <= 1 ? '请至少选择一项' : `至少选择 ${minimum} 项`;
-      return `不能小于 ${minimum}`;
+      return issue.inclusive === false ? `须大于 ${minimum}` : `不能小于 ${minimum}`;
     }
     case 'too_big': {
       const maximum = Number(issue.maximum);
       if (issue.origin === 'string') return `最多 ${maximum} 个字`;
       if (issue.origin === 'array' || issue.origin === 'set') return `最多选择 ${maximum} 项`;
-      return `不能大于 ${maximum}`;
+      return issue.inclusive === false ? `须小于 ${maximum}` : `不能大于 ${maximum}`;
     }
     case 'invalid_format':
     case 'not_multiple_of':

@@ -35,11 +35,19 @@ export const DetectItemSchema = z.object({
 });
 export type DetectItem = z.infer<typeof DetectItemSchema>;
 
+/** One to five stars; the message names what is rated (issue 29 #16). */
+const stars = (what: string) =>
+  z
+    .number({ error: `请为${what}评分` })
+    .int(`请为${what}评分`)
+    .min(1, `请为${what}评分`)
+    .max(5, `${what}最多 5 星`);
+
 export const EvaluationSchema = z.object({
-  all: z.number().int().min(1, '请评分').max(5),
-  effect: z.number().int().min(1, '请评分').max(5),
-  service: z.number().int().min(1, '请评分').max(5),
-  environment: z.number().int().min(1, '请评分').max(5),
+  all: stars('总体满意度'),
+  effect: stars('护理效果'),
+  service: stars('服务'),
+  environment: stars('环境'),
 });
 export type Evaluation = z.infer<typeof EvaluationSchema>;
 

@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fieldLabel } from '@skinscope/contracts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error';
 import { registerErrorHandler } from './error-handler';
@@ -73,5 +77,51 @@ describe('error handler', () => {
     const response = await (await appThrowing(tooMany)).inject({ url: '/boom' });
     expect(response.statusCode).toBe(429);
     expect(response.json().error).toBe('RATE_LIMITED');
+  });
+});
+
+describe("issue 29 #16: refusals read naturally, never by a field's key", () => {
+  it('names a refused field by its label, or says the message alone', async () => {
+    const refuse = (issues: Array<{ field: string; message: string }>) =>
+      appThrowing(new AppError('VALIDATION_FAILED', { issues })).then(
+        async (app) => (await app.inject({ url: '/boom' })).json().message,
+      );
+    expect(await refuse([{ field: 'currentPassword', message: '当前密码不正确' }])).toBe(
+      '当前密码不正确',
+    );
+    expect(await refuse([{ field: 'length', message: '不能大于 50' }])).toBe(
+      '每页条数：不能大于 50',
+    );
+    expect(await refuse([{ field: 'service', message: '请为服务评分' }])).toBe('请为服务评分');
+    expect(await refuse([{ field: 'storeId', message: '请选择合作门店' }])).toBe('请选择合作门店');
+    // A key nobody named yet is not shown: the message alone, or the fields that have names.
+    expect(await refuse([{ field: 'someNewKey', message: '格式不正确' }])).toBe('格式不正确');
+    expect(
+      await refuse([
+        { field: 'someNewKey', message: '格式不正确' },
+        { field: 'mobile', message: '请输入正确的 11 位手机号' },
+      ]),
+    ).toBe('请检查：手机号');
+  });
+
+  it('every field a service refuses by name has a Chinese label', () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const sources = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => readFileSync(path.join(root, file), 'utf8'));
+    const patterns = [
+      /field: '(\w+)'/g,
+      /requireLabelledParts\(\s*'(\w+)'/g,
+      /photoKeyOfDetectUrl\([^)]*'(\w+)'\)/g,
+      /missingPhoto\('(\w+)'\)/g,
+      /field === '(\w+)'/g,
+    ];
+    const fields = new Set(
+      sources.flatMap((source) =>
+        patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!)),
+      ),
+    );
+    expect(fields.size).toBeGreaterThan(15);
+    for (const field of fields) expect(fieldLabel(field), field).toMatch(/\p{Script=Han}/u);
   });
 });

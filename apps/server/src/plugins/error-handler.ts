@@ -66,12 +66,14 @@ function messageOf(error: AppError): string {
   const fields = [...new Set(issues.map((issue) => issue.field))];
   const [first] = issues;
   if (fields.length === 1 && first) {
-    if (first.field === '(body)') return error.message;
     const label = fieldLabel(first.field);
+    // A field without a name is never shown by its key (issue 29 #16): its message alone.
+    if (!label) return first.field === '(body)' ? error.message : first.message;
     // "密码不正确" already names its field; "密码：密码不正确" would say it twice.
     return first.message.includes(label) ? first.message : `${label}：${first.message}`;
   }
-  return `请检查：${fields.map(fieldLabel).join('、')}`;
+  const labels = [...new Set(fields.map(fieldLabel).filter((label) => label !== undefined))];
+  return labels.length > 0 ? `请检查：${labels.join('、')}` : error.message;
 }
 
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {

@@ -145,7 +145,8 @@ describe('records', () => {
         payload: body,
       });
     const zero = await evaluate({ all: 0, effect: 5, service: 5, environment: 5 });
-    expect(zero.json().details.issues[0]).toEqual({ field: 'all', message: '请评分' });
+    expect(zero.json().details.issues[0]).toEqual({ field: 'all', message: '请为总体满意度评分' });
+    expect(zero.json().message).toBe('请为总体满意度评分');
     expect((await evaluate({ all: 4, effect: 5, service: 5, environment: 3 })).statusCode).toBe(
       200,
     );
