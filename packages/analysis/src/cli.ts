@@ -5,12 +5,12 @@
  * polarised.jpg) and its ground truth (truth.json) to try the engine on.
  * `npm run analyze -- --calibrate card-normal.png card-polarised.png` fits a device calibration
  * from grey-card captures and prints `{ok, calibration, report}` (save `calibration` as the
- * device.json that --calibration reads).
+ * device.json that --calibration reads). `--help` prints the usage (cli-args.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { analyzePair, resultJson } from './analyze';
+import { CLI_USAGE, parseCli } from './cli-args';
 import { fitCardCalibration } from './card-calibration';
 import { parseDeviceCalibration } from './device-calibration';
 import { decodeImage } from './node/decode';
@@ -74,27 +74,22 @@ async function calibrateFiles(normalPath: string, polarisedPath: string): Promis
   if (!fit.ok) process.exitCode = 1;
 }
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    phantom: { type: 'string' },
-    seed: { type: 'string', default: '1' },
-    calibration: { type: 'string' },
-    overlays: { type: 'string' },
-    calibrate: { type: 'boolean' },
-  },
-});
-
-if (values.phantom) await writePhantom(values.phantom, Number(values.seed));
-else if (values.calibrate && positionals.length === 2)
-  await calibrateFiles(positionals[0]!, positionals[1]!);
-else if (positionals.length === 2)
-  await analyzeFiles(positionals[0]!, positionals[1]!, values.calibration, values.overlays);
-else {
-  console.error(
-    'usage: npm run analyze -- normal.jpg polarised.jpg [--calibration device.json] [--overlays dir]',
-  );
-  console.error('       npm run analyze -- --phantom dir [--seed N]');
-  console.error('       npm run analyze -- --calibrate card-normal.png card-polarised.png');
-  process.exitCode = 2;
+const command = parseCli(process.argv.slice(2));
+switch (command.kind) {
+  case 'help':
+    console.log(CLI_USAGE);
+    break;
+  case 'phantom':
+    await writePhantom(command.dir, command.seed);
+    break;
+  case 'calibrate':
+    await calibrateFiles(command.normal, command.polarised);
+    break;
+  case 'analyze':
+    await analyzeFiles(command.normal, command.polarised, command.calibration, command.overlays);
+    break;
+  case 'mistake':
+    console.error(`${command.problem}\n\n${CLI_USAGE}`);
+    process.exitCode = 2;
+    break;
 }
