@@ -183,6 +183,6 @@ test('issue 29 #7: `npm run seed:demo` on an empty data directory leaves the adm
   await expect(prompt).toBeHidden();
   await page.getByRole('button', { name: '用户授权管理' }).click();
   await expect(page).toHaveURL(/\/user\/list$/);
-  await expect(page.getByText(DEMO.manager.mobile)).toBeVisible();
+  await expect(page.getByRole('cell', { name: DEMO.manager.mobile, exact: true })).toBeVisible();
   await staff.close();
 });
