@@ -9,7 +9,7 @@ import type { ServerSecretsRepository } from '../../repositories/server-secrets.
  * replicas). A sign-in presenting it is not held by the account-wide lock that strangers'
  * guesses set off; it has a failure count of its own instead.
  */
-export const DEVICE_COOKIE = {
+const DEVICE_COOKIE = {
   /** One cookie per account, so colleagues sharing a salon tablet each keep theirs. */
   namePrefix: 'skinscope_device_',
   /** Sent to the sign-in call only. */

@@ -1,3 +1,4 @@
+import { managesCases, usesCaseLibrary } from '@skinscope/domain';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ const t = zhCN.cases;
  * Shown instead of a case screen the user may not use (as AdminOnly does for admin screens).
  * `toList` offers the way back to the case list (for those who may read it) instead of query.
  */
-export function CaseRefused({ message, toList = false }: { message: string; toList?: boolean }) {
+function CaseRefused({ message, toList = false }: { message: string; toList?: boolean }) {
   const navigate = useNavigate();
   return (
     <Result
@@ -43,7 +44,8 @@ export function CaseAccessGate({
 }) {
   const user = useSession()?.user;
   if (!user) return null;
-  if (user.scope === 'pubdom') return <CaseRefused message={t.pubdomRefused} />;
-  if (needsUpload && !user.canUpload) return <CaseRefused message={t.uploadRefused} toList />;
+  // The server's rules (packages/domain case-rights.ts).
+  if (!usesCaseLibrary(user)) return <CaseRefused message={t.pubdomRefused} />;
+  if (needsUpload && !managesCases(user)) return <CaseRefused message={t.uploadRefused} toList />;
   return children;
 }

@@ -7,7 +7,7 @@ import { useCase } from '../api/get-case';
 import { useCaseRights } from '../hooks/use-case-rights';
 import type { CaseRights } from '../hooks/use-case-rights';
 import { parseId } from '../lib/format';
-import { CaseAccessGate, CaseRefused } from './case-access-gate';
+import { CaseAccessGate } from './case-access-gate';
 import { CaseForm } from './case-form';
 import '../cases.css';
 import { PageHeading } from '../../../components/page-heading/page-heading';
