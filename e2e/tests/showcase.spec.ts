@@ -98,6 +98,10 @@ test('issue 19 acceptance: the demo customer’s progress, her report link opene
   const dialog = dialogTitled(page, '顾客报告链接');
   const shown = dialog.getByTestId('report-link-url');
   await expect(shown).toContainText('/r/');
+  // Issue 29 #6: the demo server has no PUBLIC_URL: the link is this browser's own address,
+  // and the dialog says plainly that a phone cannot open it.
+  await expect(shown).toContainText(`${demoUrl}/r/`);
+  await expect(dialog.getByText('这是本机地址，顾客的手机打不开')).toBeVisible();
   const url = (await shown.textContent())!.trim();
   await expect(dialog.getByRole('img', { name: '报告链接二维码' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: '复制链接' })).toBeVisible();
