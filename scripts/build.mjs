@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds what `npm start` runs, each part only when it is missing or its sources changed:
-//   web     vite → apps/web/dist (served by the server)
+//   web     vite → apps/web/dist (served by the server), with .br and .gz beside its text files
 //   server  esbuild → dist/server/main.mjs and analysis-worker.mjs (run by plain node, no tsx),
 //           and an empty, migrated PGlite data directory for new DATA_DIRs (build/pglite-template.mjs)
 // A part is current when its output exists and the stamp of its inputs (scripts/build/stamp.mjs)
@@ -28,12 +28,15 @@ const parts = {
   web: {
     inputs: ['apps/web', ...shared],
     outputs: ['apps/web/dist/index.html'],
-    build() {
+    async build() {
       const run = spawnSync('npm', ['run', 'build', '--workspace', '@skinscope/web'], {
         cwd: root,
         stdio: 'inherit',
       });
       if (run.status !== 0) throw new Error(`the web build failed (exit ${run.status})`);
+      // Brotli and gzip copies of the build's text files, served as they are (issue 29 #12).
+      const { precompress } = await import('./build/precompress.mjs');
+      precompress(path.join(root, 'apps', 'web', 'dist'));
     },
   },
   server: {

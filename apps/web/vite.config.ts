@@ -11,6 +11,9 @@ export default defineConfig({
     proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, apiServer])),
   },
   build: {
+    // scripts/first-screen-size.mjs finds the customer report's chunk and stylesheets by its
+    // source entry here (issue 29 #12: the phone's first screen has a budget).
+    manifest: true,
     // The server's CSP is `script-src 'self'`: the polyfill would be an inline script.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { snapshot, TAKE_SCREENSHOTS, WITHOUT_TOASTS } from '../support/admin';
 import { api, apiLogin, uniqueMobile, type ApiSession } from '../support/api';
@@ -191,6 +192,7 @@ async function consent(page: Page, shots: boolean) {
   await expect(page).toHaveURL(/\/introduce$/);
   await expect(page.getByText('欢迎体验肤镜皮肤检测')).toBeVisible();
   if (shots) await shoot(page, 'introduce');
+  if (shots) await expectAccessible(page, 'introduce');
   await next(page).click();
   await expect(page).toHaveURL(/\/about$/);
   await next(page).click();
@@ -218,6 +220,8 @@ test('a woman goes through the whole consultation and the record keeps the shown
   await signIn(page);
   await fromCustomerList(page, member, '开始检测');
   await consent(page, true);
+  await expect(page).toHaveURL(/\/collection\/condition$/);
+  await expectAccessible(page, 'the questionnaire');
 
   await answer(page, 'condition', ['干燥缺水', '敏感泛红', '细纹'], 'condition');
   await expect(page.getByRole('radio', { name: /容易出油/ })).toBeDisabled();
@@ -240,6 +244,7 @@ test('a woman goes through the whole consultation and the record keeps the shown
   const scores = await shownScores(page);
   const activePhase = await page.locator('.phase-active strong').innerText();
   await shoot(page, 'analyse-result');
+  await expectAccessible(page, 'analyse/result');
 
   await next(page).click();
   await expect(page).toHaveURL(/\/recommend\/step$/);
@@ -269,13 +274,16 @@ test('a woman goes through the whole consultation and the record keeps the shown
   await expect(page.locator('.routine-item')).toHaveCount(15);
   await expect(page.getByText('本次检测记录已保存')).toBeVisible();
   await shoot(page, 'recommend-summary');
+  await expectAccessible(page, 'recommend/summary');
   await next(page).click();
   await expect(page).toHaveURL(/\/recommend\/goods$/);
   await expect(page.locator('.goods-card')).toHaveCount(5);
   await expect(page.getByText('针对您最关注的“敏感泛红”', { exact: false })).toBeVisible();
   await shoot(page, 'recommend-goods');
-  await page.getByRole('button', { name: /返回/ }).click();
-  await expect(page).toHaveURL(/\/query$/);
+  await expectAccessible(page, 'recommend/goods');
+  // Issue 29 #10: the last page leads to her detail (or to sharing the report there).
+  await page.getByRole('button', { name: '返回会员详情' }).click();
+  await expect(page).toHaveURL(/\/query\/detail\/\d+$/);
 
   // The server recomputed from the answers alone and stored exactly what the screen showed.
   const record = await savedRecord(request, session, recordId);
@@ -298,7 +306,7 @@ test('a woman goes through the whole consultation and the record keeps the shown
   expect(problems).toEqual([]);
 });
 
-test('answers and photos together: the analysed photos move the sliders, each says why, and the record keeps them', async ({
+test('answers and photos together (issue 29 #8): the analysed photos move the sliders, each says why and on which part, and the record keeps them', async ({
   page,
   request,
 }) => {
@@ -345,6 +353,9 @@ test('answers and photos together: the analysed photos move the sliders, each sa
   await expect(notes).toHaveText(Array.from({ length: 8 }, () => /^问卷 \d+ · 检测 /));
   const scores = await shownScores(page);
   const lines = await notes.allInnerTexts();
+  // Issue 29 #8: read on the part that needs most care, and that part is named.
+  for (const line of lines.filter((text) => text.includes('检测 ')))
+    expect(line).toMatch(/（[^）]*(颧骨|脸颊|鼻翼|眼尾|咬肌|额头|下巴|眉心)/);
   await shoot(page, 'analyse-result-measured');
 
   for (const path of ['step', 'result', 'help', 'all', 'summary']) {

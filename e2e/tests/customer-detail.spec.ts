@@ -198,7 +198,8 @@ test("issue 17 #3: a repeat visit with 否 copies the latest record's scan, and 
   const records = page.locator('.ant-collapse-item');
   await expect(records).toHaveCount(2);
   const newest = records.first();
-  const header = newest.locator('.ant-collapse-header');
+  // The visit's title is its toggle (issue 29 #13: its buttons are beside it, not inside).
+  const header = newest.getByRole('button').filter({ hasText: '仅拍照' });
   await expect(header).toContainText('仅拍照');
   // Saving the visit dropped the cached list: the new record is the one drawn open.
   await expect(header).toHaveAttribute('aria-expanded', 'true');

@@ -123,14 +123,17 @@ test('issue 19 acceptance: the demo customer’s progress, her report link opene
   // Each part against her previous visit: the spots improved again, colour not judged.
   const parts = report.locator('.report-part');
   await expect(parts).toHaveCount(3);
+  // Issue 29 #9: the summary leads; each part is a folded row, opened here one by one.
+  await expect(report.getByRole('region', { name: '本次检测摘要' })).toContainText('改善');
   for (const [index, partName] of DEMO.parts.entries()) {
     const part = parts.nth(index);
-    await expect(part.getByRole('heading', { name: partName })).toBeVisible();
+    await expect(part.locator('summary')).toContainText(partName);
+    await part.locator('summary').click();
     const change = (name: string) => part.locator('.report-change-row').filter({ hasText: name });
     await expect(change('色素沉着').locator('.report-verdict')).toHaveText('改善');
     await expect(change('肤色')).toContainText('未做颜色校准');
   }
-  await expect(report.getByRole('heading', { name: '护理方案' })).toBeVisible();
+  await expect(report.getByRole('heading', { name: '护理方案', level: 2 })).toBeVisible();
   // Which engine measured it, no ids (issue 18 #8).
   const technical = parts.first().getByRole('button', { name: /技术信息/ });
   await technical.click();

@@ -28,6 +28,7 @@ import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -117,13 +118,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuth(app, services.auth);
+  // Before the routes: it sets itself up on each route as it is added.
+  await registerCompression(app);
 
   await app.register(
     systemRoutes(services.system, { probeLogLevel: quieterOf(config.logLevel, 'warn') }),
   );
   await app.register(authRoutes(services.auth));
   await app.register(accountRoutes(services.account));
-  await app.register(usersRoutes(services.users, services.profile));
+  await app.register(usersRoutes(services.users, services.profile, services.customerMode));
   await app.register(auditRoutes(services.audit));
   await app.register(customersRoutes(services.customers));
   await app.register(bindingsRoutes(services.bindings));

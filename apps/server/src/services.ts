@@ -32,6 +32,7 @@ import { createProgressService } from './modules/progress/progress.service';
 import { createReportLinksService } from './modules/report-links/report-links.service';
 import { createStoresService } from './modules/stores/stores.service';
 import { createSystemService } from './modules/system/system.service';
+import { createCustomerModeService } from './modules/users/customer-mode.service';
 import { createProfileService } from './modules/users/profile.service';
 import { createUsersService } from './modules/users/users.service';
 import { createDeviceCookies } from './modules/auth/device-cookie';
@@ -74,6 +75,7 @@ export function createServices(deps: ServiceDeps) {
   const { audit } = repos;
   const access = createCustomerAccess(repos.customers);
   const deviceCalibration = createDeviceCalibrationLookup(repos.calibrations);
+  const profile = createProfileService({ transact, hasher, limiter, now });
   const recordAnalysis = createRecordAnalysis({
     records: repos.records,
     detections: repos.detections,
@@ -129,7 +131,12 @@ export function createServices(deps: ServiceDeps) {
       alert: (message, details) => deps.log.error({ alert: 'sms', ...details }, message),
     }),
     users: createUsersService({ transact, users: repos.users, stores: repos.stores, now }),
-    profile: createProfileService({ transact, hasher, limiter, now }),
+    profile,
+    customerMode: createCustomerModeService({
+      access,
+      transact,
+      checkPassword: (actor, password) => profile.checkPassword(actor, password),
+    }),
     audit: createAuditService({ audit: repos.auditLog, targets: repos.auditTargets }),
     customers: createCustomersService({
       customers: repos.customers,

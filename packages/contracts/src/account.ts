@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
-import { hasNoControlCharacters, plainText, requiredText, nameText } from './fields';
+import { hasNoControlCharacters, IdSchema, nameText, plainText, requiredText } from './fields';
 
 /** Spec §5/§9 dialog limits; DECISIONS raises the password minimum to 8. */
 export const DIALOG_LIMITS = { telephone: 20, code: 6, passwordMin: 8, passwordMax: 16 } as const;
@@ -87,3 +87,6 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 /** `POST /api/account/password/check`: staff prove it is them, e.g. to leave 顾客模式 (issue 17 #11). */
 export const PasswordCheckSchema = z.object({ password: CurrentPasswordSchema });
 export type PasswordCheck = z.infer<typeof PasswordCheckSchema>;
+
+/** `POST /api/account/customer-mode`: the customer the tablet is handed to (issue 29 #5). */
+export const EnterCustomerModeSchema = z.object({ customerId: IdSchema });

@@ -15,6 +15,8 @@ export const AuditActionSchema = z.enum([
   'account.password_reset',
   'account.renamed',
   'account.password_changed',
+  'account.customer_mode_entered',
+  'account.customer_mode_left',
   'admin.user_scan_allowed',
   'admin.user_scan_refused',
   'admin.user_upload_allowed',

@@ -10,6 +10,10 @@ export const ERRORS = {
   INVALID_CREDENTIALS: { status: 401, message: '用户名或密码错误' },
   ACCOUNT_DISABLED: { status: 403, message: '账号已停用，请联系管理员' },
   FORBIDDEN: { status: 403, message: '没有权限，请联系管理员' },
+  CUSTOMER_MODE: {
+    status: 403,
+    message: '顾客模式下不能进行此操作，请工作人员输入登录密码退出顾客模式',
+  },
   NOT_FOUND: { status: 404, message: '内容不存在或无权查看' },
   ROUTE_NOT_FOUND: { status: 404, message: '接口不存在' },
   CONFLICT: { status: 409, message: '数据已被修改，请刷新后重试' },
@@ -134,6 +138,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   deviceLabel: '显微镜',
   exampleId: '案例',
   fileName: '图片文件名',
+  w: '图片宽度',
   filename: '图片文件名',
   hours: '图片目录',
   tenant: '图片目录',

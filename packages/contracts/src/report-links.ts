@@ -72,6 +72,24 @@ export const PublicReportImageParamsSchema = PublicReportParamsSchema.extend({
   n: z.coerce.number().int().min(0).max(999),
 });
 
+/**
+ * Issue 29 #12: besides full size, a report image comes in these widths (px), so that a phone
+ * loads what it shows (`srcset`); each is made once and kept beside its original.
+ */
+export const REPORT_IMAGE_WIDTHS = [160, 480, 960] as const;
+export type ReportImageWidth = (typeof REPORT_IMAGE_WIDTHS)[number];
+const isReportImageWidth = (width: number): width is ReportImageWidth =>
+  (REPORT_IMAGE_WIDTHS as readonly number[]).includes(width);
+
+/** `?w=480`: one of REPORT_IMAGE_WIDTHS; absent, the image at full size. */
+export const PublicReportImageQuerySchema = z.object({
+  w: z.coerce
+    .number()
+    .refine(isReportImageWidth, `图片宽度只能是 ${REPORT_IMAGE_WIDTHS.join('、')}`)
+    .transform((width) => width as ReportImageWidth)
+    .optional(),
+});
+
 /** Verdict of a change between two visits, when the dimension's repeatability band is known. */
 export const ChangeVerdictSchema = z.enum(['better', 'worse', 'stable']);
 export type ChangeVerdict = z.infer<typeof ChangeVerdictSchema>;

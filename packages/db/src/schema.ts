@@ -62,6 +62,12 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * 顾客模式 (issue 29 #5): the customer the tablet was handed to. While set, this session
+     * reaches her consultation and results only, until staff leave it with their password. No
+     * foreign key: erasing her must not unlock the session.
+     */
+    customerModeCustomerId: integer('customer_mode_customer_id'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

@@ -175,15 +175,34 @@ describe('adjustCareScores', () => {
     expect(barrier(90, 90)).toMatchObject({ measured: 0, evidence: ['泛红很少', '皮屑很少'] });
   });
 
-  it('reads the mean of the visit’s accepted pairs', () => {
-    // Oil 4 % and 14 %: mean 9 %, oily (−1); one 14 % alone would also be −1, 4 % alone 0.
-    const visit = [analysis({ skin_type: { area: 4 } }), analysis({ skin_type: { area: 14 } })];
-    expect(find(adjustCareScores(base(), visit), 'oilControl').measured).toBe(-1);
-    const lines = [
-      analysis({ elasticity: { score: 90 } }),
-      analysis({ elasticity: { score: 20 } }),
+  it('issue 29 #8: reads the part that needs most care, and names it', () => {
+    // Her concern is 色斑: two of three parts measured 色素沉着 74.9 (一般), one 98. The mean
+    // (82.6) read as 色斑很少 (+1); the worst part reads 少量色斑 (±0) and is named.
+    const part = (key: string, pigment: number): VisitAnalysis => ({
+      ...analysis({ pigment: { score: pigment }, color: { score: 90 } }),
+      part: key,
+    });
+    const visit = [part('zqg', 98), part('yqg', 74.9), part('xb', 74.95)];
+    const brightening = find(adjustCareScores(scoreDimensions([4], null), visit), 'brightening');
+    expect(careScoreLine(brightening)).toBe('问卷 7 · 检测 ±0（右颧骨少量色斑）');
+    // Oil reads the highest fraction: 4 % and 14 % is 14 % (−1) on the part that shone.
+    const oil = [
+      { ...analysis({ skin_type: { area: 4 } }), part: 'zqg' },
+      { ...analysis({ skin_type: { area: 14 } }), part: 'yby' },
     ];
-    expect(find(adjustCareScores(base(), lines), 'firming').evidence).toEqual(['细纹偏多']);
+    expect(find(adjustCareScores(base(), oil), 'oilControl')).toMatchObject({
+      measured: -1,
+      evidence: ['右鼻翼油脂偏多'],
+    });
+    // Two measures of one dimension may be driven by two parts.
+    const barrier = [
+      { ...analysis({ sensitivity: { score: 50 } }), part: 'zlj' },
+      { ...analysis({ corneum: { score: 50 } }), part: 'ylj' },
+    ];
+    expect(find(adjustCareScores(base(), barrier), 'barrier').evidence).toEqual([
+      '左脸颊泛红偏多',
+      '右脸颊皮屑偏多',
+    ]);
   });
 
   it('a dimension the engine could not estimate is skipped, not read as 0', () => {
@@ -238,7 +257,7 @@ describe('analysisOfPart', () => {
     dimensions.color = { ...dimensions.color, score: 20, level: 'severe' };
     dimensions.pigment = { ...dimensions.pigment, score: 20, level: 'severe' };
     const version = { engine: '2.2.0', calibration: '2026.4' };
-    const done = analysisOfPart({
+    const done = analysisOfPart('yqg', {
       status: 'done',
       detectionId: 1,
       dimensions,
@@ -248,11 +267,13 @@ describe('analysisOfPart', () => {
     });
     expect(done).not.toBeNull();
     // Without a tone word the colour is uncalibrated: spots move brightening, tone does not.
-    expect(find(adjustCareScores(base(), [done!]), 'brightening').evidence).toEqual(['色斑较多']);
+    expect(find(adjustCareScores(base(), [done!]), 'brightening').evidence).toEqual([
+      '右颧骨色斑较多',
+    ]);
     // A tone word from a device without calibration (stored before calibration existed) is
     // uncalibrated too: the report says so, and the flag carries it.
     const named = { ...dimensions, color: { ...dimensions.color, result: 'ziran' } };
-    const legacy = analysisOfPart({
+    const legacy = analysisOfPart('yqg', {
       status: 'done',
       detectionId: 2,
       dimensions: named,
@@ -260,9 +281,14 @@ describe('analysisOfPart', () => {
       version,
       deviceCalibrationId: null,
     });
-    expect(find(adjustCareScores(base(), [legacy!]), 'brightening').evidence).toEqual(['色斑较多']);
-    expect(analysisOfPart({ status: 'failed', reasons: [] })).toEqual({ dimensions: null });
-    expect(analysisOfPart({ status: 'pending' })).toBeNull();
-    expect(analysisOfPart({ status: 'incomplete' })).toBeNull();
+    expect(find(adjustCareScores(base(), [legacy!]), 'brightening').evidence).toEqual([
+      '右颧骨色斑较多',
+    ]);
+    expect(analysisOfPart('yqg', { status: 'failed', reasons: [] })).toEqual({
+      part: 'yqg',
+      dimensions: null,
+    });
+    expect(analysisOfPart('yqg', { status: 'pending' })).toBeNull();
+    expect(analysisOfPart('yqg', { status: 'incomplete' })).toBeNull();
   });
 });

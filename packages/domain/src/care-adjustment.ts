@@ -1,5 +1,7 @@
 import type { DetectDimension, PartDetection } from '@skinscope/contracts';
 import { MAX_DIMENSION_SCORE } from './analysis-scoring';
+import { formatScoreChange } from './detect-labels';
+import { facePartName } from './face-parts';
 import type { DimensionKey, DimensionScore } from './analysis-scoring';
 
 /**
@@ -20,6 +22,8 @@ export interface MeasuredDimension {
 
 /** One analysed photo pair of the visit. */
 export interface VisitAnalysis {
+  /** The face part's key (spec §3, `yqg`…): the part that drives a score is named. */
+  readonly part?: string;
   /** Null when the photo checks refused the pair: a refused pair never moves a score. */
   readonly dimensions: Readonly<Partial<Record<DetectDimension, MeasuredDimension>>> | null;
   /** False when analysed without the device's colour calibration. */
@@ -31,10 +35,10 @@ export interface VisitAnalysis {
  * dimensions and whether its colour is calibrated (as the server read it), refused → no dimensions, and
  * null while the pair is incomplete or still being analysed (it does not count yet).
  */
-export function analysisOfPart(detection: PartDetection): VisitAnalysis | null {
+export function analysisOfPart(part: string, detection: PartDetection): VisitAnalysis | null {
   if (detection.status === 'done')
-    return { dimensions: detection.dimensions, colorCalibrated: detection.colorCalibrated };
-  if (detection.status === 'failed') return { dimensions: null };
+    return { part, dimensions: detection.dimensions, colorCalibrated: detection.colorCalibrated };
+  if (detection.status === 'failed') return { part, dimensions: null };
   return null;
 }
 
@@ -44,7 +48,7 @@ export interface CareScore extends DimensionScore {
   readonly questionnaire: number;
   /** What the measurements changed: `score − questionnaire`, within ±MAX_MEASURED_ADJUSTMENT. */
   readonly measured: number;
-  /** What the photos showed for it (油脂偏多…); empty when no measurement bore on it. */
+  /** What the photos showed for it, on which part (右颧骨油脂偏多…); empty when nothing bore on it. */
   readonly evidence: readonly string[];
 }
 
@@ -61,8 +65,8 @@ const STEP_OF_READING: Readonly<Record<Reading, number>> = { good: 1, fair: 0, p
 
 /**
  * Score cuts of the engine's levels (ANALYSIS.md "Conventions", calibration table `levels`):
- * ≥ 80 none, 60–80 lightly, 40–60 moderately, < 40 severe. The mean score of the visit's
- * accepted pairs is read against them.
+ * ≥ 80 none, 60–80 lightly, 40–60 moderately, < 40 severe. The worst of the visit's accepted
+ * pairs is read against them (issue 29 #8: a mean let two spotty parts hide behind a clear one).
  */
 const SCORE_CUTS = { good: 80, fair: 60, poor: 40 } as const;
 
@@ -146,6 +150,12 @@ const isNumber = (value: number | null | undefined): value is number =>
 const colourCounts = (analysis: VisitAnalysis, colour: MeasuredDimension): boolean =>
   analysis.colorCalibrated !== false && colour.result != null;
 
+/** Oil reads a fraction (more is worse); every other measure a score (less is worse). */
+const worseOf = (measure: Measure) =>
+  MEASURE_SOURCE[measure].read === 'oil'
+    ? (a: number, b: number) => a > b
+    : (a: number, b: number) => a < b;
+
 /** The value a measure reads from one accepted pair, or null when it has none. */
 function valueOf(measure: Measure, analysis: VisitAnalysis): number | null {
   const { dimension, read } = MEASURE_SOURCE[measure];
@@ -156,27 +166,45 @@ function valueOf(measure: Measure, analysis: VisitAnalysis): number | null {
   return isNumber(value) ? value : null;
 }
 
-/** The visit's reading of one measure: the mean over its accepted pairs, or null. */
-function readMeasure(measure: Measure, analyses: readonly VisitAnalysis[]): Reading | null {
-  const values = analyses.flatMap((analysis) => {
-    const value = valueOf(measure, analysis);
-    return value === null ? [] : [value];
-  });
-  if (values.length === 0) return null;
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  return MEASURE_SOURCE[measure].read === 'oil' ? readOil(mean) : readScore(mean);
+/** What one measure found in the visit: its reading and the part it was read on. */
+interface MeasureReading {
+  readonly reading: Reading;
+  /** The part whose value decided it (null when the pair names none). */
+  readonly part: string | null;
 }
+
+/**
+ * The visit's reading of one measure: that of the pair that needs most care (the highest oil
+ * fraction, the lowest score), named by its part; null when no accepted pair measured it.
+ */
+function readMeasure(measure: Measure, analyses: readonly VisitAnalysis[]): MeasureReading | null {
+  const worse = worseOf(measure);
+  let worst: { value: number; part: string | null } | null = null;
+  for (const analysis of analyses) {
+    const value = valueOf(measure, analysis);
+    if (value !== null && (worst === null || worse(value, worst.value)))
+      worst = { value, part: analysis.part ?? null };
+  }
+  if (!worst) return null;
+  const reading =
+    MEASURE_SOURCE[measure].read === 'oil' ? readOil(worst.value) : readScore(worst.value);
+  return { reading, part: worst.part };
+}
+
+/** 右颧骨色斑偏多: what the photos showed, on which part. */
+const evidenceOf = (measure: Measure, { reading, part }: MeasureReading): string =>
+  `${(part && facePartName(part)) ?? ''}${MEASURE_WORDS[measure][reading]}`;
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** One care dimension: the questionnaire's score moved by the measure that needs most care. */
 function adjustOne(
   score: DimensionScore,
-  readings: ReadonlyMap<Measure, Reading | null>,
+  readings: ReadonlyMap<Measure, MeasureReading | null>,
 ): CareScore {
   const found = CARE_MEASURES[score.key].flatMap((measure) => {
-    const reading = readings.get(measure);
-    return reading ? [{ measure, reading }] : [];
+    const read = readings.get(measure);
+    return read ? [{ measure, read, reading: read.reading }] : [];
   });
   const base = { ...score, questionnaire: score.score };
   if (found.length === 0) return { ...base, measured: 0, evidence: [] };
@@ -189,7 +217,7 @@ function adjustOne(
     measured: final - score.score,
     evidence: found
       .filter(({ reading }) => STEP_OF_READING[reading] === step)
-      .map(({ measure, reading }) => MEASURE_WORDS[measure][reading]),
+      .map(({ measure, read }) => evidenceOf(measure, read)),
   };
 }
 
@@ -207,12 +235,6 @@ export function adjustCareScores(
   return scores.map((score) => adjustOne(score, readings));
 }
 
-const signed = (points: number): string => {
-  if (points > 0) return `+${points}`;
-  if (points < 0) return `−${-points}`;
-  return '±0';
-};
-
 /**
  * The line under a slider: 问卷 6 · 检测 −1（油脂偏多）, or 问卷 6 · 暂无检测 when no accepted
  * measurement bore on it.
@@ -220,5 +242,5 @@ const signed = (points: number): string => {
 export function careScoreLine(score: Pick<CareScore, 'questionnaire' | 'measured' | 'evidence'>) {
   const questionnaire = `问卷 ${score.questionnaire}`;
   if (score.evidence.length === 0) return `${questionnaire} · 暂无检测`;
-  return `${questionnaire} · 检测 ${signed(score.measured)}（${score.evidence.join('、')}）`;
+  return `${questionnaire} · 检测 ${formatScoreChange(score.measured)}（${score.evidence.join('、')}）`;
 }

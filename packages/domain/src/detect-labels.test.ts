@@ -6,6 +6,8 @@ import {
   DETECT_LEVEL_LABELS,
   detectWordLabel,
   formatDetectScore,
+  formatScoreBand,
+  formatScoreChange,
   SKIN_COLOR_LABELS,
   SKIN_TYPE_LABELS,
 } from './detect-labels';
@@ -51,13 +53,26 @@ describe('detect labels (spec §9)', () => {
     ]);
   });
 
-  it('"Score shown to 2 decimals, or \'/\' when missing."', () => {
-    expect(formatDetectScore(3.14159)).toBe('3.14');
-    expect(formatDetectScore(7)).toBe('7.00');
-    expect(formatDetectScore('4.5')).toBe('4.50');
+  it("issue 29 #11: whole points for people, '/' when missing; cut off, so 79.99 is not 80", () => {
+    expect(formatDetectScore(81.25)).toBe('81');
+    expect(formatDetectScore(79.99)).toBe('79');
+    expect(formatDetectScore(7)).toBe('7');
+    expect(formatDetectScore('4.5')).toBe('4');
     expect(formatDetectScore(null)).toBe('/');
     expect(formatDetectScore(undefined)).toBe('/');
     expect(formatDetectScore('')).toBe('/');
     expect(formatDetectScore(Number.NaN)).toBe('/');
+  });
+
+  it('issue 29 #11: a change in whole points (±0 under half a point), a band never ±0', () => {
+    expect(formatScoreChange(0)).toBe('±0');
+    expect(formatScoreChange(0.004)).toBe('±0');
+    expect(formatScoreChange(-0.4)).toBe('±0');
+    expect(formatScoreChange(2.6)).toBe('+3');
+    expect(formatScoreChange(-1.5)).toBe('−2');
+    expect(formatScoreBand(2.4)).toBe('2');
+    expect(formatScoreBand(2.6)).toBe('3');
+    expect(formatScoreBand(0.2)).toBe('1');
+    expect(formatScoreBand(2)).toBe('2');
   });
 });

@@ -51,8 +51,24 @@ export function detectWordLabel(word: string): string {
   return Object.hasOwn(ALL_WORDS, word) ? (ALL_WORDS[word] ?? word) : word;
 }
 
-/** Spec §9: "Score shown to 2 decimals, or '/' when missing." */
+/**
+ * A score for people: whole points, or '/' when missing (issue 29 #11; spec §9's two decimals
+ * read as false precision: the API keeps them). Cut off, not rounded, so that a score shown as
+ * 79 never sits beside the band that starts at 80 (the bands follow the engine's cuts).
+ */
 export function formatDetectScore(score: number | string | null | undefined): string {
   const value = typeof score === 'string' && score.trim() !== '' ? Number(score) : score;
-  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : '/';
+  return typeof value === 'number' && Number.isFinite(value) ? String(Math.floor(value)) : '/';
+}
+
+/** A change in whole points, signed: +3, −2, ±0 (less than half a point is no change). */
+export function formatScoreChange(difference: number): string {
+  const points = Math.round(Math.abs(difference));
+  if (points === 0) return '±0';
+  return `${difference > 0 ? '+' : '−'}${points}`;
+}
+
+/** How far repeated measurements spread (a repeatability band), in whole points, never ±0. */
+export function formatScoreBand(points: number): string {
+  return String(Math.max(1, Math.round(points)));
 }

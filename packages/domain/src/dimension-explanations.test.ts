@@ -63,7 +63,7 @@ describe('dimension explanations (issue 19 #2)', () => {
       '弹性',
       '角质层',
     ]);
-    expect(rows[1]).toMatchObject({ score: '61.23', band: 'fair', filename: 'd3-roughness.jpg' });
+    expect(rows[1]).toMatchObject({ score: '61', band: 'fair', filename: 'd3-roughness.jpg' });
     expect(rows[4]?.band).toBe('attention');
     expect(rows[5]?.legend).toEqual(['细纹']);
   });
@@ -72,7 +72,7 @@ describe('dimension explanations (issue 19 #2)', () => {
     const row = explainDimension('skin_type', dimension({ type: 'oil', level: 'severe' }));
     expect(row.word).toBe('油性');
     expect(row.band).toBeNull();
-    expect(row.score).toBe('85.00');
+    expect(row.score).toBe('85');
   });
 
   it('colour without a tone word is 未校准, with evenness still scored', () => {
@@ -108,7 +108,7 @@ describe('dimension explanations (issue 19 #2)', () => {
     expect(own.repeatability).toBe(2.04);
     expect(own.notes).toEqual(['重复拍摄时分数通常在 ±2 分内变化。']);
     const table = explainDimension('pigment', dimension(), { repeatability: { pigment: 1.26 } });
-    expect(table.notes).toEqual(['重复拍摄时分数通常在 ±1.3 分内变化。']);
+    expect(table.notes).toEqual(['重复拍摄时分数通常在 ±1 分内变化。']);
     expect(explainDimension('pigment', dimension()).repeatability).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
 import { DETECT_DIMENSIONS } from '@skinscope/contracts';
 import type { DetectDimension, DetectDimensionResult, DetectLevel } from '@skinscope/contracts';
-import { DETECT_DIMENSION_LABELS, detectWordLabel, formatDetectScore } from './detect-labels';
+import {
+  DETECT_DIMENSION_LABELS,
+  detectWordLabel,
+  formatDetectScore,
+  formatScoreBand,
+} from './detect-labels';
 
 /**
  * Issue 19 #2: the seven measured dimensions explained for a customer — what each measures in
@@ -73,9 +78,7 @@ export const NOT_ESTIMABLE_NOTE = '这组照片无法可靠估计这一项，本
 
 /** Issue 18 #6: how far the same skin's score moves between repeat photos, in points. */
 export const repeatabilityNote = (points: number): string =>
-  `重复拍摄时分数通常在 ±${formatBand(points)} 分内变化。`;
-
-const formatBand = (points: number): string => String(Math.round(points * 10) / 10);
+  `重复拍摄时分数通常在 ±${formatScoreBand(points)} 分内变化。`;
 
 /** A dimension as the engine may send it: engine 2 adds these optional fields (issue 18). */
 export type DetectDimensionInput = Omit<DetectDimensionResult, 'score'> & {

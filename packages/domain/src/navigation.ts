@@ -95,7 +95,8 @@ const NEXT: Readonly<Partial<Record<WizardPath, readonly Transition[]>>> = {
   'recommend/all': [{ to: 'recommend/summary' }],
   'recommend/special': [{ to: 'recommend/all' }],
   'recommend/summary': [{ to: 'recommend/goods' }],
-  // The goods page's only action is "back" to the customer search.
+  // Spec: the goods page's only action is "back" to the customer search. Issue 29 #10 put
+  // 返回会员详情 and 生成报告链接 there instead (goods-page.tsx); the walk still ends here.
   'recommend/goods': [{ to: 'query' }],
 };
 

@@ -13,6 +13,11 @@ export interface Actor {
   storeId: number | null;
   canScan: boolean;
   canUpload: boolean;
+  /**
+   * 顾客模式 (issue 29 #5): the customer this session was handed to, or null. While set, the
+   * session reaches her consultation and results only (policy/customer-mode.ts).
+   */
+  customerMode: number | null;
 }
 
 /** A request's valid session: who it is, and which session (for logout). */
@@ -33,6 +38,8 @@ declare module 'fastify' {
      * `<img>` tags work; every other call needs the Authorization header.
      */
     cookieAuth?: boolean;
+    /** Callable while the session is in 顾客模式 (the route table's `customerMode`). */
+    customerMode?: boolean;
   }
 }
 

@@ -51,7 +51,11 @@ export function serve<const R extends RouteDefinition>(
   app.route({
     method: route.method,
     url: route.path,
-    config: { public: route.auth === 'public', cookieAuth: route.auth === 'cookie' },
+    config: {
+      public: route.auth === 'public',
+      cookieAuth: route.auth === 'cookie',
+      customerMode: route.customerMode === true,
+    },
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     handler: async (request, reply) => {
       const form =

@@ -63,3 +63,20 @@ async function decodeAndReencode(input: Buffer, output: 'jpeg' | 'png'): Promise
     throw new AppError('IMAGE_INVALID');
   }
 }
+
+/** Resizing runs in sharp's threads; a burst of report views must not queue without end. */
+const resizeLimit = createWorkLimit(2, 32);
+
+/**
+ * One of our own stored JPEGs (a photo or a marked image: already decoded and re-encoded once)
+ * at most `width` pixels wide, for a screen that shows it that small (issue 29 #12). q80: a
+ * phone's view, not the record; the original stays as it is.
+ */
+export function resizedJpeg(input: Buffer, width: number): Promise<Buffer> {
+  return resizeLimit(() =>
+    sharp(input, { limitInputPixels: IMAGE_LIMITS.maxPixels })
+      .resize({ width, withoutEnlargement: true })
+      .jpeg({ quality: 80, progressive: true })
+      .toBuffer(),
+  );
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/auth.service';
 import { readCookie } from '../http/cookies';
 import '../http/request-actor';
+import { requireCustomerModeAllowsRoute } from '../policy';
 
 /** Paths that are the API; everything else is the web app's static files. */
 const API_PREFIXES = ['/api/', '/server/', '/home/', '/fileSvr/'];
@@ -12,7 +13,8 @@ export function isApiPath(url: string): boolean {
 
 /**
  * Secure by default: every API route requires a valid session unless its route config says
- * `public: true`. Unknown paths fall through to the not-found handler untouched.
+ * `public: true`, and a session in 顾客模式 reaches only the routes marked for it (issue 29 #5).
+ * Unknown paths fall through to the not-found handler untouched.
  */
 export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('auth', null);
@@ -22,6 +24,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
     request.auth = await auth.authenticate(
       request.headers.authorization ?? cookieCredential(request),
     );
+    requireCustomerModeAllowsRoute(request.auth.actor, request.routeOptions.config.customerMode);
   });
 }
 

@@ -47,10 +47,22 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * A customer's report and everything it loads are reached by a link that may travel (issue 29
+ * #14): no search engine may index, follow or archive them, whatever robots.txt lets it read.
+ */
+const PRIVATE_LINK_PREFIXES = ['/r/', '/api/public/'];
+const NO_INDEX = 'noindex, nofollow, noarchive';
+
+function isPrivateLinkPath(url: string): boolean {
+  return PRIVATE_LINK_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = helmetHeaders(HELMET_OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isPrivateLinkPath(request.url)) reply.header('X-Robots-Tag', NO_INDEX);
     done();
   });
   // API answers carry personal data and tokens: no cache may keep them. Photos, marked images

@@ -17,6 +17,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside its text files (scripts/build/precompress.mjs): sent
+      // as they are to a browser that takes them (issue 29 #12).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets, so they never change under the same name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

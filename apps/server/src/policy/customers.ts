@@ -1,4 +1,5 @@
 import { inTenant, isAdmin, ownerIdOf, type Actor, type Tenancy } from './actor';
+import { customerModeAllows } from './customer-mode';
 
 /**
  * ARCHITECTURE §4: a customer (and everything under it: records, photos, remark, analyses) is
@@ -6,12 +7,16 @@ import { inTenant, isAdmin, ownerIdOf, type Actor, type Tenancy } from './actor'
  * to it. Callers answer 404 otherwise, so ids of other companies' customers cannot be confirmed.
  */
 export interface CustomerFacts extends Tenancy {
+  id: number;
   /** Whether a customer-to-staff authorisation binds this customer to the actor. */
   boundToActor: boolean;
 }
 
+/** In 顾客模式, the one customer the session was handed to (issue 29 #5). */
 export function canReadCustomer(actor: Actor, customer: CustomerFacts): boolean {
-  return inTenant(actor, customer) || customer.boundToActor;
+  return (
+    customerModeAllows(actor, customer.id) && (inTenant(actor, customer) || customer.boundToActor)
+  );
 }
 
 /** Consultation writes (records, photos, consent): visible and allowed to scan (spec §6). */

@@ -1,4 +1,5 @@
 import type { Actor } from './actor';
+import { inCustomerMode } from './customer-mode';
 import { canReadCustomer, type CustomerFacts } from './customers';
 
 /**
@@ -14,5 +15,5 @@ export interface DetectionFacts {
 export function canReadDetection(actor: Actor, detection: DetectionFacts): boolean {
   return detection.customer
     ? canReadCustomer(actor, detection.customer)
-    : detection.userId === actor.id;
+    : detection.userId === actor.id && !inCustomerMode(actor);
 }

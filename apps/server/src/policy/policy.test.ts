@@ -27,7 +27,9 @@ import {
   canStorePhoto,
   canUploadCases,
   canUseCaseLibrary,
+  canEnterCustomerMode,
   customerVisibility,
+  requireCustomerModeAllowsRoute,
   isOwnSession,
   type Actor,
   type CustomerFacts,
@@ -46,6 +48,7 @@ const staff = (id: number, values: Partial<Actor> = {}): Actor => ({
   storeId: null,
   canScan: true,
   canUpload: false,
+  customerMode: null,
   ...values,
 });
 
@@ -62,12 +65,13 @@ const ACTORS = {
 type ActorName = keyof typeof ACTORS;
 
 const customerA = (actor: Actor): CustomerFacts => ({
+  id: 1,
   scope: 'cgo',
   ownerId: 10,
   // Authorised for the third party only.
   boundToActor: actor.id === 40,
 });
-const customerR: CustomerFacts = { scope: 'reach', ownerId: 20, boundToActor: false };
+const customerR: CustomerFacts = { id: 3, scope: 'reach', ownerId: 20, boundToActor: false };
 const storeA = { id: 7, scope: 'cgo' as const, companyUserId: 10, archived: false };
 const archivedStoreA = { ...storeA, id: 8, archived: true };
 const storeB = { id: 9, scope: 'cgo' as const, companyUserId: 30, archived: false };
@@ -218,5 +222,44 @@ describe('the access policy, as a table', () => {
     expect(headsCompany({ scope: 'reach', companyUserId: null })).toBe(true);
     expect(headsCompany({ scope: 'cgo', companyUserId: 10 })).toBe(false);
     expect(headsCompany({ scope: 'pubdom', companyUserId: null })).toBe(false);
+  });
+});
+
+describe('issue 29 #5: a session in 顾客模式 reaches one customer', () => {
+  // Owner A's tablet, handed to customer A (id 1), or to another of A's customers (id 2).
+  const forA = staff(10, { canUpload: true, customerMode: 1 });
+  const forOther = staff(10, { canUpload: true, customerMode: 2 });
+  const customerA2: CustomerFacts = { id: 2, scope: 'cgo', ownerId: 10, boundToActor: false };
+
+  it('reads and consults her, her photos and her analyses; no one else', () => {
+    expect(canReadCustomer(forA, customerA(forA))).toBe(true);
+    expect(canConsultCustomer(forA, customerA(forA))).toBe(true);
+    expect(canReadPhoto(forA, photo('img/1'), customerA(forA))).toBe(true);
+    expect(canStorePhoto(forA, photo('img/1'), customerA(forA))).toBe(true);
+    expect(canReadDetection(forA, { userId: 10, customer: customerA(forA) })).toBe(true);
+    expect(canReadCustomer(forA, customerA2)).toBe(false);
+    expect(canReadCustomer(forOther, customerA(forOther))).toBe(false);
+    expect(canReadPhoto(forOther, photo('img/1'), customerA(forOther))).toBe(false);
+    expect(canStorePhoto(forOther, photo('img/1'), customerA(forOther))).toBe(false);
+    expect(canReadDetection(forOther, { userId: 10, customer: customerA(forOther) })).toBe(false);
+    expect(canShareCustomerReport(forOther, customerA(forOther))).toBe(false);
+  });
+
+  it('reaches none of the staff member’s own photos, detections or case photos', () => {
+    expect(canReadPhoto(forA, photo('sos/10'), null)).toBe(false);
+    expect(canStorePhoto(forA, photo('sos/10'), null)).toBe(false);
+    expect(canReadPhoto(forA, photo('case/cgo-10'), null)).toBe(false);
+    expect(canStorePhoto(forA, photo('case/cgo-10'), null)).toBe(false);
+    expect(canReadDetection(forA, { userId: 10, customer: null })).toBe(false);
+  });
+
+  it('refuses every route not marked for it, and entering again', () => {
+    expect(() => requireCustomerModeAllowsRoute(forA, false)).toThrow(
+      expect.objectContaining({ code: 'CUSTOMER_MODE' }),
+    );
+    expect(() => requireCustomerModeAllowsRoute(forA, true)).not.toThrow();
+    expect(() => requireCustomerModeAllowsRoute(ACTORS.ownerA, false)).not.toThrow();
+    expect(canEnterCustomerMode(forA)).toBe(false);
+    expect(canEnterCustomerMode(ACTORS.ownerA)).toBe(true);
   });
 });

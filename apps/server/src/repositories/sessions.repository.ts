@@ -44,6 +44,14 @@ export function createSessionsRepository(db: Db, cache: SessionCache = noSession
         .set({ revokedAt: at })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
+    /** 顾客模式 (issue 29 #5): the customer the session is handed to, or null to leave it. */
+    async setCustomerMode(id: number, customerId: number | null): Promise<void> {
+      cache.forgetSession(id);
+      await db
+        .update(sessions)
+        .set({ customerModeCustomerId: customerId })
+        .where(eq(sessions.id, id));
+    },
     async revoke(id: number, at: Date): Promise<void> {
       cache.forgetSession(id);
       await db

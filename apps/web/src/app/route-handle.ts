@@ -8,6 +8,16 @@ export interface RouteHandle {
   step: HeaderStep;
   /** The screen's Chinese name: the document title. */
   title: string;
+  /**
+   * Open in 顾客模式 (issue 29 #5): the consultation's steps and her results. Every other
+   * screen says it is closed; the server refuses its calls anyway.
+   */
+  customerMode?: true;
+  /**
+   * False for a page that raises no toast and opens no dialog (the customer's report): its
+   * first screen goes without antd's message and modal code (issue 29 #12).
+   */
+  overlays?: false;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -20,8 +20,14 @@ function screen<Pages>(
   title: string,
   load: () => Promise<Pages>,
   render: (pages: Pages) => ReactNode,
+  { customerResults = false } = {},
 ): RouteObject {
-  const handle: RouteHandle = { step, title };
+  // The consultation's steps, and her results, stay open in 顾客模式 (issue 29 #5).
+  const handle: RouteHandle = {
+    step,
+    title,
+    ...((step > 0 || customerResults) && { customerMode: true as const }),
+  };
   return {
     path,
     handle,
@@ -45,11 +51,18 @@ const signedInScreens: RouteObject[] = [
   screen('query/list', 0, s.queryList, customers, (m) => <m.CustomerListPage />),
   screen('query/detail/:memberId', 0, s.queryDetail, customers, (m) => <m.CustomerDetailPage />),
   screen('query/history', 0, s.queryHistory, customers, (m) => <m.HistoryPage />),
-  screen('query/history/:recordId', 0, s.queryHistoryReport, customers, (m) => (
-    <m.HistoryReportPage />
-  )),
+  screen(
+    'query/history/:recordId',
+    0,
+    s.queryHistoryReport,
+    customers,
+    (m) => <m.HistoryReportPage />,
+    { customerResults: true },
+  ),
   // Issue 19 #1: her skin over her visits; ECharts is a chunk of its own inside this one.
-  screen('query/progress/:customerId', 0, s.queryProgress, progress, (m) => <m.ProgressPage />),
+  screen('query/progress/:customerId', 0, s.queryProgress, progress, (m) => <m.ProgressPage />, {
+    customerResults: true,
+  }),
   screen('register', 0, s.register, customers, (m) => <m.RegisterPage />),
   screen('user/list', 0, s.userList, admin, (m) => <m.UserListPage />),
   screen('admin/stores', 0, s.adminStores, admin, (m) => <m.StoresPage />),
@@ -137,7 +150,7 @@ const signedInScreens: RouteObject[] = [
 
 const loginHandle: RouteHandle = { step: 0, title: s.login };
 const notFoundHandle: RouteHandle = { step: 0, title: s.notFound };
-const reportHandle: RouteHandle = { step: 0, title: s.customerReport };
+const reportHandle: RouteHandle = { step: 0, title: s.customerReport, overlays: false };
 
 export const appRoutes: RouteObject[] = [
   {

@@ -2,6 +2,7 @@ import { ERRORS, ErrorEnvelopeSchema } from '@skinscope/contracts';
 import type { HttpMethod, RouteDefinition, RouteInput, RouteOutput } from '@skinscope/contracts';
 import { zhCN } from '../locales/zh-CN';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { noteCustomerModeOn } from './customer-mode';
 import { toast } from './notification';
 import { authorizationHeader, clearSession, readSession, refreshTokenCookie } from './session';
 
@@ -67,6 +68,8 @@ function failure(
   }
   if (envelope.success) {
     const { error, message, details } = envelope.data;
+    // Another tab handed this session to a customer: this one shows 顾客模式 too (issue 29 #5).
+    if (error === 'CUSTOMER_MODE') noteCustomerModeOn();
     return new ApiError({ status, code: error, message, details });
   }
   return new ApiError({

@@ -15,6 +15,7 @@ export const zhCN = {
   },
   header: {
     actionsLabel: '快捷操作',
+    skipToMain: '跳到主要内容',
     logout: '退出登录',
     query: '会员查询',
     excellentCases: '优秀案例',

@@ -21,6 +21,7 @@ export const calibrationRoutes = {
     path: '/api/calibration/device',
     query: DeviceCalibrationQuerySchema,
     response: CurrentDeviceCalibrationSchema.nullable(),
+    customerMode: true,
   }),
   listCalibrations: defineRoute({
     method: 'GET',

@@ -40,6 +40,7 @@ export const customerRoutes = {
     path: '/api/customer/:customerId',
     params: CustomerIdParamsSchema,
     response: CustomerRowSchema,
+    customerMode: true,
   }),
   updateCustomer: defineRoute({
     method: 'PUT',
@@ -66,6 +67,7 @@ export const customerRoutes = {
     params: CustomerIdParamsSchema,
     body: ConsentRequestSchema,
     response: ConsentSchema,
+    customerMode: true,
   }),
   exportCustomer: defineRoute({
     method: 'GET',

@@ -24,6 +24,12 @@ export interface RouteDefinition {
    * download links cannot send an Authorization header.
    */
   auth?: 'public' | 'cookie';
+  /**
+   * Issue 29 #5: callable while the session is in 顾客模式 — the calls of her consultation and
+   * of her results. Every other signed-in route answers 403 CUSTOMER_MODE for such a session,
+   * and these reach only the customer the mode was entered for (the policy's customer rule).
+   */
+  customerMode?: true;
 }
 
 /** Keeps a route's literal method, path and schema types (a plain object would widen them). */

@@ -25,6 +25,7 @@ export const photoRoutes = {
     body: ImageUploadFieldsSchema,
     files: ['file'],
     produces: 'text/plain',
+    customerMode: true,
   }),
   customerImage: defineRoute({
     method: 'GET',
@@ -32,6 +33,7 @@ export const photoRoutes = {
     params: ImagePathParamsSchema,
     produces: 'image/jpeg',
     auth: 'cookie',
+    customerMode: true,
   }),
   caseImage: defineRoute({
     method: 'GET',
@@ -69,6 +71,7 @@ export const photoRoutes = {
     params: OverlayParamsSchema,
     produces: 'image/jpeg',
     auth: 'cookie',
+    customerMode: true,
   }),
   // Both tabs of query/history/{recordId} read the same report.
   recordReport: defineRoute({
@@ -76,12 +79,14 @@ export const photoRoutes = {
     path: '/server/skinRecs',
     query: ReportQuerySchema,
     response: ReportsResponseSchema,
+    customerMode: true,
   }),
   analysisReport: defineRoute({
     method: 'GET',
     path: '/server/analysis',
     query: ReportQuerySchema,
     response: ReportsResponseSchema,
+    customerMode: true,
   }),
   // Issue 19 #5: the visit's analysis, part by part, while the consultation goes on.
   visitAnalysis: defineRoute({
@@ -89,5 +94,6 @@ export const photoRoutes = {
     path: '/api/customer/record/:recordId/analysis',
     params: RecordIdParamsSchema,
     response: VisitAnalysisSchema,
+    customerMode: true,
   }),
 };

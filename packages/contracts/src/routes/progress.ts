@@ -9,5 +9,6 @@ export const progressRoutes = {
     path: '/api/customer/:customerId/progress',
     params: CustomerIdParamsSchema,
     response: CustomerProgressSchema,
+    customerMode: true,
   }),
 };

@@ -43,18 +43,21 @@ export const recordRoutes = {
     path: '/api/customer/record',
     query: RecordListQuerySchema,
     response: z.array(RecordSchema),
+    customerMode: true,
   }),
   saveRecord: defineRoute({
     method: 'POST',
     path: '/api/customer/record',
     body: SaveRecordRequestSchema,
     response: RecordIdSchema,
+    customerMode: true,
   }),
   saveFullRecord: defineRoute({
     method: 'POST',
     path: '/api/customer/record/full',
     body: SaveFullRecordBodySchema,
     response: RecordIdSchema,
+    customerMode: true,
   }),
   recordDrafts: defineRoute({
     method: 'GET',
@@ -79,12 +82,14 @@ export const recordRoutes = {
     path: '/api/customer/record/:recordId',
     params: RecordIdParamsSchema,
     response: RecordSchema,
+    customerMode: true,
   }),
   recordDetail: defineRoute({
     method: 'GET',
     path: '/api/customer/:recordId/detail',
     params: RecordIdParamsSchema,
     response: RecordDetailSchema,
+    customerMode: true,
   }),
   saveDetect: defineRoute({
     method: 'PUT',
@@ -93,6 +98,7 @@ export const recordRoutes = {
     query: DetectQuerySchema,
     body: SaveDetectRequestSchema,
     response: z.array(DetectItemSchema),
+    customerMode: true,
   }),
   saveEvaluation: defineRoute({
     method: 'PUT',
@@ -101,6 +107,7 @@ export const recordRoutes = {
     query: EvaluationQuerySchema,
     body: EvaluationSchema,
     response: z.null(),
+    customerMode: true,
   }),
 
   listCases: defineRoute({

@@ -10,6 +10,7 @@ import {
 } from '../auth';
 import {
   ChangePasswordSchema,
+  EnterCustomerModeSchema,
   PasswordCheckSchema,
   ProfileUpdateSchema,
   RegisterRequestSchema,
@@ -81,12 +82,20 @@ export const systemRoutes = {
     body: ChangePasswordSchema,
     response: z.null(),
   }),
-  // Issue 17 #11: leaving 顾客模式 asks the signed-in staff member for their password.
-  checkPassword: defineRoute({
+  // Issue 29 #5: 顾客模式 is the session's, on the server: entering names the customer the
+  // tablet is handed to; leaving asks the signed-in staff member for their password.
+  enterCustomerMode: defineRoute({
     method: 'POST',
-    path: '/api/account/password/check',
+    path: '/api/account/customer-mode',
+    body: EnterCustomerModeSchema,
+    response: z.null(),
+  }),
+  leaveCustomerMode: defineRoute({
+    method: 'POST',
+    path: '/api/account/customer-mode/leave',
     body: PasswordCheckSchema,
     response: z.null(),
+    customerMode: true,
   }),
   resetPassword: defineRoute({
     method: 'POST',

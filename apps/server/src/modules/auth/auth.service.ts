@@ -213,6 +213,7 @@ export function createAuthService(deps: AuthDeps) {
           storeId: user.storeId,
           canScan: user.canScan,
           canUpload: user.canUpload,
+          customerMode: found.session.customerModeCustomerId,
         },
       };
     },

@@ -12,6 +12,7 @@ export type CustomerRule = (actor: Actor, customer: CustomerFacts) => boolean;
 export function createCustomerAccess(customers: CustomersRepository) {
   async function factsOf(actor: Actor, row: CustomerDbRow): Promise<CustomerFacts> {
     return {
+      id: row.id,
       scope: row.scope,
       ownerId: row.ownerId,
       boundToActor: await customers.isBound(row.id, actor.id),

@@ -14,7 +14,7 @@ const dimension = (overrides: Partial<DetectDimensionResult>): DetectDimensionRe
 });
 
 describe('partRatingsOf', () => {
-  it('issue 17 #9: grades the part from its measured values on the full five-star scale', () => {
+  it('issue 17 #9, issue 29 #8: grades the part on five stars, more stars = better', () => {
     const ratings = partRatingsOf('右颧骨', {
       skin_type: dimension({ type: 'mid', area: 6 }),
       corneum: dimension({ area: 0.5 }),
@@ -25,11 +25,11 @@ describe('partRatingsOf', () => {
     expect(ratings).toEqual({
       partName: '右颧骨',
       oil: 3,
-      dry: 2,
+      dry: 4,
       middle: 3,
       sensity: 3,
-      patch: 4,
-      wrinkle: 5,
+      patch: 2,
+      wrinkle: 1,
       sunresponse: null,
     });
   });

@@ -17,6 +17,9 @@ import { consentedCustomer, savePair, type PhotoPair } from '../../testing/visit
 /** Issue 19 #6: the summary's scores are the answers' moved by the visit's analysed photos. */
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 const answers = QuestionnaireAnswersSchema.parse(FIRST_VISIT_ANSWERS);
+/** The part savePair photographs; the summary names it beside what it showed (issue 29 #8). */
+const PART = 'yqg';
+const PART_NAME = '右颧骨';
 
 let pair: PhotoPair;
 beforeAll(async () => {
@@ -87,12 +90,17 @@ describe('POST /api/customer/record/full with analysed photos', () => {
       point: 8,
       questionnaire: 10,
       measured: -2,
-      evidence: ['油脂较多'],
+      evidence: [`${PART_NAME}油脂较多`],
     });
-    expect(point(situation, '紧致抗皱')).toMatchObject({ point: 8, evidence: ['细纹较多'] });
+    expect(point(situation, '紧致抗皱')).toMatchObject({
+      point: 8,
+      evidence: [`${PART_NAME}细纹较多`],
+    });
     expect(situation).toEqual(
       toRecordFields(
-        computeConsultation(answers, [{ dimensions: measured, colorCalibrated: false }]),
+        computeConsultation(answers, [
+          { part: PART, dimensions: measured, colorCalibrated: false },
+        ]),
       ).situation,
     );
     expect(situation.step).toBe('修损');
@@ -141,10 +149,15 @@ describe('POST /api/customer/record/full with analysed photos', () => {
 
     const situation = await saveSummary(tenant, recordId);
 
-    expect(point(situation, '紧致抗皱')).toMatchObject({ point: 10, evidence: ['少量细纹'] });
+    expect(point(situation, '紧致抗皱')).toMatchObject({
+      point: 10,
+      evidence: [`${PART_NAME}少量细纹`],
+    });
     expect(situation).toEqual(
       toRecordFields(
-        computeConsultation(answers, [{ dimensions: measured, colorCalibrated: false }]),
+        computeConsultation(answers, [
+          { part: PART, dimensions: measured, colorCalibrated: false },
+        ]),
       ).situation,
     );
   });

@@ -6,10 +6,11 @@ import { detectListOfScan } from './record-parts';
 
 type DetectionsRepository = Pick<Repositories['detections'], 'listByRecord'>;
 
-/** A stored analysis as the care adjustment reads it: refused pairs have no dimensions. */
-function analysisOf(row: DetectionRow): VisitAnalysis {
+/** A stored analysis of a part as the care adjustment reads it: refused pairs have no dimensions. */
+function analysisOf(part: string, row: DetectionRow): VisitAnalysis {
   const dimensions = row.result as Partial<Record<string, MeasuredDimension>> | null;
   return {
+    part,
     dimensions,
     colorCalibrated: isColourCalibrated(row.calibrationId, dimensions?.color),
   };
@@ -33,6 +34,6 @@ export async function visitAnalyses(
   return detectListOfScan(record.scan).flatMap((item) => {
     const stored = storedPairOf(item);
     const row = stored ? rows.get(pairKey(stored.normalKey, stored.polarisedKey)) : null;
-    return row ? [analysisOf(row)] : [];
+    return row ? [analysisOf(item.name, row)] : [];
   });
 }

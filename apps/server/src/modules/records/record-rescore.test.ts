@@ -57,6 +57,7 @@ async function analysisArrives(recordId: number) {
     .where(eq(detections.recordId, recordId));
   expect(row?.quality.ok).toBe(true);
   return {
+    part: 'yqg',
     dimensions: row!.result as Record<string, MeasuredDimension>,
     colorCalibrated: row!.calibrationId !== null,
   };

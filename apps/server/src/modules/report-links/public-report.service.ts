@@ -1,13 +1,15 @@
-import { DETECT_DIMENSIONS, type PublicReport } from '@skinscope/contracts';
+import { DETECT_DIMENSIONS, type PublicReport, type ReportImageWidth } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import type { ImageStore } from '../../infra/image-store';
+import { imageVariant } from '../../infra/image-variants';
 import { HOUR_MS, windowStartOf, type RateLimiter } from '../../infra/rate-limiter';
 import { isWellFormedToken, tokenDigest } from '../../infra/tokens';
 import { canOpenReportLink } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
 import type { RecordRow } from '../../repositories/records.repository';
 import type { ReportLinkRow } from '../../repositories/report-links.repository';
+import { overlayKey } from '../detect/detection-view';
 import { overlayImage, type OverlayDeps } from '../detect/overlay-image';
 import {
   readRecordAnalyses,
@@ -43,6 +45,12 @@ export function createPublicReportService(deps: PublicReportDeps) {
       throw new AppError('RATE_LIMITED', {
         retryAfterSeconds: Math.ceil(deps.limiter.retryAfterMs(WINDOW_MS) / 1000),
       });
+  }
+
+  async function storedPhoto(key: string): Promise<Buffer> {
+    const data = await deps.store.get(key);
+    if (!data) throw new AppError('NOT_FOUND');
+    return data;
   }
 
   /** The link and its visit, or the same 404 for a malformed, unknown, revoked or expired one. */
@@ -118,17 +126,29 @@ export function createPublicReportService(deps: PublicReportDeps) {
       return report;
     },
 
-    /** The n-th image of the report (visit-parts.ts fixes the order); nothing else is reachable. */
-    async image(token: string, n: number, context: RequestContext): Promise<Buffer> {
+    /**
+     * The n-th image of the report (visit-parts.ts fixes the order); nothing else is reachable.
+     * With `width`, a copy that wide (issue 29 #12: a phone loads what it shows).
+     */
+    async image(
+      token: string,
+      n: number,
+      width: ReportImageWidth | undefined,
+      context: RequestContext,
+    ): Promise<Buffer> {
       await countRequest(context);
       const { record } = await openLink(token);
       const parts = visitPartsOf(record, await readRecordAnalyses(deps, record.id));
       const source = reportImagesOf(parts, DETECT_DIMENSIONS)[n];
       if (!source) throw new AppError('NOT_FOUND');
-      if (source.kind === 'overlay') return overlayImage(deps, source.row, source.dimension);
-      const data = await deps.store.get(source.key);
-      if (!data) throw new AppError('NOT_FOUND');
-      return data;
+      const { key, original } =
+        source.kind === 'overlay'
+          ? {
+              key: overlayKey(source.row.id, source.dimension),
+              original: () => overlayImage(deps, source.row, source.dimension),
+            }
+          : { key: source.key, original: () => storedPhoto(source.key) };
+      return width === undefined ? original() : imageVariant(deps.store, key, width, original);
     },
   };
 }

@@ -26,8 +26,8 @@ export function reportLinksRoutes(links: ReportLinksService, reports: PublicRepo
       reports.view(params.token, contextOf(request)),
     );
 
-    serve(app, apiRoutes.publicReportImage, async ({ params, request, reply }) => {
-      const data = await reports.image(params.token, params.n, contextOf(request));
+    serve(app, apiRoutes.publicReportImage, async ({ params, query, request, reply }) => {
+      const data = await reports.image(params.token, params.n, query.w, contextOf(request));
       // Issue 29 #3: kept by no cache, not even the phone's, so that 撤销 also ends what the
       // customer's browser had loaded.
       return reply.type('image/jpeg').header('Cache-Control', 'no-store').send(data);

@@ -10,6 +10,7 @@ import {
   ReportLinkSchema,
   type PublicReport,
 } from '@skinscope/contracts';
+import sharp from 'sharp';
 import { createLogger } from '../../logging';
 import { memoryLog } from '../../testing/memory-log';
 import { setupTestApp } from '../../testing/test-app';
@@ -203,6 +204,30 @@ describe('customer report links (issue 19 #3)', () => {
     // The token is the whole permission: it never reaches the log.
     expect(log.text()).not.toContain(link.token);
     expect(log.text()).toContain('/api/public/report/[sha256:');
+  });
+
+  it('issue 29 #12: an image in a width fit for the screen, made once, kept beside its original', async () => {
+    const tenant = await createTenant(t);
+    const { customer, second } = await customerWithTwoVisits(tenant);
+    const link = await newLink(tenant, customer.id, second);
+    const part = PublicReportSchema.parse((await openReport(link.token)).json().data).parts[0]!;
+    for (const url of [part.normalImage!, part.dimensions[1]!.image!]) {
+      const full = await t.app.inject({ url });
+      const small = await t.app.inject({ url: `${url}?w=480` });
+      expect(small.statusCode, url).toBe(200);
+      expect(small.headers['content-type']).toBe('image/jpeg');
+      expect((await sharp(small.rawPayload).metadata()).width).toBe(480);
+      expect(small.rawPayload.length).toBeLessThan(full.rawPayload.length / 3);
+      // Kept: the second request reads the same bytes back.
+      const again = await t.app.inject({ url: `${url}?w=480` });
+      expect(again.rawPayload.equals(small.rawPayload)).toBe(true);
+    }
+    const odd = await t.app.inject({ url: `${part.normalImage!}?w=500` });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().details.issues[0].message).toBe('图片宽度只能是 160、480、960');
+    // A copy is as private as its original: a revoked link serves neither.
+    expect((await revoke(tenant, link.token)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `${part.normalImage!}?w=480` })).statusCode).toBe(404);
   });
 
   it('without bands a change is numbers only; a first visit has no change', async () => {

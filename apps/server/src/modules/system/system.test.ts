@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../testing/test-app';
 
@@ -11,6 +12,12 @@ writeFileSync(
   '<!doctype html><title>肤镜</title><div id="root"></div>',
 );
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /r/\nDisallow: /\n');
+// What scripts/build/precompress.mjs writes beside a built file.
+const bundle = `console.log(${JSON.stringify('肤镜'.repeat(800))});`;
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), bundle);
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(bundle));
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(bundle));
 
 let databaseDown = false;
 const t = setupTestApp({
@@ -100,6 +107,19 @@ describe('the web app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('issue 29 #14: a real robots.txt, and no index of a report link or what it loads', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /');
+    for (const url of ['/r/abc', '/api/public/report/abc', '/api/public/report/abc/image/0']) {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow, noarchive');
+    }
+    const staff = await t.app.inject({ url: '/login' });
+    expect(staff.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('answers unknown API paths with the JSON 404 envelope, not the page', async () => {
     for (const url of ['/api/nothing', '/server/nothing', '/home/imagerec/x']) {
       const response = await t.app.inject({ url });
@@ -112,6 +132,46 @@ describe('the web app', () => {
     }
     const post = await t.app.inject({ method: 'POST', url: '/login' });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('issue 29 #12: compressed answers', () => {
+  it('sends the build’s brotli or gzip copy of a file to a browser that takes it', async () => {
+    const br = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+    const gzip = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+  });
+
+  it('compresses an API answer over 1 KiB, not a small one', async () => {
+    const user = await t.createUser({ role: 'admin', scope: 'reach' });
+    const token = await t.signIn(user.mobile);
+    for (let k = 0; k < 12; k += 1) await t.createUser({ scope: 'cgo', fullName: `员工${k}` });
+    const list = await t.app.inject({
+      url: '/api/user?begin=0&length=20',
+      headers: { ...t.bearer(token), 'accept-encoding': 'br' },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString()).code).toBe(200);
+    const small = await t.app.inject({
+      url: '/server/settings',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -86,7 +86,10 @@ export function createProfileService(deps: ProfileDeps) {
       });
     },
 
-    /** Issue 17 #11: leaving 顾客模式 needs the staff member's own password, not just the tablet. */
+    /**
+     * Issue 17 #11, #29 #5: leaving 顾客模式 needs the staff member's own password, not just the
+     * tablet (customer-mode.service.ts).
+     */
     checkPassword(actor: Actor, password: string): Promise<void> {
       return proveIdentity(actor, password, { field: 'password', message: '密码不正确' });
     },

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@skinscope/contracts';
 import { contextOf } from '../../http/request-context';
-import { requireActor } from '../../http/request-actor';
+import { requireActor, requireAuth } from '../../http/request-actor';
 import { serve } from '../../http/serve';
+import type { CustomerModeService } from './customer-mode.service';
 import type { ProfileService } from './profile.service';
 import type { UsersService } from './users.service';
 
-export function usersRoutes(service: UsersService, profile: ProfileService) {
+export function usersRoutes(
+  service: UsersService,
+  profile: ProfileService,
+  customerMode: CustomerModeService,
+) {
   return async (app: FastifyInstance) => {
     serve(app, apiRoutes.updateProfile, ({ body, request }) =>
       profile.updateProfile(requireActor(request), body.fullName, contextOf(request)),
@@ -17,8 +22,13 @@ export function usersRoutes(service: UsersService, profile: ProfileService) {
       return null;
     });
 
-    serve(app, apiRoutes.checkPassword, async ({ body, request }) => {
-      await profile.checkPassword(requireActor(request), body.password);
+    serve(app, apiRoutes.enterCustomerMode, async ({ body, request }) => {
+      await customerMode.enter(requireAuth(request), body.customerId, contextOf(request));
+      return null;
+    });
+
+    serve(app, apiRoutes.leaveCustomerMode, async ({ body, request }) => {
+      await customerMode.leave(requireAuth(request), body.password, contextOf(request));
       return null;
     });
 

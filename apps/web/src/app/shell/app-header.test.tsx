@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../lib/session';
 import { fail, fakeApi, ok } from '../../test/fake-api';
-import { signInAs } from '../../test/fixtures';
+import { signInAs, startWizard } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
+/** The header during a consultation (the 顾客模式 switch needs its customer). */
 async function headerIconsFor(overrides: Partial<User>) {
   fakeApi();
   signInAs(overrides);
+  startWizard();
   renderApp('/introduce');
   const actions = await screen.findByRole('navigation', { name: '快捷操作' });
   return within(actions)
@@ -113,26 +115,44 @@ describe('header steps', () => {
   );
 });
 
-describe('issue 17 #11: 顾客模式', () => {
-  it('hides every staff icon until the staff password is given, and survives a reload', async () => {
+describe('issue 17 #11, issue 29 #5: 顾客模式', () => {
+  it('is offered only while a consultation has its customer', async () => {
+    fakeApi();
+    signInAs();
+    renderApp('/query');
+    expect(await screen.findByRole('button', { name: '退出登录' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '顾客模式' })).not.toBeInTheDocument();
+  });
+
+  it('hands the session to her, hides every staff icon and closes other screens until the staff password is given', async () => {
     const { requests } = fakeApi({
-      'POST /api/account/password/check': (request) =>
+      'POST /api/account/customer-mode': ok(null),
+      'POST /api/account/customer-mode/leave': (request) =>
         (request.body as { password: string }).password === 'Right#2026'
           ? ok(null)
           : fail(400, 'VALIDATION_FAILED', '密码不正确'),
     });
     signInAs({ scope: 'cgo', role: 'admin' });
+    const customer = startWizard();
     const first = renderApp('/introduce');
     await first.user.click(await screen.findByRole('button', { name: '顾客模式' }));
     const actions = screen.getByRole('navigation', { name: '快捷操作' });
-    expect(
-      within(actions)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['顾客模式']);
+    await waitFor(() =>
+      expect(
+        within(actions)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['顾客模式']),
+    );
+    const entered = requests.find((request) => request.path === '/api/account/customer-mode');
+    expect(entered?.body).toEqual({ customerId: customer.id });
     expect(screen.queryByRole('button', { name: '退出登录' })).not.toBeInTheDocument();
     // The six steps stay: the customer follows the consultation.
     expect(screen.getByRole('navigation', { name: '检测流程' })).toBeInTheDocument();
+    // A staff screen typed into the address bar says it is closed (the server refuses it too).
+    await first.router.navigate('/query');
+    expect(await screen.findByText('顾客模式中，此页面已关闭')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '姓名' })).not.toBeInTheDocument();
 
     first.unmount();
     const { user } = renderApp('/introduce');
@@ -150,8 +170,22 @@ describe('issue 17 #11: 顾客模式', () => {
     await user.click(within(dialog).getByRole('button', { name: '验证并退出' }));
     expect(await screen.findByRole('button', { name: '退出登录' })).toBeInTheDocument();
     expect(
-      requests.filter((request) => request.path === '/api/account/password/check'),
+      requests.filter((request) => request.path === '/api/account/customer-mode/leave'),
     ).toHaveLength(2);
+  });
+
+  it('shows 顾客模式 when the server says this session is in it (entered in another tab)', async () => {
+    fakeApi({
+      'GET /api/customer/counter': fail(
+        403,
+        'CUSTOMER_MODE',
+        '顾客模式下不能进行此操作，请工作人员输入登录密码退出顾客模式',
+      ),
+    });
+    signInAs({ scope: 'cgo', canScan: true });
+    renderApp('/query');
+    expect(await screen.findByText('顾客模式中，此页面已关闭')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '退出登录' })).not.toBeInTheDocument();
   });
 });
 

@@ -10,6 +10,10 @@ export function AppHeader({ user }: { user: User }) {
   const step = useRouteHandle()?.step ?? 0;
   return (
     <header className="app-header">
+      {/* Issue 29 #13: the first Tab goes past the header's links and buttons to the page. */}
+      <a className="skip-link" href="#main">
+        {zhCN.header.skipToMain}
+      </a>
       <Link to="/query" className="app-header-brand">
         <BrandMark size={32} />
         <span>{zhCN.brand.name}</span>

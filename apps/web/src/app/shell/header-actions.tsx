@@ -71,9 +71,12 @@ const navigationActions: HeaderAction[] = [
   },
 ];
 
+/** Hover or keyboard focus alike show what an icon does (issue 29 #13). */
+const HEADER_TOOLTIP_TRIGGER: ('hover' | 'focus')[] = ['hover', 'focus'];
+
 function IconButton(props: { label: string; icon: ReactNode; onClick: () => void }) {
   return (
-    <Tooltip title={props.label}>
+    <Tooltip title={props.label} trigger={HEADER_TOOLTIP_TRIGGER}>
       <Button
         type="text"
         shape="circle"

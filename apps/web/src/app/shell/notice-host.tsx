@@ -4,8 +4,9 @@ import { setNoticeHandler, useIsLoading } from '../../lib/notification';
 import type { Notice } from '../../lib/notification';
 import { zhCN } from '../../locales/zh-CN';
 
-// Spec §2/§9: toasts are centred and disappear after 1.5 s.
-const toastConfig = { top: '40vh', duration: 1.5, maxCount: 3 };
+// Spec §2/§9: toasts are centred and disappear after 1.5 s; at the top of the page, clear of the
+// form the user is filling in (issue 29 #11: mid-screen they covered its fields).
+const toastConfig = { top: 12, duration: 1.5, maxCount: 3 };
 
 /**
  * Shows what the notification service broadcasts: toasts, alerts, the loading overlay. The

@@ -20,6 +20,7 @@ function useDocumentTitle() {
 /** Every screen: page, footer, and the shell's overlays (toast, loading, viewer, dialogs). */
 export function RootLayout() {
   useDocumentTitle();
+  const overlays = useRouteHandle()?.overlays !== false;
   return (
     <div className="app-root">
       <div className="app-content">
@@ -27,10 +28,12 @@ export function RootLayout() {
       </div>
       <AppFooter />
       <ImageViewerHost />
-      <Suspense fallback={null}>
-        <NoticeHost />
-        <DialogHost />
-      </Suspense>
+      {overlays && (
+        <Suspense fallback={null}>
+          <NoticeHost />
+          <DialogHost />
+        </Suspense>
+      )}
     </div>
   );
 }

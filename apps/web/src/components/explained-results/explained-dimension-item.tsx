@@ -1,7 +1,11 @@
 import type { ExplainedDimension } from '@skinscope/domain';
 import { NOT_ESTIMABLE } from '@skinscope/domain';
 import { Tag, Typography } from 'antd';
-import { PhotoPlaceholder, ZoomablePhoto } from '../zoomable-photo/zoomable-photo';
+import {
+  PhotoPlaceholder,
+  ZoomablePhoto,
+  type ResponsiveImage,
+} from '../zoomable-photo/zoomable-photo';
 import { BandTag } from './band-tag';
 import { resultsText } from './locale';
 import { OverlayLegend } from './overlay-legend';
@@ -9,16 +13,19 @@ import { OverlayLegend } from './overlay-legend';
 function MarkedImage({
   row,
   image,
+  responsive,
   subject,
 }: {
   row: ExplainedDimension;
   image: string | null;
+  responsive: ((url: string) => ResponsiveImage) | undefined;
   subject: string;
 }) {
   if (!image) return <PhotoPlaceholder text={resultsText.noImage} />;
   return (
     <ZoomablePhoto
       src={image}
+      responsive={responsive?.(image)}
       alt={resultsText.imageAlt(subject, row.name)}
       label={resultsText.viewImage(subject, row.name)}
       caption={<OverlayLegend dimension={row.key} />}
@@ -51,17 +58,20 @@ function ScoreLine({ row }: { row: ExplainedDimension }) {
 export function ExplainedDimensionItem({
   row,
   image,
+  responsive,
   subject,
 }: {
   row: ExplainedDimension;
   image: string | null;
+  /** Copies of a marked image fit for the screen (the customer's report has them). */
+  responsive?: ((url: string) => ResponsiveImage) | undefined;
   subject: string;
 }) {
   const titleId = `explained-${subject}-${row.key}`;
   return (
     <li className="explained-dimension" aria-labelledby={titleId}>
       <figure className="explained-figure">
-        <MarkedImage row={row} image={image} subject={subject} />
+        <MarkedImage row={row} image={image} responsive={responsive} subject={subject} />
         {image && <OverlayLegend dimension={row.key} />}
       </figure>
       <div className="explained-body">

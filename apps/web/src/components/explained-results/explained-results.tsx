@@ -4,6 +4,7 @@ import {
   type DetectDimensionInput,
   type ExplainDetectionOptions,
 } from '@skinscope/domain';
+import type { ResponsiveImage } from '../zoomable-photo/zoomable-photo';
 import { ExplainedDimensionItem } from './explained-dimension-item';
 import { ScoreScale } from './score-scale';
 import { TechnicalInfo, technicalLine, type TechnicalFacts } from './technical-info';
@@ -42,6 +43,8 @@ interface ExplainedResultsProps {
    * without sign-in passes its own (token-scoped) URLs.
    */
   overlayUrls?: Partial<Record<DetectDimension, string | null>>;
+  /** Copies of each marked image fit for the screen, from its URL (issue 29 #12). */
+  responsive?: (url: string) => ResponsiveImage;
   /** Named before each image, e.g. the face part: 右颧骨粗糙度标记图. */
   subject?: string;
   /** One column, image above the text: phone pages (390 px wide). */
@@ -59,6 +62,7 @@ const staffOverlayUrl = (filename: string | null) =>
 export function ExplainedResults({
   detection,
   overlayUrls,
+  responsive,
   subject = '',
   compact = false,
 }: ExplainedResultsProps) {
@@ -72,6 +76,7 @@ export function ExplainedResults({
             key={row.key}
             row={row}
             subject={subject}
+            responsive={responsive}
             image={overlayUrls ? (overlayUrls[row.key] ?? null) : staffOverlayUrl(row.filename)}
           />
         ))}

@@ -3,8 +3,16 @@ import type { ReactNode } from 'react';
 import { showImage } from '../../lib/image-viewer';
 import './zoomable-photo.css';
 
+/** Smaller copies for the browser to choose from by the space the picture takes (`srcset`). */
+export interface ResponsiveImage {
+  srcSet: string;
+  sizes: string;
+}
+
 interface ZoomablePhotoProps {
   src: string;
+  /** Copies fit for the screen; the viewer still opens `src`, at full size. */
+  responsive?: ResponsiveImage | undefined;
   alt: string;
   label?: string;
   /** Shown under the full-size image: a marked image's legend (what its colours show). */
@@ -15,7 +23,7 @@ interface ZoomablePhotoProps {
  * A 4:3 photo that opens full size when tapped: the explained results' marked images and the
  * progress page's before/after photos frame their pictures alike.
  */
-export function ZoomablePhoto({ src, alt, label, caption }: ZoomablePhotoProps) {
+export function ZoomablePhoto({ src, responsive, alt, label, caption }: ZoomablePhotoProps) {
   return (
     <button
       type="button"
@@ -23,7 +31,13 @@ export function ZoomablePhoto({ src, alt, label, caption }: ZoomablePhotoProps) 
       aria-label={label}
       onClick={() => showImage(src, caption)}
     >
-      <img src={src} alt={alt} loading="lazy" />
+      <img
+        src={src}
+        srcSet={responsive?.srcSet}
+        sizes={responsive?.sizes}
+        alt={alt}
+        loading="lazy"
+      />
     </button>
   );
 }

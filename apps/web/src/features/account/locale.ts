@@ -9,7 +9,8 @@ export const zhCN = {
   ...shared,
   customerMode: {
     enter: '顾客模式',
-    enterTooltip: '顾客模式：把平板交给顾客前打开，隐藏所有员工操作',
+    enterTooltip: (name: string) =>
+      `顾客模式：把平板交给${name}前打开，之后只能查看本次检测和结果，其他页面和操作都会关闭`,
     entered: '已进入顾客模式，退出时需输入员工密码',
     badge: '顾客模式',
     leaveTooltip: '退出顾客模式（需员工密码）',
@@ -19,6 +20,10 @@ export const zhCN = {
     passwordRequired: '请输入登录密码',
     leaveSubmit: '验证并退出',
     left: '已退出顾客模式',
+    closedTitle: '顾客模式中，此页面已关闭',
+    closedMessage:
+      '顾客模式下只能查看本次检测和检测结果。请将平板交还给工作人员，由工作人员输入登录密码退出顾客模式。',
+    closedBack: '返回上一页',
   },
   accountDialogs: {
     registerTitle: '注册账号',

@@ -216,6 +216,8 @@ export const zhCN = {
       'account.password_reset': '重置密码',
       'account.renamed': '修改本人姓名',
       'account.password_changed': '修改密码',
+      'account.customer_mode_entered': '进入顾客模式',
+      'account.customer_mode_left': '退出顾客模式',
       'admin.user_scan_allowed': '允许扫描',
       'admin.user_scan_refused': '取消扫描权限',
       'admin.user_upload_allowed': '允许上传案例',

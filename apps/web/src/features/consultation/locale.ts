@@ -160,7 +160,8 @@ export const zhCN = {
       title: '推荐产品',
       subtitle: '为您推荐以下居家护理产品',
       subtitleFor: (concern: string) => `针对您最关注的“${concern}”，推荐以下居家护理产品`,
-      back: '返回',
+      toDetail: '返回会员详情',
+      shareReport: '生成报告链接',
     },
   },
 } as const;

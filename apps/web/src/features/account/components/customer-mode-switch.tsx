@@ -1,25 +1,27 @@
 import { EyeInvisibleOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Tooltip } from 'antd';
-import { useCustomerMode, enterCustomerMode, leaveCustomerMode } from '../../../lib/customer-mode';
+import { useCustomerMode } from '../../../lib/customer-mode';
 import { openDialog } from '../../../lib/dialog';
 import { inlineErrorText } from '../../../lib/inline-error';
-import { toast } from '../../../lib/notification';
+import { toast, toastError } from '../../../lib/notification';
+import { useWizardCustomer } from '../../../lib/wizard-state';
 import { zhCN } from '../locale';
-import { useCheckPassword } from '../api/check-password';
+import { useEnterCustomerMode, useLeaveCustomerMode } from '../api/customer-mode';
 
 const t = zhCN.customerMode;
+/** An icon alone, as the header's other icons: hover or keyboard focus (issue 29 #13). */
+const TOOLTIP_TRIGGER: ('hover' | 'focus')[] = ['hover', 'focus'];
 
 /** Leaving 顾客模式: the staff member's own password, checked by the server. */
 function LeaveCustomerModeForm({ close }: { close: (left?: boolean) => void }) {
-  const check = useCheckPassword();
-  const error = check.error ? inlineErrorText(check.error) : undefined;
+  const leave = useLeaveCustomerMode();
+  const error = leave.error ? inlineErrorText(leave.error) : undefined;
   const submit = ({ password }: { password: string }) => {
-    if (check.isPending) return;
-    check.mutate(
+    if (leave.isPending) return;
+    leave.mutate(
       { password },
       {
         onSuccess: () => {
-          leaveCustomerMode();
           toast(t.left, 'success');
           close(true);
         },
@@ -37,7 +39,7 @@ function LeaveCustomerModeForm({ close }: { close: (left?: boolean) => void }) {
         <Input.Password autoFocus autoComplete="current-password" maxLength={64} />
       </Form.Item>
       {error ? <Alert type="error" showIcon title={error} className="customer-mode-error" /> : null}
-      <Button type="primary" htmlType="submit" block loading={check.isPending}>
+      <Button type="primary" htmlType="submit" block loading={leave.isPending}>
         {t.leaveSubmit}
       </Button>
     </Form>
@@ -45,13 +47,17 @@ function LeaveCustomerModeForm({ close }: { close: (left?: boolean) => void }) {
 }
 
 /**
- * The header's 顾客模式 switch (issue 17 #11): on, every staff icon hides while the customer
- * holds the tablet; off again only with the signed-in staff member's password.
+ * The header's 顾客模式 switch (issue 17 #11, issue 29 #5): during a consultation, staff hand the
+ * session to its customer — the server then refuses everything but her consultation and results
+ * — and every staff icon hides; off again only with the signed-in staff member's password.
  */
 export function CustomerModeSwitch() {
   const on = useCustomerMode();
+  const customer = useWizardCustomer();
+  const enter = useEnterCustomerMode();
   if (on) {
     return (
+      // Its text names it; a focus tooltip here fought the dialog it opens for the focus.
       <Tooltip title={t.leaveTooltip}>
         <Button
           icon={<LockOutlined />}
@@ -67,18 +73,23 @@ export function CustomerModeSwitch() {
       </Tooltip>
     );
   }
+  // Handed to one customer: only while a consultation has one.
+  if (!customer) return null;
   return (
-    <Tooltip title={t.enterTooltip}>
+    <Tooltip title={t.enterTooltip(customer.fullName)} trigger={TOOLTIP_TRIGGER}>
       <Button
         type="text"
         shape="circle"
         size="large"
         aria-label={t.enter}
         icon={<EyeInvisibleOutlined />}
-        onClick={() => {
-          enterCustomerMode();
-          toast(t.entered, 'info');
-        }}
+        loading={enter.isPending}
+        onClick={() =>
+          enter.mutate(customer.id, {
+            onSuccess: () => toast(t.entered, 'info'),
+            onError: toastError,
+          })
+        }
       />
     </Tooltip>
   );

@@ -2,13 +2,14 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { inlineErrorText } from '../../../lib/inline-error';
+import { limitedText, PERSON_NAME_MAX } from '../../../lib/text-limit';
 import { toast } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useUpdateProfile } from '../api/update-profile';
 
 const t = zhCN.profile;
-/** contracts StaffNameSchema: names up to 20 characters. */
-const NAME_MAX = 20;
+/** contracts StaffNameSchema: names up to 20 characters, said while typing. */
+const nameLimit = limitedText(PERSON_NAME_MAX);
 
 interface ProfileNameFormProps {
   fullName: string | null;
@@ -50,10 +51,11 @@ export function ProfileNameForm({ fullName, onSaved, extra }: ProfileNameFormPro
       <Form.Item
         name="name"
         label={t.nameLabel}
+        rules={[nameLimit.rule]}
         validateStatus={error ? 'error' : undefined}
         help={error && <span role="alert">{error}</span>}
       >
-        <Input placeholder={t.namePlaceholder} maxLength={NAME_MAX} autoFocus />
+        <Input placeholder={t.namePlaceholder} {...nameLimit.input} autoFocus />
       </Form.Item>
       <div className="profile-actions">
         {extra}

@@ -3,13 +3,15 @@ import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { openDialog } from '../../../lib/dialog';
 import { inlineErrorText } from '../../../lib/inline-error';
+import { limitedText, PERSON_NAME_MAX } from '../../../lib/text-limit';
 import { toast } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useRenameUser } from '../api/rename-user';
 
 const t = zhCN.users;
 const DIALOG_WIDTH = 400;
-const NAME_MAX = 50;
+/** contracts StaffNameSchema, as on the profile page (it was 50 here, which the server refused). */
+const nameLimit = limitedText(PERSON_NAME_MAX);
 
 interface RenameUserDialogProps {
   user: UserListRow;
@@ -50,8 +52,8 @@ function RenameUserDialog({ user, close }: RenameUserDialogProps) {
       onFinish={submit}
     >
       <Typography.Paragraph type="secondary">{user.mobile}</Typography.Paragraph>
-      <Form.Item name="fullName" label={t.nameLabel}>
-        <Input placeholder={t.namePlaceholder} maxLength={NAME_MAX} autoFocus />
+      <Form.Item name="fullName" label={t.nameLabel} rules={[nameLimit.rule]}>
+        <Input placeholder={t.namePlaceholder} {...nameLimit.input} autoFocus />
       </Form.Item>
       {error && (
         <Typography.Paragraph type="danger" role="alert">

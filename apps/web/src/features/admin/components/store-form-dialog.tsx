@@ -3,6 +3,7 @@ import { Button, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { openDialog } from '../../../lib/dialog';
 import { inlineErrorText } from '../../../lib/inline-error';
+import { limitedText, STORE_NAME_MAX } from '../../../lib/text-limit';
 import { toast } from '../../../lib/notification';
 import { readSession } from '../../../lib/session';
 import { zhCN } from '../locale';
@@ -13,7 +14,7 @@ import { scopeOptions } from './scope-options';
 
 const t = zhCN.stores;
 const DIALOG_WIDTH = 480;
-const NAME_MAX = 50;
+const nameLimit = limitedText(STORE_NAME_MAX);
 
 interface StoreFields {
   name?: string;
@@ -76,11 +77,11 @@ function StoreFormDialog({ store, close }: { store?: Store; close: () => void })
       initialValues={store ?? defaultFields()}
       onFinish={submit}
     >
-      <Form.Item name="name" label={t.nameLabel}>
-        <Input placeholder={t.namePlaceholder} maxLength={NAME_MAX} autoFocus />
+      <Form.Item name="name" label={t.nameLabel} rules={[nameLimit.rule]}>
+        <Input placeholder={t.namePlaceholder} {...nameLimit.input} autoFocus />
       </Form.Item>
-      <Form.Item name="clientName" label={t.clientNameLabel}>
-        <Input placeholder={t.clientNamePlaceholder} maxLength={NAME_MAX} />
+      <Form.Item name="clientName" label={t.clientNameLabel} rules={[nameLimit.rule]}>
+        <Input placeholder={t.clientNamePlaceholder} {...nameLimit.input} />
       </Form.Item>
       <Form.Item name="companyUserId" label={t.companyLabel} extra={t.companyHint}>
         <CompanySelect onScope={(scope) => form.setFieldValue('scope', scope)} />

@@ -17,7 +17,7 @@ export interface VisitAnalyses {
 function analysesOf(report: HistoryReport | undefined): VisitAnalyses {
   const parts = report?.anaParts ?? [];
   return {
-    analyses: parts.flatMap((part) => analysisOfPart(part.detection) ?? []),
+    analyses: parts.flatMap((part) => analysisOfPart(part.part, part.detection) ?? []),
     pending: parts.filter((part) => part.detection.status === 'pending').length,
     refused: parts.filter((part) => part.detection.status === 'failed').length,
   };

@@ -1,7 +1,7 @@
 import { CARE_ITEMS } from '@skinscope/domain';
 import { useNavigate } from 'react-router';
 import { zhCN } from '../locale';
-import { useGoNext } from '../hooks/use-wizard-context';
+import { useGoBack, useGoNext } from '../hooks/use-wizard-context';
 import { CareCard } from './care-card';
 import { WizardPage } from './wizard-page';
 
@@ -11,10 +11,11 @@ const t = zhCN.consultation.all;
 export function AllPage() {
   const navigate = useNavigate();
   const goNext = useGoNext('recommend/all');
+  const goBack = useGoBack('recommend/all');
   const open = (key: string) =>
     void navigate(`/recommend/special?${new URLSearchParams({ key }).toString()}`);
   return (
-    <WizardPage title={t.title} subtitle={t.subtitle} onNext={goNext}>
+    <WizardPage title={t.title} subtitle={t.subtitle} onNext={goNext} onBack={goBack}>
       <div className="care-grid">
         {CARE_ITEMS.map((item) => (
           <CareCard key={item.key} item={item} onOpen={open} />

@@ -3,7 +3,7 @@ import { Empty } from 'antd';
 import { useNavigate } from 'react-router';
 import { zhCN } from '../locale';
 import type { ConsultationView } from '../hooks/use-consultation-view';
-import { useGoNext } from '../hooks/use-wizard-context';
+import { useGoBack, useGoNext } from '../hooks/use-wizard-context';
 import { CareCard } from './care-card';
 import { WithConsultationView } from './with-view';
 import { WizardPage } from './wizard-page';
@@ -13,11 +13,12 @@ const t = zhCN.consultation.help;
 function Recommended({ view }: { view: ConsultationView }) {
   const navigate = useNavigate();
   const goNext = useGoNext('recommend/help');
+  const goBack = useGoBack('recommend/help');
   const items = view.care.flatMap((key) => careItem(key) ?? []);
   const open = (key: string) =>
     void navigate(`/recommend/special?${new URLSearchParams({ key }).toString()}`);
   return (
-    <WizardPage title={t.title} subtitle={t.subtitle} onNext={goNext}>
+    <WizardPage title={t.title} subtitle={t.subtitle} onNext={goNext} onBack={goBack}>
       {items.length === 0 ? (
         <Empty description={t.empty} />
       ) : (

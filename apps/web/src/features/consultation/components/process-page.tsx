@@ -1,6 +1,6 @@
 import { zhCN } from '../locale';
 import { ProcessCareArt, ProcessProgressArt } from '../art/process-art';
-import { useGoNext } from '../hooks/use-wizard-context';
+import { useGoBack, useGoNext } from '../hooks/use-wizard-context';
 import { WizardPage } from './wizard-page';
 
 const t = zhCN.consultation.process;
@@ -8,12 +8,13 @@ const t = zhCN.consultation.process;
 /** recommend/result (step 5): two process pictures, Next to recommend/help. */
 export function ProcessPage() {
   const goNext = useGoNext('recommend/result');
+  const goBack = useGoBack('recommend/result');
   const figures = [
     { art: <ProcessCareArt />, ...t.figures[0] },
     { art: <ProcessProgressArt />, ...t.figures[1] },
   ];
   return (
-    <WizardPage title={t.title} subtitle={t.subtitle} onNext={goNext}>
+    <WizardPage title={t.title} subtitle={t.subtitle} onNext={goNext} onBack={goBack}>
       <div className="intro-grid">
         {figures.map((figure) => (
           <figure key={figure.title} className="intro-card">

@@ -1,7 +1,11 @@
 import { answersFromState, CARE_ITEMS, computeConsultation, careItem } from '@skinscope/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readQuestionnaireState } from '../../../lib/wizard-state';
+import {
+  currentRecordIdKey,
+  readQuestionnaireState,
+  setWizardValue,
+} from '../../../lib/wizard-state';
 import { fakeApi } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -109,15 +113,49 @@ describe('recommend/special', () => {
 });
 
 describe('recommend/goods', () => {
-  it('shows the five goods of the main concern; the only action goes back to query', async () => {
-    const { user, router } = begin('/recommend/goods');
+  it('shows the five goods of the main concern', async () => {
+    begin('/recommend/goods');
     expect(await screen.findByText(/针对您最关注的“敏感泛红”/)).toBeInTheDocument();
     const goods = expected().goods;
     expect(goods).toHaveLength(5);
     for (const item of goods)
       expect(screen.getByRole('img', { name: item.name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /下一步/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: /返回/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/query'));
+  });
+
+  it('issue 29 #10: ends with 上一步, 返回会员详情 and 生成报告链接 for the visit just saved', async () => {
+    const { user, router } = begin('/recommend/goods');
+    setWizardValue(currentRecordIdKey, 90);
+    // The router's state moves before React commits the next screen (a transition): until the
+    // goods page has left the page, a button found there is the old page's, and a click on it is
+    // lost when the new goods page replaces it (seen under load).
+    const goodsLeft = () =>
+      waitFor(() => expect(screen.queryByRole('button', { name: /返回会员详情/ })).toBeNull());
+    await user.click(await screen.findByRole('button', { name: /生成报告链接/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/query/detail/31'));
+    expect(router.state.location.search).toBe('?share=90');
+    await goodsLeft();
+    await router.navigate('/recommend/goods');
+    await user.click(await screen.findByRole('button', { name: /返回会员详情/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/query/detail/31'));
+    expect(router.state.location.search).toBe('');
+    await goodsLeft();
+    await router.navigate('/recommend/goods');
+    await user.click(await screen.findByRole('button', { name: /上一步/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recommend/summary'));
+  });
+});
+
+describe('issue 29 #10: steps 5–6 offer 上一步', () => {
+  it.each([
+    ['/recommend/step', '/analyse/result'],
+    ['/recommend/result', '/recommend/step'],
+    ['/recommend/help', '/recommend/result'],
+    ['/recommend/all', '/recommend/help'],
+    ['/recommend/summary', '/recommend/all'],
+  ])('%s goes back to %s', async (from, to) => {
+    const { user, router } = begin(from);
+    await user.click(await screen.findByRole('button', { name: /上一步/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 });

@@ -198,9 +198,10 @@ describe('analyse/result with the visit’s photos (issue 19 #6)', () => {
     await waitFor(() =>
       expect(screen.getByRole('meter', { name: '控油平衡' })).toHaveAttribute('aria-valuenow', '8'),
     );
-    expect(noteUnder('控油平衡')).toBe('问卷 10 · 检测 −2（油脂较多）');
-    expect(noteUnder('紧致抗皱')).toBe('问卷 10 · 检测 −1（细纹偏多）');
-    expect(noteUnder('补水保湿')).toBe('问卷 5 · 检测 ±0（少量皮屑）');
+    // Issue 29 #8: the part that drove it is named.
+    expect(noteUnder('控油平衡')).toBe('问卷 10 · 检测 −2（右颧骨油脂较多）');
+    expect(noteUnder('紧致抗皱')).toBe('问卷 10 · 检测 −1（右颧骨细纹偏多）');
+    expect(noteUnder('补水保湿')).toBe('问卷 5 · 检测 ±0（右颧骨少量皮屑）');
     expect(screen.getByText('1 个部位的照片未通过检查，未计入检测。')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { careItem } from '@skinscope/domain';
 import { Fragment } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zhCN } from '../locale';
 import { DemoFrameArt } from '../art/care-art';
 import { useGoNext } from '../hooks/use-wizard-context';
@@ -13,10 +13,17 @@ const t = zhCN.consultation.special;
 export function SpecialPage() {
   const [params] = useSearchParams();
   const goNext = useGoNext('recommend/special');
+  const navigate = useNavigate();
   const item = careItem(params.get('key'));
   if (!item) return <Navigate to="/recommend/all" replace />;
   return (
-    <WizardPage title={item.name} subtitle={t.subtitle(item.demos.length)} onNext={goNext}>
+    <WizardPage
+      title={item.name}
+      subtitle={t.subtitle(item.demos.length)}
+      onNext={goNext}
+      // Reached from 推荐护理 or 全部护理: back to whichever it was.
+      onBack={() => void navigate(-1)}
+    >
       <ol className="demo-sequence" aria-label={t.sequenceLabel(item.name)}>
         {item.demos.map((demo, index) => (
           <Fragment key={demo.image}>

@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { zhCN } from '../locale';
 import type { ConsultationView } from '../hooks/use-consultation-view';
-import { useGoNext } from '../hooks/use-wizard-context';
+import { useGoBack, useGoNext } from '../hooks/use-wizard-context';
 import { CareStepsTable } from './care-steps-table';
 import { WithConsultationView } from './with-view';
 import { WizardPage } from './wizard-page';
@@ -10,8 +10,9 @@ const t = zhCN.consultation.step;
 
 function Steps({ view }: { view: ConsultationView }) {
   const goNext = useGoNext('recommend/step');
+  const goBack = useGoBack('recommend/step');
   return (
-    <WizardPage title={t.title} subtitle={t.subtitle} onNext={goNext}>
+    <WizardPage title={t.title} subtitle={t.subtitle} onNext={goNext} onBack={goBack}>
       <CareStepsTable steps={view.steps} />
       <div className="care-legend">
         <span>

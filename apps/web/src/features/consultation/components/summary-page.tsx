@@ -2,7 +2,7 @@ import { ROUTINE_ITEMS, ROUTINE_TITLE } from '@skinscope/domain';
 import { currentRecordIdKey, useWizardValue } from '../../../lib/wizard-state';
 import { zhCN } from '../locale';
 import type { ConsultationView } from '../hooks/use-consultation-view';
-import { useGoNext } from '../hooks/use-wizard-context';
+import { useGoBack, useGoNext } from '../hooks/use-wizard-context';
 import { SummarySaveStatus, useSummarySave } from './summary-save';
 import { WithConsultationView } from './with-view';
 import { WizardPage } from './wizard-page';
@@ -13,11 +13,13 @@ function Summary({ view }: { view: ConsultationView }) {
   const recordId = useWizardValue(currentRecordIdKey);
   const status = useSummarySave(recordId, view);
   const goNext = useGoNext('recommend/summary');
+  const goBack = useGoBack('recommend/summary');
   return (
     <WizardPage
       title={ROUTINE_TITLE}
       subtitle={t.subtitle}
       onNext={goNext}
+      onBack={goBack}
       nextDisabled={status.isPending}
     >
       <div className="summary-status">

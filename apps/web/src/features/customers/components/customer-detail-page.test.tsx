@@ -103,7 +103,7 @@ describe('query/detail header and records', () => {
 
     await user.click(await screen.findByRole('link', { name: '分析报告' }));
     expect(await screen.findByText('检测报告')).toBeInTheDocument();
-    expect(await screen.findByLabelText('油性 5')).toBeInTheDocument();
+    expect(await screen.findByLabelText('油性 5 星（满 5 星，越多越好）')).toBeInTheDocument();
   });
 
   it('says so when the member is not visible to this user', async () => {

@@ -4,7 +4,7 @@ import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useStores } from '../api/list-stores';
 import { useUpdateCustomer } from '../api/update-customer';
-import { MEMBER_NAME_MAX, MEMBER_PHONE_MAX, memberRules } from '../lib/member-rules';
+import { memberNameLimit, MEMBER_PHONE_MAX, memberRules } from '../lib/member-rules';
 import { validationIssues } from '../lib/validation-issues';
 
 const t = zhCN.customers.edit;
@@ -100,7 +100,7 @@ export function CustomerEditModal({
         }}
       >
         <Form.Item name="fullName" label={t.nameLabel} rules={memberRules.fullName}>
-          <Input maxLength={MEMBER_NAME_MAX} />
+          <Input {...memberNameLimit.input} />
         </Form.Item>
         <Form.Item name="mobile" label={t.phoneLabel} rules={memberRules.mobile}>
           <Input maxLength={MEMBER_PHONE_MAX} inputMode="tel" />

@@ -159,8 +159,10 @@ describe('query/history/{recordId}', () => {
     expect(await screen.findByText('右颧骨')).toBeInTheDocument();
     expect(screen.getByAltText('右颧骨常光照片')).toBeInTheDocument();
     expect(screen.getByAltText('右颧骨偏振光照片')).toBeInTheDocument();
-    expect(screen.getByLabelText('油性 5')).toBeInTheDocument();
-    expect(screen.getByLabelText('敏感 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('油性 5 星（满 5 星，越多越好）')).toBeInTheDocument();
+    expect(screen.getByLabelText('敏感 2 星（满 5 星，越多越好）')).toBeInTheDocument();
+    // Issue 29 #8: one direction, said under the stars.
+    expect(screen.getAllByText(/^星越多，状况越好/)).not.toHaveLength(0);
     // Light sensitivity is never measured; the one-photo part has no ratings at all.
     expect(screen.getAllByLabelText('光敏感 未测')).toHaveLength(2);
     expect(screen.getByLabelText('油性 未测')).toBeInTheDocument();
@@ -255,20 +257,23 @@ describe('query/history/{recordId}', () => {
     for (const label of ['肤质', '粗糙度', '肤色', '敏感肌', '色素沉着', '弹性', '角质层']) {
       expect(screen.getByAltText(`右颧骨${label}标记图`)).toBeInTheDocument();
     }
-    // Six dimensions at 72.35 are 一般; 肤质 shows its type instead of a band.
-    expect(screen.getAllByText('72.35')).toHaveLength(7);
+    // Six dimensions at 72.35 (shown 72) are 一般; 肤质 shows its type instead of a band.
+    expect(screen.getAllByText('72')).toHaveLength(7);
     const list = within(document.querySelector('.explained-list') as HTMLElement);
     expect(list.getAllByText('一般')).toHaveLength(6);
     expect(screen.getByText('油性')).toBeInTheDocument();
     expect(screen.getByText('肤色色调：自然')).toBeInTheDocument();
     // The stored repeatability band is said beside its dimension.
-    expect(screen.getByText('重复拍摄时分数通常在 ±11.5 分内变化。')).toBeInTheDocument();
+    expect(screen.getByText('重复拍摄时分数通常在 ±12 分内变化。')).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/server/analysis')).toBe(true);
     // Issue 18 #8: what measured it, as stored with the detection, folded into 技术信息.
     await user.click(screen.getByRole('button', { name: /技术信息/ }));
-    expect(
-      await screen.findByText('分析引擎 2.2.0 · 校准表 2026.4 · 设备校准编号 3 · 检测编号 9'),
-    ).toBeVisible();
+    // The panel unfolds with antd's motion (opacity 0 until it ends): wait for it to show.
+    await waitFor(() =>
+      expect(
+        screen.getByText('分析引擎 2.2.0 · 校准表 2026.4 · 设备校准编号 3 · 检测编号 9'),
+      ).toBeVisible(),
+    );
   });
 
   it('a tone word from a device without calibration reads 未校准 in the history report', async () => {

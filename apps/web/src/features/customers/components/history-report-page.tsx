@@ -3,6 +3,7 @@ import { facePartName } from '@skinscope/domain';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Empty, Skeleton, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { useCustomerMode } from '../../../lib/customer-mode';
 import { zhCN } from '../locale';
 import { useRecord } from '../api/get-record';
 import { useReport, type ReportPath } from '../../../lib/api/reports';
@@ -137,6 +138,9 @@ function ResultsTab({ recordId }: { recordId: number }) {
 function BackToCustomer({ recordId }: { recordId: number }) {
   const navigate = useNavigate();
   const record = useRecord(recordId);
+  // The tablet may be turned to her (顾客模式, issue 29 #5): no way into the staff screens.
+  const customerMode = useCustomerMode();
+  if (customerMode) return null;
   return (
     <Button
       icon={<ArrowLeftOutlined aria-hidden />}

@@ -18,7 +18,8 @@ type PartRatingKey = (typeof PART_RATING_KEYS)[number];
 export type PartRatings = Partial<Record<PartRatingKey, number | null>>;
 
 /**
- * A measured rating shows as stars (graded from the measured values, issue 17 #9); one that
+ * A measured rating shows as stars (graded from the measured values, issue 17 #9; more stars =
+ * better, as everywhere else, said by the legend under them: issue 29 #8); one that
  * nothing measured reads 未测 with a tooltip saying why — light sensitivity always (two
  * microscope photos cannot show the skin's reaction to sunlight), the others until the part's
  * photos are analysed — never a made-up number.
@@ -26,6 +27,9 @@ export type PartRatings = Partial<Record<PartRatingKey, number | null>>;
 export function PartRatingsView({ ratings }: { ratings: PartRatings }) {
   return (
     <div className="customers-ratings">
+      <Typography.Text type="secondary" className="customers-ratings-legend">
+        {t.starsLegend}
+      </Typography.Text>
       {PART_RATING_KEYS.map((key) => {
         const value = ratings[key];
         const label = t.ratings[key];
@@ -33,7 +37,7 @@ export function PartRatingsView({ ratings }: { ratings: PartRatings }) {
           <div key={key} className="customers-rating">
             <Typography.Text>{label}</Typography.Text>
             {typeof value === 'number' ? (
-              <Rate disabled value={value} aria-label={`${label} ${value}`} />
+              <Rate disabled value={value} aria-label={t.stars(label, value)} />
             ) : (
               <Tooltip title={key === 'sunresponse' ? t.sunNotMeasured : t.notAnalysed}>
                 <Typography.Text

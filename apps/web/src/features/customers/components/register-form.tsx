@@ -4,7 +4,7 @@ import type { FormInstance } from 'antd';
 import { zhCN } from '../locale';
 import type { RegisterCustomerBody } from '../api/register-customer';
 import {
-  MEMBER_NAME_MAX,
+  memberNameLimit,
   MEMBER_NICK_MAX,
   MEMBER_PHONE_MAX,
   memberRules,
@@ -58,7 +58,7 @@ export function RegisterForm(props: RegisterFormProps) {
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item name="fullName" label={t.nameLabel} rules={memberRules.fullName}>
-            <Input placeholder={t.namePlaceholder} maxLength={MEMBER_NAME_MAX} />
+            <Input placeholder={t.namePlaceholder} {...memberNameLimit.input} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -34,13 +34,30 @@ describe('register (new member)', () => {
     signInAs({ scope: 'reach' });
     renderApp('/register');
 
-    expect(await screen.findByLabelText('姓名')).toHaveAttribute('maxlength', '20');
+    expect(await screen.findByLabelText('姓名')).not.toHaveAttribute('maxlength');
     expect(screen.getByLabelText('手机号')).toHaveAttribute('maxlength', '11');
     expect(screen.getByLabelText('昵称')).toBeDisabled();
     expect(screen.getByLabelText('昵称')).toHaveAttribute('maxlength', '20');
     expect(screen.getByLabelText('女')).toBeChecked();
     expect(screen.getByLabelText('男')).not.toBeChecked();
     expect(screen.getByText('请选择合作门店')).toBeInTheDocument();
+  });
+
+  it('issue 29 #11: the name says its 20-character limit while she types, and is not cut', async () => {
+    const { requests } = fakeApi({ 'GET /server/ceuticalStore': companyStores });
+    signInAs({ scope: 'reach' });
+    const { user } = renderApp('/register');
+
+    const name = await screen.findByLabelText('姓名');
+    await user.type(name, '欧阳');
+    expect(screen.getByText('2 / 20')).toBeInTheDocument();
+    await user.type(name, '一二三四五六七八九十一二三四五六七八九');
+    expect(name).toHaveValue('欧阳一二三四五六七八九十一二三四五六七八九');
+    expect(await screen.findByText('最多 20 个字，请删减')).toBeInTheDocument();
+    expect(screen.getByText('21 / 20')).toBeInTheDocument();
+    await user.click(button('注册'));
+    expect(await screen.findByText('请填写必填项')).toBeInTheDocument();
+    expect(requests.some((request) => request.path === '/server/recCustomer')).toBe(false);
   });
 
   it('an incomplete form is refused with "请填写必填项" and nothing is sent', async () => {

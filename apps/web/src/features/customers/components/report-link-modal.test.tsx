@@ -7,10 +7,11 @@ import { consultedRecord, customerRow } from '../test-fixtures';
 import { button, findButton, renderApp } from '../test-helpers';
 
 const TOKEN = 'T'.repeat(43);
+const LINK_URL = `http://salon.example/r/${TOKEN}`;
 const created: CreatedReportLink = {
   id: 31,
   token: TOKEN,
-  url: `http://salon.example/r/${TOKEN}`,
+  url: LINK_URL,
   path: `/r/${TOKEN}`,
   expiresAt: '2026-12-25T08:00:00.000Z',
 };
@@ -48,7 +49,7 @@ describe('issue 19 #3: 生成报告链接 on a finished visit', () => {
     const { user } = renderApp('/query/detail/5?scope=reach');
 
     await user.click(await findButton('生成报告链接'));
-    expect(await screen.findByTestId('report-link-url')).toHaveTextContent(created.url!);
+    expect(await screen.findByTestId('report-link-url')).toHaveTextContent(LINK_URL);
     const post = requests.find((r) => r.method === 'POST' && r.path.endsWith('/report-links'));
     expect(post?.body).toEqual({ recordId: 2 });
     // The list is read once the link is made: read at the same time it could miss the new link
@@ -57,9 +58,9 @@ describe('issue 19 #3: 生成报告链接 on a finished visit', () => {
       (r) => r.method === 'GET' && r.path.endsWith('/report-links'),
     );
     expect(firstListRead).toBeGreaterThan(requests.indexOf(post!));
-    const qr = await screen.findByAltText('报告链接二维码');
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(qr.getAttribute('data-url')).toBe(created.url);
+    // antd's own QRCode (issue 30 #2), drawn as SVG.
+    const qr = await screen.findByRole('img', { name: '报告链接二维码' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(button('复制链接')).toBeEnabled();
     expect(button('打印')).toBeEnabled();
     expect(screen.getAllByText('有效期至 2026-12-25', { exact: false }).length).toBeGreaterThan(0);
@@ -102,6 +103,58 @@ describe('issue 19 #3: 生成报告链接 on a finished visit', () => {
     expect(await screen.findByText('已撤销')).toBeInTheDocument();
   });
 
+  it('issue 29 #10: once revoked, the dead link’s QR code, address, copy and print are gone', async () => {
+    let links = [listed()];
+    let made = 0;
+    fakeApi({
+      ...detailRoutes,
+      'POST /api/customer/5/report-links': () => {
+        made += 1;
+        if (made === 2) links = [listed({ id: 32 }), ...links];
+        return ok(made === 1 ? created : { ...created, id: 32 });
+      },
+      'GET /api/customer/5/report-links': () => ok(links),
+      'DELETE /api/report-links/31': () => {
+        links = [listed({ status: 'revoked', revokedAt: '2026-11-25T09:00:00.000Z' })];
+        return ok(null);
+      },
+    });
+    signInAs();
+    const { user } = renderApp('/query/detail/5?scope=reach');
+
+    await user.click(await findButton('生成报告链接'));
+    expect(await screen.findByRole('img', { name: '报告链接二维码' })).toBeInTheDocument();
+    await user.click(await findButton('撤销'));
+    const confirm = (
+      await screen.findByText('撤销后顾客将无法再打开这个链接，确定撤销吗？')
+    ).closest('.ant-popover') as HTMLElement;
+    await user.click(
+      within(confirm).getByText('确定', { selector: 'button *' }).closest('button')!,
+    );
+    expect(await screen.findByText('这个链接已撤销，顾客无法再打开')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '报告链接二维码' })).toBeNull();
+    expect(screen.queryByTestId('report-link-url')).toBeNull();
+    expect(screen.queryByRole('button', { name: /复制链接/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /打印/ })).toBeNull();
+    // A new link for the same visit, if she still wants one.
+    await user.click(await findButton('生成新链接'));
+    expect(await screen.findByRole('img', { name: '报告链接二维码' })).toBeInTheDocument();
+  });
+
+  it('issue 29 #10: the consultation’s last page opens the dialog with ?share={recordId}', async () => {
+    const { requests } = fakeApi({
+      ...detailRoutes,
+      'POST /api/customer/5/report-links': ok(created),
+      'GET /api/customer/5/report-links': ok([listed()]),
+    });
+    signInAs();
+    renderApp('/query/detail/5?scope=reach&share=2');
+
+    expect(await screen.findByTestId('report-link-url')).toHaveTextContent(LINK_URL);
+    const post = requests.find((r) => r.method === 'POST' && r.path.endsWith('/report-links'));
+    expect(post?.body).toEqual({ recordId: 2 });
+  });
+
   it("shows the server's refusal, e.g. no consent on record, in the dialog", async () => {
     fakeApi({
       ...detailRoutes,
@@ -117,7 +170,7 @@ describe('issue 19 #3: 生成报告链接 on a finished visit', () => {
 
     await user.click(await findButton('生成报告链接'));
     expect(await screen.findByText('顾客尚未签署知情同意，不能生成报告链接')).toBeInTheDocument();
-    expect(screen.queryByAltText('报告链接二维码')).toBeNull();
+    expect(screen.queryByRole('img', { name: '报告链接二维码' })).toBeNull();
     expect(await screen.findByText('还没有生成过报告链接')).toBeInTheDocument();
   });
 
@@ -144,7 +197,8 @@ describe('issue 19 #3: 生成报告链接 on a finished visit', () => {
     expect(await screen.findByTestId('report-link-url')).toHaveTextContent(local);
     expect(screen.getByText('这是本机地址，顾客的手机打不开')).toBeInTheDocument();
     expect(screen.getByText(/请管理员设置 PUBLIC_URL/)).toBeInTheDocument();
-    expect((await screen.findByAltText('报告链接二维码')).getAttribute('data-url')).toBe(local);
+    const qr = await screen.findByRole('img', { name: '报告链接二维码' });
+    expect(qr.closest('[data-url]')?.getAttribute('data-url')).toBe(local);
   });
 
   it('issue 29 #6: an address that is not http(s) never reaches the QR code or window.open', async () => {
@@ -160,7 +214,7 @@ describe('issue 19 #3: 生成报告链接 on a finished visit', () => {
     expect(
       await screen.findByText('链接地址无效，请联系管理员检查 PUBLIC_URL 设置'),
     ).toBeInTheDocument();
-    expect(screen.queryByAltText('报告链接二维码')).toBeNull();
+    expect(screen.queryByRole('img', { name: '报告链接二维码' })).toBeNull();
     expect(screen.queryByRole('button', { name: /打\s*印/ })).toBeNull();
   });
 });

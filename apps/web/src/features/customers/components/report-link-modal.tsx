@@ -4,8 +4,9 @@ import { Alert, Button, Divider, Flex, Modal, Skeleton, Space, Spin, Typography 
 import { useEffect, useRef } from 'react';
 import { httpUrlOrNull } from '../../../lib/http-url';
 import { toast } from '../../../lib/notification';
+import { useReturnFocus } from '../../../lib/return-focus';
 import { zhCN } from '../locale';
-import { useCreateReportLink } from '../api/report-links';
+import { useCreateReportLink, useReportLinks } from '../api/report-links';
 import { formatDate } from '../lib/format';
 import { ReportLinkList } from './report-link-list';
 import { ReportLinkQr } from './report-link-qr';
@@ -74,6 +75,36 @@ function NewLink({ link }: { link: CreatedReportLink }) {
 }
 
 /**
+ * The link just made, while it lives. Revoked (here, in the list below, or elsewhere) it is dead:
+ * its QR code, address, 复制链接 and 打印 go, and staff may make a new one (issue 29 #10).
+ */
+function CreatedLink({
+  link,
+  customerId,
+  onRenew,
+}: {
+  link: CreatedReportLink;
+  customerId: number;
+  onRenew: () => void;
+}) {
+  const listed = useReportLinks(customerId).data?.find((item) => item.id === link.id);
+  if (listed && listed.status !== 'active')
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t.deadLink[listed.status]}
+        action={
+          <Button size="small" type="primary" onClick={onRenew}>
+            {t.renew}
+          </Button>
+        }
+      />
+    );
+  return <NewLink link={link} />;
+}
+
+/**
  * Issue 19 #3: opening the dialog creates a link to this finished visit (the server checks
  * consent and access) and shows it as a QR code, with copy and print, above her earlier links.
  */
@@ -87,6 +118,8 @@ export function ReportLinkModal({
   onClose: () => void;
 }) {
   const create = useCreateReportLink(customerId);
+  // Mounted while open: closed, focus goes back to the 生成报告链接 that opened it.
+  useReturnFocus();
   const asked = useRef(false);
   useEffect(() => {
     // Once per opening, also under StrictMode's double effects.
@@ -109,7 +142,13 @@ export function ReportLinkModal({
         </Spin>
       )}
       {create.isError && <Alert type="error" showIcon title={create.error.message} />}
-      {create.data && <NewLink link={create.data} />}
+      {create.data && (
+        <CreatedLink
+          link={create.data}
+          customerId={customerId}
+          onRenew={() => create.mutate(recordId)}
+        />
+      )}
       <Divider titlePlacement="start">{t.listTitle}</Divider>
       {/* Read once the new link exists: a first read in flight while it is made is not read
           again by the creation's invalidation (TanStack dedupes a first load), and could miss

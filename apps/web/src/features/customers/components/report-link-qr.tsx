@@ -1,38 +1,25 @@
-import { useEffect, useState } from 'react';
+import { QRCode } from 'antd';
 import { zhCN } from '../locale';
 
 const QR_SIZE = 200;
 
 /**
- * The link as a QR code for the customer's phone camera: `qrcode` draws it as SVG, shown as a
- * data URL (sharp in print, no canvas needed). The library loads with this dialog only.
+ * The link as a QR code for the customer's phone camera: antd's own QRCode, drawn as SVG (sharp
+ * in print, no canvas needed; issue 30 #2 replaced the `qrcode` package with it).
  */
 export function ReportLinkQr({ url }: { url: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void import('qrcode')
-      .then(({ toString }) =>
-        toString(url, { type: 'svg', margin: 1, width: QR_SIZE, errorCorrectionLevel: 'M' }),
-      )
-      .then((svg) => {
-        if (!cancelled) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [url]);
+  // antd drops unknown attributes: the wrapper says what the code encodes (the tests read it).
   return (
-    <div className="customers-report-qr" style={{ width: QR_SIZE, height: QR_SIZE }}>
-      {src && (
-        <img
-          src={src}
-          width={QR_SIZE}
-          height={QR_SIZE}
-          alt={zhCN.customers.reportLinks.qrLabel}
-          data-url={url}
-        />
-      )}
+    <div className="customers-report-qr-frame" data-url={url}>
+      <QRCode
+        className="customers-report-qr"
+        value={url}
+        type="svg"
+        size={QR_SIZE}
+        errorLevel="M"
+        role="img"
+        aria-label={zhCN.customers.reportLinks.qrLabel}
+      />
     </div>
   );
 }

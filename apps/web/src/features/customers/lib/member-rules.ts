@@ -1,4 +1,5 @@
 import { CUSTOMER_AGE_MAX, CUSTOMER_AGE_MIN } from '@skinscope/contracts';
+import { limitedText } from '../../../lib/text-limit';
 import { zhCN } from '../locale';
 
 /**
@@ -6,7 +7,9 @@ import { zhCN } from '../locale';
  * checks the same with the contracts' schemas). Spec §5/§9: name and nick at most 20
  * characters, telephone 11 digits.
  */
-export const MEMBER_NAME_MAX = 20;
+const MEMBER_NAME_MAX = 20;
+/** The name field's count and message while typing (issue 29 #11). */
+export const memberNameLimit = limitedText(MEMBER_NAME_MAX);
 export const MEMBER_NICK_MAX = 20;
 export const MEMBER_PHONE_MAX = 11;
 const MOBILE_PATTERN = /^1\d{10}$/;
@@ -27,7 +30,7 @@ const ageRule = {
 };
 
 export const memberRules = {
-  fullName: [{ required: true, whitespace: true, message: t.nameRequired }],
+  fullName: [{ required: true, whitespace: true, message: t.nameRequired }, memberNameLimit.rule],
   mobile: [
     { required: true, message: t.phoneRequired },
     { pattern: MOBILE_PATTERN, message: t.phoneInvalid },

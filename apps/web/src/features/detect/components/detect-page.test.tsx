@@ -95,12 +95,12 @@ describe('picture/detect', () => {
       '弹性',
       '角质层',
     ]);
-    // 肤质 shows its type, not a severity; the others a band of the 0–100 scale.
-    expect(item('肤质').getByText('62.35')).toBeInTheDocument();
+    // Whole points, cut off (97.999 is 97, issue 29 #11). 肤质 shows its type, not a severity; the others a band of the 0–100 scale.
+    expect(item('肤质').getByText('62')).toBeInTheDocument();
     expect(item('肤质').getByText('油性')).toBeInTheDocument();
     expect(item('肤色').getByText('肤色色调：小麦')).toBeInTheDocument();
     expect(item('敏感肌').getByText('需关注')).toBeInTheDocument();
-    expect(item('角质层').getByText('98.00')).toBeInTheDocument();
+    expect(item('角质层').getByText('97')).toBeInTheDocument();
     expect(item('角质层').getByText('好')).toBeInTheDocument();
     expect(screen.queryByText('重度')).not.toBeInTheDocument();
     // The engine's ids are there, folded away.

@@ -77,7 +77,7 @@ describe('issue 19 #1: query/progress/{customerId}', () => {
     expect(within(roughness).getByText('改善')).toBeInTheDocument();
     // Each score with its band (issue 19 #2), then the change and the repeatability band.
     expect(roughness.querySelector('.progress-scores')).toHaveTextContent(
-      '58.00需关注 → 82.00好（+24.00） · 波动范围 ±2',
+      '58需关注 → 82好（+24） · 波动范围 ±2',
     );
     const color = screen.getByTestId('progress-color');
     expect(within(color).getByText('不作判断')).toBeInTheDocument();

@@ -4,6 +4,8 @@ import {
   detectBand,
   detectWordLabel,
   formatDetectScore,
+  formatScoreBand,
+  formatScoreChange,
   NO_VERDICT_NOTES,
   type DimensionVerdict,
 } from '@skinscope/domain';
@@ -13,11 +15,6 @@ import { progressText as t } from '../locale';
 
 /** Calm colours: 变差 is orange, never red — it asks for a look at the care, not alarm. */
 const VERDICT_COLORS = { better: 'green', worse: 'orange', stable: 'blue' } as const;
-
-const signed = (difference: number) =>
-  `${difference > 0 ? '+' : difference < 0 ? '−' : '±'}${formatDetectScore(Math.abs(difference))}`;
-
-const formatBand = (band: number) => String(Math.round(band * 10) / 10);
 
 export function VerdictTag({ judged }: { judged: DimensionVerdict }) {
   // 肤质 shows its two types instead: there is nothing to judge.
@@ -73,8 +70,8 @@ export function VerdictDetail({
   const change =
     judged.difference === null
       ? ''
-      : t.difference(signed(judged.difference)) +
-        (judged.band !== null ? ` · ${t.withBand(formatBand(judged.band))}` : '');
+      : t.difference(formatScoreChange(judged.difference)) +
+        (judged.band !== null ? ` · ${t.withBand(formatScoreBand(judged.band))}` : '');
   return (
     <div className="progress-verdict-detail">
       {dimension === 'skin_type' ? (

@@ -1,5 +1,5 @@
 import type { DetectDimension, ProgressPart, ProgressVisit } from '@skinscope/contracts';
-import { ANALYSIS_DIMENSIONS, widerBand } from '@skinscope/domain';
+import { ANALYSIS_DIMENSIONS, formatDetectScore, widerBand } from '@skinscope/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import { BRAND_COLOR } from '../../../lib/theme';
 import { progressText as t } from '../locale';
@@ -100,7 +100,7 @@ export function dimensionChartOption(points: ScorePoint[]): EChartsCoreOption {
     animation: false,
     // Room for the last date under the axis's right end, and for every line of the dates.
     grid: { left: 34, right: 34, top: 12, bottom: 12 + 14 * lines },
-    tooltip: { trigger: 'item', valueFormatter: (value: number) => value.toFixed(2) },
+    tooltip: { trigger: 'item', valueFormatter: (value: number) => formatDetectScore(value) },
     xAxis: {
       type: 'category',
       boundaryGap: false,

@@ -18,8 +18,12 @@ function Names({ title, names }: { title: string; names: readonly string[] }) {
 /** The care plan the visit concluded: phase, need scores, care steps, care and goods. */
 export function CarePlan({ plan }: { plan: PublicCarePlan | null }) {
   return (
-    <section className="report-card report-care">
-      <h2>{t.carePlanTitle}</h2>
+    <section
+      className="report-card report-care"
+      id="report-care"
+      aria-labelledby="report-care-title"
+    >
+      <h2 id="report-care-title">{t.carePlanTitle}</h2>
       {!plan && <p className="report-hint">{t.noCarePlan}</p>}
       {plan?.phase && <p className="report-phase">{t.phase(plan.phase)}</p>}
       {plan && plan.scores.length > 0 && (

@@ -2,14 +2,11 @@ import type { PublicDimension } from '@skinscope/contracts';
 import {
   DETECT_DIMENSION_LABELS,
   detectWordLabel,
-  formatDetectScore,
+  formatScoreChange,
   NO_VERDICT_NOTES,
 } from '@skinscope/domain';
 import dayjs from 'dayjs';
 import { reportText as t } from '../locale';
-
-const signed = (difference: number) =>
-  `${difference > 0 ? '+' : difference < 0 ? '−' : '±'}${formatDetectScore(Math.abs(difference))}`;
 
 function ChangeRow({ dimension }: { dimension: PublicDimension }) {
   const { change } = dimension;
@@ -24,7 +21,7 @@ function ChangeRow({ dimension }: { dimension: PublicDimension }) {
         </span>
       ) : (
         <span>
-          {t.change(signed(change.difference))}
+          {t.change(formatScoreChange(change.difference))}
           {change.verdict && (
             <span
               className={`report-verdict report-verdict-${change.verdict}`}

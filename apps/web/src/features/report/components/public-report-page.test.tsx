@@ -1,6 +1,6 @@
 import type { PublicDimension, PublicReport } from '@skinscope/contracts';
 import { DETECT_DIMENSIONS } from '@skinscope/contracts';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -99,37 +99,50 @@ const report: PublicReport = {
   },
 };
 
+/** Opens every folded part (issue 29 #9) and waits for its results to be drawn. */
+async function openParts(user: ReturnType<typeof renderApp>['user']) {
+  const summaries = await screen.findAllByText(/颧骨$/, { selector: 'summary strong' });
+  for (const summary of summaries) await user.click(summary);
+  await waitFor(() =>
+    expect(document.querySelectorAll('.report-part-body')).toHaveLength(summaries.length),
+  );
+}
+
 describe('issue 19 #3: the customer report at /r/{token}', () => {
   it('opens without sign-in and shows the visit, changes and care plan', async () => {
     const { requests } = fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok(report) });
     const view = renderApp(`/r/${TOKEN}`);
 
     expect(await screen.findByText('皮肤检测报告')).toBeInTheDocument();
+    await openParts(view.user);
     expect(screen.getByText('静安旗舰店')).toBeInTheDocument();
     expect(screen.getByText('王顾问')).toBeInTheDocument();
     expect(screen.getByText('张* 138****1234')).toBeInTheDocument();
     expect(screen.getByText('与 2026-10-20 的检测相比')).toBeInTheDocument();
     expect(screen.getByText('本次未卸妆，对比仅供参考')).toBeInTheDocument();
-    expect(screen.getByText('改善')).toBeInTheDocument();
+    expect(screen.getAllByText('改善')).not.toHaveLength(0);
     expect(screen.getByText('稳定')).toBeInTheDocument();
-    expect(screen.getByText('较上次 +10.00')).toBeInTheDocument();
+    expect(screen.getByText('较上次 +10')).toBeInTheDocument();
     // Colour measured without calibration: the difference, no verdict, and why.
     expect(screen.getByText('有一次显微镜未做颜色校准，肤色不作判断。')).toBeInTheDocument();
     // 肤质 shows the type, not a score.
     expect(screen.getByText('油性')).toBeInTheDocument();
     expect(screen.getByText('照片太暗，请打开补光后重拍')).toBeInTheDocument();
-    expect(screen.getByText('当前护理阶段：修损阶段')).toBeInTheDocument();
-    expect(screen.getByText('深层清洁护理')).toBeInTheDocument();
+    const care = screen.getByRole('region', { name: '护理方案' });
+    expect(within(care).getByText('当前护理阶段：修损阶段')).toBeInTheDocument();
+    expect(within(care).getByText('深层清洁护理')).toBeInTheDocument();
     expect(screen.getByText('舒缓修护精华')).toBeInTheDocument();
     const sources = [...document.querySelectorAll('.report-page img')].map((img) =>
       img.getAttribute('src'),
     );
-    expect(sources).toHaveLength(11);
+    // Two parts' thumbnails, then each part's two photos and the seven marked images.
+    expect(sources).toHaveLength(13);
     expect(sources.every((src) => src?.startsWith(`/api/public/report/${TOKEN}/image/`))).toBe(
       true,
     );
     // A marked image opens full size with its legend.
     const { user } = view;
+    await screen.findByRole('button', { name: '查看右颧骨粗糙度标记图' });
     await user.click(screen.getByRole('button', { name: '查看右颧骨粗糙度标记图' }));
     const viewer = await screen.findByRole('dialog', { name: '查看大图，点击任意位置关闭' });
     expect(viewer).toHaveTextContent('纹理较粗处');
@@ -137,6 +150,60 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
     // No staff shell, no session needed.
     expect(document.querySelector('.app-header')).toBeNull();
     expect(requests.every((request) => !request.headers.has('authorization'))).toBe(true);
+  });
+
+  it('issue 29 #9: leads with a one-screen summary, then the parts folded; printing opens them all', async () => {
+    const [done, failed] = report.parts;
+    const levels = { pigment: [55, 'moderately'], sensitivity: [65, 'lightly'] } as const;
+    const needsCare = {
+      ...done!,
+      dimensions: done!.dimensions.map((d) =>
+        d.dimension === 'pigment' || d.dimension === 'sensitivity'
+          ? { ...d, score: levels[d.dimension][0], level: levels[d.dimension][1] }
+          : d,
+      ),
+    };
+    fakeApi({
+      [`GET /api/public/report/${TOKEN}`]: ok({ ...report, parts: [needsCare, failed!] }),
+    });
+    const { user } = renderApp(`/r/${TOKEN}`);
+
+    const summary = await screen.findByRole('region', { name: '本次检测摘要' });
+    expect(summary).toHaveTextContent('改善 1 项 · 变差 0 项 · 稳定 1 项');
+    expect(summary).toHaveTextContent('改善右颧骨 粗糙度 +10');
+    // 需关注 first, then 一般, each on its worst part.
+    expect(summary).toHaveTextContent('需关注色素沉着 · 右颧骨 55 分一般敏感肌 · 右颧骨 65 分');
+    expect(summary).toHaveTextContent('当前护理阶段：修损阶段');
+    expect(summary).toHaveTextContent('推荐护理：深层清洁护理');
+    expect(summary).toHaveTextContent('重点步骤：卸妆洁面');
+    expect(within(summary).getByRole('link', { name: '查看完整护理方案' })).toHaveAttribute(
+      'href',
+      '#report-care',
+    );
+    // Each part is one folded row: its photo, its name and what needs care.
+    const parts = [...document.querySelectorAll<HTMLDetailsElement>('details.report-part')];
+    expect(parts.map((part) => [part.open, part.querySelector('summary')?.textContent])).toEqual([
+      [false, '右颧骨1 项需关注'],
+      [false, '左颧骨这个部位的照片未能分析'],
+    ]);
+    // The first photo loads at once; the rest as they come into view; all as copies fit for a
+    // phone (issue 29 #12).
+    const thumbs = [...document.querySelectorAll<HTMLImageElement>('.report-part-thumb')];
+    expect(thumbs.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    expect(thumbs[0]!.getAttribute('srcset')).toBe(
+      `${image(0)}?w=160 160w, ${image(0)}?w=480 480w, ${image(0)}?w=960 960w`,
+    );
+    // Folded, a part's results are not even loaded; opened, they are, in copies fit for a phone.
+    expect(document.querySelector('.report-part-body')).toBeNull();
+    await user.click(screen.getByText('右颧骨', { selector: 'summary strong' }));
+    const marked = await screen.findByAltText('右颧骨粗糙度标记图');
+    expect(marked.getAttribute('sizes')).toBe('(max-width: 560px) 100vw, 560px');
+    expect(marked.getAttribute('srcset')).toContain(`${image(3)}?w=480 480w`);
+
+    // Printing (the browser's menu too) opens every part.
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(parts.every((part) => part.open)).toBe(true);
+    await waitFor(() => expect(document.querySelectorAll('.report-part-body')).toHaveLength(2));
   });
 
   it('names the engine version in 技术信息 (no ids), and a tone only from a calibrated device', async () => {
@@ -155,15 +222,19 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
     });
     fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok(withTone(false)) });
     const { user, unmount } = renderApp(`/r/${TOKEN}`);
+    // The part is folded (issue 29 #9): open it first.
+    await openParts(user);
     await user.click(await screen.findByRole('button', { name: /技术信息/ }));
-    expect(await screen.findByText('分析引擎 2.2.0 · 校准表 2026.4')).toBeVisible();
+    // The panel unfolds with antd's motion (opacity 0 until it ends): wait for it to show.
+    await waitFor(() => expect(screen.getByText('分析引擎 2.2.0 · 校准表 2026.4')).toBeVisible());
     expect(screen.queryByText(/检测编号|设备校准编号/)).not.toBeInTheDocument();
     // A tone word from a device without calibration is not shown as a colour measurement.
     expect(screen.getByText('肤色色调：未校准')).toBeInTheDocument();
     unmount();
 
     fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok(withTone(true)) });
-    renderApp(`/r/${TOKEN}`);
+    const second = renderApp(`/r/${TOKEN}`);
+    await openParts(second.user);
     expect(await screen.findByText('肤色色调：自然')).toBeInTheDocument();
   });
 
@@ -175,8 +246,9 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
       reasons: ['照片文件已丢失，需重新拍摄'],
     };
     fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok({ ...report, parts: [gaveUp] }) });
-    renderApp(`/r/${TOKEN}`);
+    const { user } = renderApp(`/r/${TOKEN}`);
     expect(await screen.findByText('这个部位的分析未能完成')).toBeInTheDocument();
+    await openParts(user);
     // Issue 20: the reason as the server words it, never an error's own text.
     expect(screen.getByText('照片文件已丢失，需重新拍摄')).toBeInTheDocument();
     expect(screen.queryByText('这个部位的分析尚未完成')).not.toBeInTheDocument();

@@ -1,37 +1,19 @@
 import type { PublicReport } from '@skinscope/contracts';
 import { PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { usePublicReport } from '../api/get-public-report';
+import { useReportParts } from '../hooks/use-report-parts';
 import { reportText as t } from '../locale';
+import { summariseReport } from '../lib/report-summary';
 import { CarePlan } from './care-plan';
 import { ReportPart } from './report-part';
+import { ReportSummaryCard } from './report-summary';
 import '../report.css';
 
 const formatDateTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-
-/** Staff's 打印 opens the page with ?print=1: print once the report and its images are in. */
-function usePrintWhenLoaded(report: PublicReport | undefined) {
-  const [params] = useSearchParams();
-  const wanted = params.get('print') === '1';
-  useEffect(() => {
-    if (!wanted || !report) return;
-    const images = [...document.querySelectorAll<HTMLImageElement>('.report-page img')];
-    const loaded = images.map((image) => {
-      // Lazy images far down the page would never load before printing.
-      image.loading = 'eager';
-      return image.complete
-        ? Promise.resolve()
-        : new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true });
-            image.addEventListener('error', resolve, { once: true });
-          });
-    });
-    void Promise.all(loaded).then(() => window.print());
-  }, [wanted, report]);
-}
 
 function Header({ report }: { report: PublicReport }) {
   return (
@@ -53,10 +35,17 @@ function Header({ report }: { report: PublicReport }) {
   );
 }
 
+/**
+ * Issue 29 #14: the report is hers, not the web's. React puts this in the document's head; the
+ * server also says it in X-Robots-Tag for crawlers that run no script.
+ */
+const noIndex = <meta name="robots" content="noindex, nofollow, noarchive" />;
+
 function Invalid({ error }: { error: Error }) {
   const gone = error instanceof ApiError && error.status === 404;
   return (
     <main className="report-page report-invalid" role="alert">
+      {noIndex}
       <h1>{gone ? t.invalidTitle : t.loadFailed}</h1>
       {gone && <p>{t.invalidHint}</p>}
     </main>
@@ -65,37 +54,52 @@ function Invalid({ error }: { error: Error }) {
 
 /**
  * `/r/{token}` (issue 19 #3): the customer's own report on her phone, without sign-in — store
- * and consultant, each part's results and marked images with the change since last time, and the
- * care plan. Prints as clean A4 pages.
+ * and consultant; first a one-screen summary (what changed, what to care for, the plan: issue
+ * 29 #9), then each part folded (results and marked images with the change since last time),
+ * then the whole care plan. Prints as clean A4 pages, every part open.
  */
 export function PublicReportPage() {
   const token = useParams().token ?? '';
   const report = usePublicReport(token);
-  usePrintWhenLoaded(report.data);
+  const parts = useReportParts(report.data);
+  const summary = useMemo(() => report.data && summariseReport(report.data), [report.data]);
 
   if (report.isError) return <Invalid error={report.error} />;
   if (!report.data)
     return (
       <main className="report-page">
+        {noIndex}
         <p className="report-loading">{t.loading}</p>
       </main>
     );
   const data = report.data;
   return (
     <main className="report-page">
+      {noIndex}
       <Header report={data} />
-      <section className="report-results">
-        <h2>{t.resultsTitle}</h2>
-        {data.parts.length === 0 && <p className="report-hint">{t.noParts}</p>}
+      {summary && <ReportSummaryCard summary={summary} plan={data.carePlan} />}
+      <section className="report-results" aria-labelledby="report-results-title">
+        <h2 id="report-results-title">{t.resultsTitle}</h2>
+        {data.parts.length === 0 ? (
+          <p className="report-hint">{t.noParts}</p>
+        ) : (
+          <p className="report-hint">{t.resultsHint}</p>
+        )}
         {data.parts.map((part, index) => (
-          <ReportPart key={`${index}-${part.part}`} part={part} />
+          <ReportPart
+            key={`${index}-${part.part}`}
+            part={part}
+            first={index === 0}
+            open={parts.isOpen(index)}
+            onToggle={(opened) => parts.toggle(index, opened)}
+          />
         ))}
       </section>
       <CarePlan plan={data.carePlan} />
       <footer className="report-footer">
         <p>{t.footer}</p>
         <p>{t.expires(dayjs(data.expiresAt).format('YYYY-MM-DD'))}</p>
-        <button type="button" className="report-print" onClick={() => window.print()}>
+        <button type="button" className="report-print" onClick={parts.print}>
           <PrinterOutlined aria-hidden /> {t.print}
         </button>
       </footer>

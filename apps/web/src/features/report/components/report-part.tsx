@@ -1,8 +1,9 @@
-import type { DetectDimension, PublicReportPart } from '@skinscope/contracts';
-import { ExplainedResults } from '../../../components/explained-results/explained-results';
-import type { ExplainableDetection } from '../../../components/explained-results/explained-results';
+import type { PublicReportPart } from '@skinscope/contracts';
+import { detectBand } from '@skinscope/domain';
+import { DownOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import { reportText as t } from '../locale';
-import { ChangeList } from './change-list';
+import { REPORT_IMAGE_SIZES, reportImage } from '../lib/report-images';
 
 const STATUS_TEXT = {
   pending: t.pending,
@@ -11,76 +12,74 @@ const STATUS_TEXT = {
   failed: t.failed,
 } as const;
 
-function Photos({ part }: { part: PublicReportPart }) {
-  const photos = [
-    { url: part.normalImage, label: t.normalPhoto as string },
-    { url: part.polarisedImage, label: t.polarisedPhoto as string },
-  ].flatMap(({ url, label }) => (url === null ? [] : [{ url, label }]));
-  if (photos.length === 0) return null;
-  return (
-    <div className="report-photos" aria-label={t.partPhotos}>
-      {photos.map((photo) => (
-        <figure key={photo.url}>
-          <img src={photo.url} alt={`${part.partName} ${photo.label}`} loading="lazy" />
-          <figcaption>{photo.label}</figcaption>
-        </figure>
-      ))}
-    </div>
-  );
+/** The opened part's code, fetched the first time a part opens (or the report prints). */
+export const loadPartBody = () => import('./report-part-body');
+const ReportPartBody = lazy(async () => ({ default: (await loadPartBody()).ReportPartBody }));
+
+/** What the folded row says of the part: how many measures need care, or why it has none. */
+function briefOf(part: PublicReportPart): string {
+  if (part.status !== 'done') return STATUS_TEXT[part.status];
+  const bands = part.dimensions
+    .filter((d) => d.dimension !== 'skin_type')
+    .map((d) => detectBand(d.level));
+  const attention = bands.filter((band) => band === 'attention').length;
+  if (attention > 0) return t.partBrief.attention(attention);
+  const fair = bands.filter((band) => band === 'fair').length;
+  return fair > 0 ? t.partBrief.fair(fair) : t.partBrief.good;
 }
 
 /**
- * The part's results in the shape the explained-results component reads: no ids, no names; its
- * 技术信息 line says which engine version measured them (issue 18 #8).
+ * One photographed part, folded to one row (issue 29 #9: 3 parts × 7 cards made the phone page
+ * 14 screens long): its photo, name and what needs care; opened, the photos, the change since
+ * last time and the explained results with marked images (report-part-body.tsx). Printing
+ * opens every part.
  */
-function explainable(part: PublicReportPart): ExplainableDetection {
-  return {
-    ...Object.fromEntries(
-      part.dimensions.map(({ dimension, score, type, level, area, result }) => [
-        dimension,
-        { score, type, level, area, result, filename: null },
-      ]),
-    ),
-    ...(part.repeatability && { repeatability: part.repeatability }),
-    colorCalibrated: part.colorCalibrated,
-    ...(part.version && { version: part.version }),
-  };
-}
-
-function overlayUrls(part: PublicReportPart): Partial<Record<DetectDimension, string | null>> {
-  return Object.fromEntries(part.dimensions.map((d) => [d.dimension, d.image]));
-}
-
-/** One photographed part: photos, explained results with marked images, change since last. */
-export function ReportPart({ part }: { part: PublicReportPart }) {
+export function ReportPart({
+  part,
+  first,
+  open,
+  onToggle,
+}: {
+  part: PublicReportPart;
+  first: boolean;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+}) {
+  const thumbnail = part.normalImage ?? part.polarisedImage;
   return (
-    <article className="report-card report-part">
-      <h3>{part.partName}</h3>
-      <Photos part={part} />
-      {part.status === 'done' ? (
-        <>
-          <ChangeList
-            previousDate={part.previousDate}
-            stateNote={part.stateNote}
-            dimensions={part.dimensions}
+    <details
+      className="report-card report-part"
+      open={open}
+      onToggle={(event) => onToggle(event.currentTarget.open)}
+    >
+      <summary>
+        {thumbnail ? (
+          <img
+            className="report-part-thumb"
+            src={thumbnail}
+            {...reportImage(thumbnail, REPORT_IMAGE_SIZES.thumbnail)}
+            alt=""
+            width={56}
+            height={42}
+            // The first row is on the first screens; the rest load as they scroll in.
+            loading={first ? 'eager' : 'lazy'}
           />
-          <ExplainedResults
-            detection={explainable(part)}
-            overlayUrls={overlayUrls(part)}
-            subject={part.partName}
-            compact
-          />
-        </>
-      ) : (
-        <div className="report-status">
-          <p>{STATUS_TEXT[part.status]}</p>
-          {part.reasons.map((reason) => (
-            <p key={reason} className="report-hint">
-              {reason}
-            </p>
-          ))}
-        </div>
+        ) : (
+          <span className="report-part-thumb" aria-hidden />
+        )}
+        <span className="report-part-title">
+          <strong>{part.partName}</strong>
+          <span className={`report-part-brief report-part-brief-${part.status}`}>
+            {briefOf(part)}
+          </span>
+        </span>
+        <DownOutlined className="report-part-arrow" aria-hidden />
+      </summary>
+      {open && (
+        <Suspense fallback={<p className="report-hint">{t.partLoading}</p>}>
+          <ReportPartBody part={part} />
+        </Suspense>
       )}
-    </article>
+    </details>
   );
 }

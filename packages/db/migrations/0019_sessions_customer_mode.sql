@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "customer_mode_customer_id" integer;
