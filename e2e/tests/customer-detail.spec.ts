@@ -240,7 +240,8 @@ test('issue 17 #26: an interrupted consultation is no visit; staff resume it or 
   await notice.getByRole('button', { name: '继续检测' }).click();
   await expect(page).toHaveURL(/\/analyse\/result$/);
   await expect(page.getByText('您的皮肤分析结果')).toBeVisible();
-  await expectToast(page, '本次检测记录已保存', () => page.goto('/recommend/summary'));
+  await page.goto('/recommend/summary');
+  await expect(page.getByText('本次检测记录已保存')).toBeVisible();
   await page.goto(`/query/detail/${member.id}?scope=reach`);
   await expect(card.getByRole('button', { name: '复检' })).toBeVisible();
   await expect(page.locator('.ant-collapse-item')).toHaveCount(1);
