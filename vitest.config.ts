@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { databaseSuites } from './scripts/test/database-suites.mjs';
 
 /**
  * Four projects, run by `npm run test:unit` (unit + web), `npm run test:integration` and
@@ -7,8 +8,11 @@ import { defineConfig } from 'vitest/config';
  *   server's tests that open no database (SERVER_UNIT).
  * - web: the web app's components in jsdom (apps/web/vite.config.ts); no server, no database.
  * - integration: whatever opens a database or starts threads or processes: the server, the
- *   database package, the analysis worker pool and the V8 shape check. With DATABASE_URL set
- *   (.ci/run), its database suites run on PostgreSQL.
+ *   database package, the analysis worker pool and the V8 shape check.
+ * - postgres: the integration files whose behaviour depends on the database they are given
+ *   (scripts/test/database-suites.mjs), run by CI a second time with DATABASE_URL set. The rest
+ *   run once: they start processes on PGlite on purpose, use PostgreSQL in every run already
+ *   (the replicas, the migrate script), or touch no database at all.
  * - accuracy: the engine's measurements against ANALYSIS.md's targets on hundreds of full-size
  *   phantoms and the non-skin corpus, each printing its table (≈ 200 s of CPU, most of it
  *   drawing phantoms). `npm test` and CI run them, and whoever changes packages/analysis;
@@ -81,6 +85,15 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/**/*.test.ts', ...PACKAGE_INTEGRATION],
           exclude: ['**/node_modules/**', ...SERVER_UNIT],
+          hookTimeout: 60_000,
+          setupFiles: ['scripts/test/check-database-suite.ts'],
+        },
+      },
+      {
+        test: {
+          ...nodeProject,
+          name: 'postgres',
+          include: databaseSuites(import.meta.dirname, ['apps/server', 'packages/db']),
           hookTimeout: 60_000,
         },
       },

@@ -4,6 +4,7 @@ import { admin, snapshot } from '../support/admin';
 import { api, apiLogin, registerStaff, uniqueMobile } from '../support/api';
 import { readSmsCode } from '../support/sms';
 import { dialogTitled, settledSnapshot, signIn } from '../support/ui';
+import { expectNoToast, expectToast } from '../support/toasts';
 
 /**
  * Issue 3 journeys: staff accounts with SMS codes, and what an administrator does to them.
@@ -55,8 +56,7 @@ async function registerThroughDialog(page: Page, mobile: string) {
 
   await dialog.getByLabel('确认密码').fill(PASSWORD);
   await settledSnapshot(page, 'register-dialog-countdown');
-  await dialog.getByRole('button', { name: '注册' }).click();
-  await expect(page.getByText('注册成功')).toBeVisible();
+  await expectToast(page, '注册成功', () => dialog.getByRole('button', { name: '注册' }).click());
   await expect(dialog).toBeHidden();
   // The new account's mobile is filled in on the login form.
   await expect(page.getByPlaceholder('请输入手机号')).toHaveValue(mobile);
@@ -102,12 +102,15 @@ test('a staff member registers with an SMS code, and can search only once an adm
   await registerThroughDialog(page, mobile);
 
   await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByPlaceholder('请输入密码').press('Enter');
-  await expect(page).toHaveURL(/\/query$/);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  await expectNoToast(
+    page,
+    () => page.getByPlaceholder('请输入密码').press('Enter'),
+    () => expect(page).toHaveURL(/\/query$/),
+  );
   // A new account is pubdom without rights (DECISIONS): search is refused, by the page and the server.
-  await page.getByRole('button', { name: '查找' }).click();
-  await expect(page.getByText('暂未授权，请联系管理员')).toBeVisible();
+  await expectToast(page, '暂未授权，请联系管理员', () =>
+    page.getByRole('button', { name: '查找' }).click(),
+  );
   await snapshot(page, 'query-not-authorised');
   expect(await customerSearchStatus(page)).toBe(403);
 
@@ -129,8 +132,7 @@ test('a staff member registers with an SMS code, and can search only once an adm
   const row = page.getByRole('row').filter({ hasText: mobile });
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(2);
-  await row.getByRole('button', { name: '允许扫描' }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expectToast(page, '修改成功', () => row.getByRole('button', { name: '允许扫描' }).click());
   await expect(row.getByRole('button', { name: '取消扫描' })).toBeVisible();
   await expect(row.getByText('已授权')).toHaveCount(1);
   await settledSnapshot(page, 'user-list-scan-allowed');
@@ -164,8 +166,7 @@ test('an admin creates a store, binds a pubdom staff member to it, and reads the
   await create.getByLabel('门店名称').fill(storeName);
   await create.getByLabel('客户名称').fill('丽肤集团');
   await settledSnapshot(page, 'store-create-dialog');
-  await create.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expectToast(page, '新增成功', () => create.getByRole('button', { name: '保存' }).click());
   await expect(page.getByRole('row').filter({ hasText: storeName })).toBeVisible();
   await settledSnapshot(page, 'stores');
 
@@ -179,8 +180,9 @@ test('an admin creates a store, binds a pubdom staff member to it, and reads the
   await binding.getByPlaceholder('按门店名称筛选').fill(storeName);
   await binding.getByRole('radio', { name: new RegExp(storeName) }).check();
   await settledSnapshot(page, 'store-binding-dialog');
-  await binding.getByRole('button', { name: '绑定门店' }).click();
-  await expect(page.getByText('绑定成功')).toBeVisible();
+  await expectToast(page, '绑定成功', () =>
+    binding.getByRole('button', { name: '绑定门店' }).click(),
+  );
   await expect(binding).toBeHidden();
   await expect(row.getByText(`门店：${storeName}`)).toBeVisible();
 
@@ -201,8 +203,7 @@ test('an admin creates a store, binds a pubdom staff member to it, and reads the
   await page.locator('.ant-select-item-option', { hasText: '管理员（' }).click();
   await expect(company.getByLabel('范围')).toBeVisible();
   await settledSnapshot(page, 'company-dialog-chosen');
-  await company.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expectToast(page, '修改成功', () => company.getByRole('button', { name: '保存' }).click());
   await expect(row.getByText('连锁企业')).toBeVisible();
   await expect(row.getByText(/^公司：管理员（/)).toBeVisible();
   await row.getByRole('button', { name: '绑定门店' }).click();
@@ -270,12 +271,14 @@ test('a customer row authorises the third party linked to the customer’s store
   await expect(linked).toContainText('未授权');
   await settledSnapshot(page, 'third-party-dialog');
 
-  await dialog.getByRole('button', { name: '授权', exact: true }).click();
-  await expect(page.getByText('授权成功')).toBeVisible();
+  await expectToast(page, '授权成功', () =>
+    dialog.getByRole('button', { name: '授权', exact: true }).click(),
+  );
   await expect(linked).toContainText('已授权');
   await settledSnapshot(page, 'third-party-dialog-authorised');
-  await dialog.getByRole('button', { name: '解除授权' }).click();
-  await expect(page.getByText('解除成功')).toBeVisible();
+  await expectToast(page, '解除成功', () =>
+    dialog.getByRole('button', { name: '解除授权' }).click(),
+  );
   await expect(dialog.getByRole('button', { name: '授权', exact: true })).toBeVisible();
   await dialog.getByText('关闭', { exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -307,8 +310,9 @@ test('issue 17 #1: a self-registered staff member, once an admin binds them to a
   await page.getByLabel('姓名').fill('宋晴');
   await page.getByLabel('手机号').fill(memberMobile);
   await page.getByLabel('年龄').fill('27');
-  await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page.getByText('注册成功')).toBeVisible();
+  await expectToast(page, '注册成功', () =>
+    page.getByRole('button', { name: '注册', exact: true }).click(),
+  );
   await expect(page).toHaveURL(new RegExp(`/query/list\\?telephone=${memberMobile}`));
   const row = page.getByRole('row').filter({ hasText: memberMobile });
   await expect(row).toContainText('宋晴');
@@ -396,13 +400,15 @@ test('after that minute the change-password dialog resets the password: the old 
 
   await dialog.getByLabel('验证码').fill(code);
   await settledSnapshot(page, 'reset-password-dialog');
-  await dialog.getByRole('button', { name: '确认修改' }).click();
-  await expect(page.getByText('修改成功')).toBeVisible();
+  await expectToast(page, '修改成功', () =>
+    dialog.getByRole('button', { name: '确认修改' }).click(),
+  );
   await expect(dialog).toBeHidden();
 
   await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('用户名或密码错误')).toBeVisible();
+  await expectToast(page, '用户名或密码错误', () =>
+    page.getByRole('button', { name: '登录' }).click(),
+  );
   await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, mobile, NEW_PASSWORD);

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { api, apiLogin, CONSENT_VERSION } from '../support/api';
 import { phantomPair, removePhantoms } from '../support/phantom';
 import { signIn } from '../support/ui';
+import { expectToast } from '../support/toasts';
 import {
   consultNewMember,
   createMember,
@@ -91,8 +92,7 @@ test('the microscope keys take both lights of three parts; the record keeps six 
   await page.goto('/picture/index');
   await expect(page.getByText('正常皮肤纹理')).toBeVisible();
   await previewPlaying(page);
-  await page.keyboard.press('Backquote');
-  await expect(page.getByText('拍照成功')).toBeVisible();
+  await expectToast(page, '拍照成功', () => page.keyboard.press('Backquote'));
   await expect(slotPhoto(page, 'normal')).toBeVisible();
   await shoot(page, 'capture-index');
   await next(page).click();
@@ -108,8 +108,7 @@ test('the microscope keys take both lights of three parts; the record keeps six 
   // key pressed on the new URL alone once took a photo on step three.
   await expect(page.getByText('部位拍摄（一）')).toBeVisible();
   await previewPlaying(page);
-  await page.keyboard.press('Backquote');
-  await expect(page.getByText('请先选择部位')).toBeVisible();
+  await expectToast(page, '请先选择部位', () => page.keyboard.press('Backquote'));
   await expect(page.getByRole('radio', { name: '右颧骨' })).toBeDisabled();
   await pickPart(page, '左脸颊');
   await shootBothByKeys(page);
@@ -264,8 +263,9 @@ test('infinite capture saves two more positions of a record and stops at the mem
 
   await page.goto(`/picture/infinite/${recordId}/0`);
   await expect(page.getByText('正在拍摄第 1 个部位，本次检测已保存 0 个部位')).toBeVisible();
-  await page.getByRole('button', { name: '保存并继续' }).click();
-  await expect(page.getByText('请先拍摄该部位')).toBeVisible();
+  await expectToast(page, '请先拍摄该部位', () =>
+    page.getByRole('button', { name: '保存并继续' }).click(),
+  );
   await pickPart(page, '左颧骨');
   // A photo-only visit records its skin state here: it never passes picture/index (issue 19 #7).
   await page.getByRole('switch', { name: '今日已用护肤品' }).click();

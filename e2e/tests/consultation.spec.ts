@@ -12,6 +12,7 @@ import {
 } from '../support/capture';
 import { phantomPair } from '../support/phantom';
 import { signIn } from '../support/ui';
+import { expectToast } from '../support/toasts';
 
 /**
  * The consultation journeys of issue 5: introduction, consent, questionnaire, analysis,
@@ -195,8 +196,7 @@ async function consent(page: Page, shots: boolean) {
   if (shots) await expectAccessible(page, 'introduce');
   await next(page).click();
   await expect(page).toHaveURL(/\/about$/);
-  await next(page).click();
-  await expect(page.getByText('请同意相关条款')).toBeVisible();
+  await expectToast(page, '请同意相关条款', () => next(page).click());
   if (shots) await shoot(page, 'about');
   await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await next(page).click();
@@ -269,10 +269,10 @@ test('a woman goes through the whole consultation and the record keeps the shown
   await page.goto('/recommend/special?key=unknown');
   await expect(page).toHaveURL(/\/recommend\/all$/);
   await next(page).click();
+  await expect(page.getByText('本次检测记录已保存')).toBeVisible();
 
   await expect(page).toHaveURL(/\/recommend\/summary$/);
   await expect(page.locator('.routine-item')).toHaveCount(15);
-  await expect(page.getByText('本次检测记录已保存')).toBeVisible();
   await shoot(page, 'recommend-summary');
   await expectAccessible(page, 'recommend/summary');
   await next(page).click();
@@ -358,11 +358,13 @@ test('answers and photos together (issue 29 #8): the analysed photos move the sl
     expect(line).toMatch(/（[^）]*(颧骨|脸颊|鼻翼|眼尾|咬肌|额头|下巴|眉心)/);
   await shoot(page, 'analyse-result-measured');
 
-  for (const path of ['step', 'result', 'help', 'all', 'summary']) {
+  for (const path of ['step', 'result', 'help', 'all']) {
     await next(page).click();
     await expect(page).toHaveURL(new RegExp(`/recommend/${path}$`));
   }
+  await next(page).click();
   await expect(page.getByText('本次检测记录已保存')).toBeVisible();
+  await expect(page).toHaveURL(/\/recommend\/summary$/);
 
   // The server moved the scores by the same analyses and kept what each was made of.
   const record = await savedRecord(request, session, recordId);
@@ -457,8 +459,7 @@ test('a re-check rates the last visit, then 是 starts a shorter RETRY_SCAN ques
   await signIn(page);
   await fromCustomerList(page, member, '复检');
   await expect(page).toHaveURL(/\/collection\/evaluate$/);
-  await next(page).click();
-  await expect(page.getByText('请评分')).toBeVisible();
+  await expectToast(page, '请评分', () => next(page).click());
   for (const label of ['总体', '效果', '服务', '环境']) {
     await page.locator('.evaluate-row', { hasText: label }).getByRole('radio').nth(3).click();
   }

@@ -5,6 +5,7 @@ import { pickPart, shootBothByKeys } from '../support/capture';
 import { skinPhoto } from '../support/skin-photo';
 import { dialogTitled, settledSnapshot, signIn } from '../support/ui';
 import { savedVisit } from '../support/visits';
+import { expectToast } from '../support/toasts';
 
 /** Unique per run: the same server data dir may see several runs of a journey. */
 const runId = `${Date.now()}`.slice(-6);
@@ -104,8 +105,9 @@ test("issue 17 #22 #24 #31: from the query page to a member's detail, her visit'
   await expect(dialog.getByText('年龄应在 1–120 岁之间')).toBeVisible();
   await settledSnapshot(page, 'customer-detail-edit-age');
   await dialog.getByLabel('年龄').fill('35');
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('会员资料已保存')).toBeVisible();
+  await expectToast(page, '会员资料已保存', () =>
+    dialog.getByRole('button', { name: '保存' }).click(),
+  );
   await expect(dialog).toHaveCount(0);
   await expect(summary.getByText('35', { exact: true })).toBeVisible();
 
@@ -254,8 +256,9 @@ test('issue 17 #26: an interrupted consultation is no visit; staff resume it or 
   });
   await page.reload();
   await notice.getByRole('button', { name: '放弃' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '放弃' }).click();
-  await expect(page.getByText('已放弃未完成的检测')).toBeVisible();
+  await expectToast(page, '已放弃未完成的检测', () =>
+    page.locator('.ant-popconfirm').getByRole('button', { name: '放弃' }).click(),
+  );
   await expect(notice).toHaveCount(0);
   await expect(page.locator('.ant-collapse-item')).toHaveCount(1);
   expect(await drafts()).toEqual([]);

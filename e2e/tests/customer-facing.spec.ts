@@ -9,6 +9,7 @@ import { api, apiLogin, CONSENT_VERSION, uniqueMobile, type ApiSession } from '.
 import { phantomPair } from '../support/phantom';
 import { dialogTitled, imagesLoaded, settledSnapshot, signIn } from '../support/ui';
 import { savedVisit } from '../support/visits';
+import { expectToast } from '../support/toasts';
 
 /**
  * Issue 29: what customers see and what every staff member reaches by keyboard or screen
@@ -220,12 +221,11 @@ test('issue 29 #8 #10 #11 #13: the staff screens by keyboard: link dialog, stars
   await expect(page.getByText('最多 20 个字，请删减')).toBeVisible();
   await expect(page.getByText('21 / 20')).toBeVisible();
   await expectAccessible(page, 'the register screen');
-  const toast = page.locator('.ant-message-notice');
-  await page.getByRole('button', { name: '注册' }).click();
-  await expect(toast.first()).toBeVisible();
-  const toastBox = await toast.first().boundingBox();
+  const toast = await expectToast(page, /./, () =>
+    page.getByRole('button', { name: '注册' }).click(),
+  );
   const fieldBox = await name.boundingBox();
-  expect(toastBox!.y + toastBox!.height).toBeLessThan(fieldBox!.y);
+  expect(toast.bottom).toBeLessThan(fieldBox!.y);
 
   await page.goto('/user/list');
   await expect(page.getByRole('table')).toBeVisible();

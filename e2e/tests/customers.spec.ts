@@ -12,6 +12,7 @@ import {
 } from '../support/api';
 import { skinPhoto } from '../support/skin-photo';
 import { chooseStore, settledSnapshot, signIn } from '../support/ui';
+import { expectToast } from '../support/toasts';
 
 /** Unique per run: the same server data dir may see several runs of a journey. */
 const runId = `${Date.now()}`.slice(-8);
@@ -66,8 +67,9 @@ test('a member is registered, found by phone, given a remark, and hidden from an
   await expect(page).toHaveURL(/\/register$/);
 
   // An empty form is refused with the required-fields message.
-  await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page.getByText('请填写必填项')).toBeVisible();
+  await expectToast(page, '请填写必填项', () =>
+    page.getByRole('button', { name: '注册', exact: true }).click(),
+  );
   await expect(page.getByLabel('昵称')).toBeDisabled();
   await expect(page.getByRole('radio', { name: '女' })).toBeChecked();
 
@@ -76,9 +78,10 @@ test('a member is registered, found by phone, given a remark, and hidden from an
   await page.getByLabel('年龄').fill('32');
   await chooseStore(page, store.name);
   await settledSnapshot(page, 'customers-register');
-  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expectToast(page, '注册成功', () =>
+    page.getByRole('button', { name: '注册', exact: true }).click(),
+  );
 
-  await expect(page.getByText('注册成功')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/query/list\\?telephone=${mobile}`));
   const row = page.getByRole('row').filter({ hasText: mobile });
   await expect(row).toContainText(name);
@@ -120,8 +123,7 @@ test('a member is registered, found by phone, given a remark, and hidden from an
   await expect(page.getByText('暂无备注')).toBeVisible();
 
   await page.getByRole('button', { name: '编辑' }).click();
-  await page.getByRole('button', { name: '确认' }).click();
-  await expect(page.getByText('备注不能为空')).toBeVisible();
+  await expectToast(page, '备注不能为空', () => page.getByRole('button', { name: '确认' }).click());
   await page.getByRole('textbox', { name: '备注' }).fill('对酒精过敏，偏好温和护理');
   await settledSnapshot(page, 'customers-detail-remark-edit');
   await page.getByRole('button', { name: '全屏' }).click();
@@ -130,8 +132,9 @@ test('a member is registered, found by phone, given a remark, and hidden from an
     '对酒精过敏，偏好温和护理',
   );
   await settledSnapshot(page, 'customers-remark-fullscreen');
-  await fullscreen.getByRole('button', { name: '确认' }).click();
-  await expect(page.getByText('备注已保存')).toBeVisible();
+  await expectToast(page, '备注已保存', () =>
+    fullscreen.getByRole('button', { name: '确认' }).click(),
+  );
   await expect(fullscreen).toHaveCount(0);
   await expect(page.getByText('对酒精过敏，偏好温和护理')).toBeVisible();
   await expect(page.getByRole('button', { name: '编辑' })).toBeVisible();

@@ -6,6 +6,7 @@ import { snapshot, WITHOUT_TOASTS } from '../support/admin';
 import { phantomPair, removePhantoms } from '../support/phantom';
 import { slotPhoto } from '../support/capture';
 import { signIn } from '../support/ui';
+import { expectToast } from '../support/toasts';
 
 test.afterAll(removePhantoms);
 
@@ -41,8 +42,7 @@ test('SOS opens detection; a phantom pair gives seven explained dimensions with 
   await expect(page.getByRole('heading', { name: '皮肤检测' })).toBeVisible();
 
   const start = page.getByRole('button', { name: /开始检测|检测中\.\./ });
-  await start.click();
-  await expect(page.getByText('请先拍照')).toBeVisible();
+  await expectToast(page, '请先拍照', () => start.click());
 
   await page.getByTestId('photo-file-normal').setInputFiles(pair.normal);
   await expect(slotPhoto(page, 'normal')).toBeVisible();

@@ -5,6 +5,7 @@ import { slotPhoto } from '../support/capture';
 import { phantomPair } from '../support/phantom';
 import { freshServer } from '../support/server-process';
 import { chooseStore, dialogTitled, settledSnapshot } from '../support/ui';
+import { expectToast } from '../support/toasts';
 
 /**
  * Issue 17 #16: the README's first hour, on a server of its own started from an empty data
@@ -31,8 +32,9 @@ test('issue 17 #16: from first start to a registered customer, following the REA
   await expect(prompt).toBeVisible();
   await settledSnapshot(page, 'first-hour-name-prompt');
   await prompt.getByLabel('姓名').fill('陈店长');
-  await prompt.getByRole('button', { name: '保存姓名' }).click();
-  await expect(page.getByText('姓名已保存')).toBeVisible();
+  await expectToast(page, '姓名已保存', () =>
+    prompt.getByRole('button', { name: '保存姓名' }).click(),
+  );
   await expect(prompt).toBeHidden();
 
   // Before any store exists, 新增会员 says who can add one.
@@ -56,8 +58,7 @@ test('issue 17 #16: from first start to a registered customer, following the REA
   await settledSnapshot(page, 'first-hour-store-company-list');
   await page.keyboard.press('Escape');
   await settledSnapshot(page, 'first-hour-store-create');
-  await create.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expectToast(page, '新增成功', () => create.getByRole('button', { name: '保存' }).click());
   const row = page.getByRole('row').filter({ hasText: '静安旗舰店' });
   await expect(row).toContainText(`陈店长（${server.adminMobile}）`);
   await expect(row).toContainText('连锁企业');
@@ -80,8 +81,9 @@ test('issue 17 #16: from first start to a registered customer, following the REA
   await page.getByLabel('年龄').fill('32');
   await chooseStore(page, '静安旗舰店');
   await settledSnapshot(page, 'first-hour-register');
-  await page.getByRole('button', { name: '注册', exact: true }).click();
-  await expect(page.getByText('注册成功')).toBeVisible();
+  await expectToast(page, '注册成功', () =>
+    page.getByRole('button', { name: '注册', exact: true }).click(),
+  );
   const customer = page.getByRole('row').filter({ hasText: '13911112222' });
   await expect(customer).toContainText('林晓');
   await expect(customer).toContainText('静安旗舰店');

@@ -33,35 +33,6 @@ test('the printed administrator signs in, sees the header and the query page, an
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a wrong password shows the error toast and stays on login', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入手机号').fill(admin().mobile);
-  await page.getByPlaceholder('请输入密码').fill('Wrong#password9');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('用户名或密码错误')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  await snapshot(page, 'login-wrong-password');
-});
-
-test('empty fields are refused before any request', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByText('用户名和密码不能为空')).toBeVisible();
-});
-
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByText('非常抱歉，您访问的页面找不到了')).toBeVisible();
-  await snapshot(page, 'not-found');
-});
-
-test('without a token a protected page sends the user to login', async ({ page }) => {
-  await page.goto('/collection/condition');
-  await expect(page.getByText('身份信息丢失，请重新登录')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  await snapshot(page, 'identity-lost');
-});
-
 test('the page obeys its content security policy (no violations, no console errors)', async ({
   page,
 }) => {

@@ -62,8 +62,11 @@ it('two replicas share sign-ins, photos, analysis jobs and limits; B finishes wh
   const killedAt = Date.now();
 
   let pickedUpMs: number | undefined;
-  for (let tries = 0; tries < 1_200; tries += 1) {
-    const rows = await jobs();
+  // Until every job is done, or long past what a busy machine needs (≈ 50 s idle): a bound by
+  // the clock, not by tries, whose length grew with each query on a loaded machine.
+  let rows = await jobs();
+  while (Date.now() - killedAt < 240_000) {
+    rows = await jobs();
     const held = rows.find((job) => job.id === orphan);
     if (pickedUpMs === undefined && held && (held.attempts > 1 || held.state === 'done'))
       pickedUpMs = Date.now() - killedAt;
@@ -75,6 +78,11 @@ it('two replicas share sign-ins, photos, analysis jobs and limits; B finishes wh
     `replicas: ${PAIRS} jobs, lost ${lost}, duplicated results ${duplicated}, ` +
       `orphan picked up by B after ${pickedUpMs} ms (lease ${LEASE_SECONDS} s)`,
   );
+  // A job not done says what state it was left in (a lost one was seen under heavy load).
+  if (lost > 0)
+    console.log(
+      `replicas: jobs left ${JSON.stringify(rows.map(({ id, state, attempts }) => ({ id, state, attempts })))}`,
+    );
   expect(lost).toBe(0);
   expect(duplicated).toBe(0);
   expect(analysed).toBe(PAIRS);
@@ -97,7 +105,7 @@ it('two replicas share sign-ins, photos, analysis jobs and limits; B finishes wh
   expect(statuses[30]).toBe(429);
 
   await signInLimitsHoldAcross([b, b2]);
-}, 360_000);
+}, 480_000);
 
 /** A sign-in from `address` with this name and password, on `replica` (from a known browser). */
 const signInFrom = (

@@ -23,6 +23,13 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * How many PGlite test databases this process has opened: scripts/test/check-database-suite.ts
+ * fails a test file that opens one without being counted among the database suites (those run
+ * again on PostgreSQL in CI).
+ */
+export const pgliteTestDatabases = { opened: 0 };
+
 export async function createTestDatabase(
   options: {
     databaseUrl?: string;
@@ -30,6 +37,7 @@ export async function createTestDatabase(
     poolSize?: number;
   } = {},
 ): Promise<TestDatabase> {
+  if (!options.databaseUrl) pgliteTestDatabases.opened += 1;
   const database = options.databaseUrl
     ? await openFreshPostgres(options.databaseUrl, options.poolSize ?? 4)
     : await openDatabase({ kind: 'pglite', loadDataDir: await migratedSnapshot() });
