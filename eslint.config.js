@@ -80,6 +80,8 @@ export default tseslint.config(
     files: [
       '**/*.test.{ts,tsx}',
       '**/*.bench.ts',
+      'apps/server/test-support/**',
+      'apps/server/bench/**',
       'e2e/**',
       'scripts/**',
       'apps/server/src/config.ts',

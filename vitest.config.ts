@@ -51,7 +51,7 @@ const SERVER_UNIT = [
  * server, zod's schemas and PGlite's WebAssembly load and warm up once per worker instead of once
  * per file. Measured with one worker: unit 43 s instead of 78, eight server files 25 s instead
  * of 41. It is safe because no Node test mocks a module or stubs a global, and each server test
- * file builds its own app and database (apps/server/src/testing/test-app.ts).
+ * file builds its own app and database (apps/server/test-support/test-app.ts).
  */
 const nodeProject = {
   environment: 'node',

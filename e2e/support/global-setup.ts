@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { startLocalS3 } from '../../apps/server/src/testing/local-s3';
+import { startLocalS3 } from '../../apps/server/test-support/local-s3';
 import { startDemoServer, type DemoServerHandle } from './demo-server';
 import { writeRunPhantoms } from './phantom';
 import { nameAdministrator, startServer } from './server-process';

@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema } from '@skinscope/db';
 import * as contracts from '@skinscope/contracts';
-import { setupTestApp } from './testing/test-app';
+import { setupTestApp } from '../test-support/test-app';
 import {
   createTenant,
   giveConsent,
@@ -17,7 +17,7 @@ import {
   multipartBody,
   registerCustomer,
   uploadPhoto,
-} from './testing/fixtures';
+} from '../test-support/fixtures';
 
 const REQUESTS = 8_000;
 const SEED = 20_261_124;

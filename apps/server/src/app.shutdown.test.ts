@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@skinscope/db/testing';
 import { buildApp } from './app';
 import { createLogger } from './logging';
-import { testConfig } from './testing/test-app';
+import { testConfig } from '../test-support/test-app';
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, then refuses new connections', async () => {

@@ -117,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   closeConnectionsWhenShuttingDown(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  registerAuth(app, services.auth);
+  registerAuth(app, (credential) => services.auth.authenticate(credential));
   // Before the routes: it sets itself up on each route as it is added.
   await registerCompression(app);
 

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_TOKEN_TTL_HOURS, MOBILE_PATTERN } from '@skinscope/contracts';
 import type { ImageStoreSettings } from './infra/open-image-store';
 import type { SmsSettings } from './infra/sms-sender';
 
@@ -38,7 +39,7 @@ const EnvSchema = z
     ),
     ADMIN_MOBILE: z
       .string()
-      .regex(/^1\d{10}$/, 'must be an 11-digit mobile number')
+      .regex(MOBILE_PATTERN, 'must be an 11-digit mobile number')
       .default('13800000000'),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(16).optional()),
     SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
@@ -48,7 +49,7 @@ const EnvSchema = z
       .number()
       .positive()
       .max(24 * 90)
-      .default(12),
+      .default(DEFAULT_TOKEN_TTL_HOURS),
     ICP_NUMBER: optionalText,
     PSB_NUMBER: optionalText,
     LOG_LEVEL: z

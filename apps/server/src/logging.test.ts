@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createLogger, maskQuery, maskReportToken } from './logging';
 import { buildApp } from './app';
-import { testConfig } from './testing/test-app';
+import { testConfig } from '../test-support/test-app';
 import { createTestDatabase } from '@skinscope/db/testing';
 import { sql } from 'drizzle-orm';
-import { memoryLog } from './testing/memory-log';
-import { createTenant } from './testing/fixtures';
-import { setupTestApp } from './testing/test-app';
+import { memoryLog } from '../test-support/memory-log';
+import { createTenant } from '../test-support/fixtures';
+import { setupTestApp } from '../test-support/test-app';
 
 describe('logging', () => {
   it('censors secrets and personal data wherever they appear', () => {

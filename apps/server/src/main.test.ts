@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './testing/free-port';
-import { serverBundle } from './testing/server-bundle';
+import { freePort } from '../test-support/free-port';
+import { serverBundle } from '../test-support/server-bundle';
 
 const children: ChildProcess[] = [];
 

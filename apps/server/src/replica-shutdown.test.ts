@@ -8,8 +8,8 @@
  */
 import { once } from 'node:events';
 import { expect, it } from 'vitest';
-import { salonWithCustomer, saveVisit, uploadPairs } from './testing/replica-visit';
-import { sharedSystem } from './testing/shared-system';
+import { salonWithCustomer, saveVisit, uploadPairs } from '../test-support/replica-visit';
+import { sharedSystem } from '../test-support/shared-system';
 
 const PAIRS = 6;
 /** Longer than the whole test: a job left leased would never be taken up within it. */

@@ -7,10 +7,10 @@
  */
 import { randomInt } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { Replica } from './testing/replica-process';
-import { salonWithCustomer, saveVisit, uploadPairs } from './testing/replica-visit';
-import { sharedSystem } from './testing/shared-system';
-import { TEST_PASSWORD } from './testing/test-app';
+import type { Replica } from '../test-support/replica-process';
+import { salonWithCustomer, saveVisit, uploadPairs } from '../test-support/replica-visit';
+import { sharedSystem } from '../test-support/shared-system';
+import { TEST_PASSWORD } from '../test-support/test-app';
 
 const LEASE_SECONDS = 5;
 /** B's lease: its jobs' leases end far later than A's, which tells A's running job from B's. */

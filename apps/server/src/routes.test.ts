@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '@skinscope/contracts';
-import { setupTestApp } from './testing/test-app';
+import { setupTestApp } from '../test-support/test-app';
 
 const t = setupTestApp();
 

@@ -9,6 +9,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DETECT_DIMENSION_FRAMES } from '@skinscope/contracts';
 import { analyzePair, resultJson } from './analyze';
 import { CLI_USAGE, parseCli } from './cli-args';
 import { fitCardCalibration } from './card-calibration';
@@ -17,8 +18,6 @@ import { decodeImage } from './node/decode';
 import { renderOverlay } from './node/overlay';
 import { phantomJpegs } from './node/phantom-jpeg';
 import { DIMENSIONS } from './types';
-
-const NORMAL_FRAME = new Set(['skin_type', 'roughness', 'elasticity']);
 
 async function writePhantom(dir: string, seed: number): Promise<void> {
   mkdirSync(dir, { recursive: true });
@@ -58,7 +57,8 @@ async function analyzeFiles(
   if (!overlays || !result.masks) return;
   mkdirSync(overlays, { recursive: true });
   for (const d of DIMENSIONS) {
-    const jpeg = await renderOverlay(NORMAL_FRAME.has(d) ? normal : polarised, result.masks[d], d);
+    const frame = DETECT_DIMENSION_FRAMES[d] === 'normal' ? normal : polarised;
+    const jpeg = await renderOverlay(frame, result.masks[d], d);
     writeFileSync(path.join(overlays, `${d}.jpg`), jpeg);
   }
   console.error(`overlays written to ${overlays}`);

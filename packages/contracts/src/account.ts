@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
-import { hasNoControlCharacters, IdSchema, nameText, plainText, requiredText } from './fields';
+import {
+  hasNoControlCharacters,
+  IdSchema,
+  MOBILE_PATTERN,
+  nameText,
+  plainText,
+  requiredText,
+} from './fields';
 
 /** Spec §5/§9 dialog limits; DECISIONS raises the password minimum to 8. */
 export const DIALOG_LIMITS = { telephone: 20, code: 6, passwordMin: 8, passwordMax: 16 } as const;
 
-export const MobileSchema = z
-  .string()
-  .trim()
-  .regex(/^1\d{10}$/, '请输入正确的 11 位手机号');
+export const MobileSchema = z.string().trim().regex(MOBILE_PATTERN, '请输入正确的 11 位手机号');
 
 export const PasswordSchema = z
   .string()

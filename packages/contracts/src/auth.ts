@@ -6,6 +6,12 @@ import { VerificationCodeSchema } from './account';
 
 export { LOGIN_FIELD_MAX } from './auth-limits';
 
+/**
+ * How long a sign-in lasts without use, in hours, unless the server's TOKEN_TTL_HOURS says
+ * otherwise: the server's default and the web's token cookie lifetime.
+ */
+export const DEFAULT_TOKEN_TTL_HOURS = 12;
+
 export const LoginRequestSchema = z.object({
   username: requiredText(LOGIN_FIELD_MAX),
   password: z.string().min(1).max(LOGIN_FIELD_MAX),

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { ScopeSchema } from './enums';
-import { IdSchema, plainText, requiredText, nameText, chosenIdSchema } from './fields';
+import {
+  IdSchema,
+  MOBILE_PATTERN,
+  plainText,
+  requiredText,
+  nameText,
+  chosenIdSchema,
+} from './fields';
 import { optionalFilter, pagingSchema } from './paging';
 
 export const GenderSchema = z.enum(['female', 'male']);
 export type Gender = z.infer<typeof GenderSchema>;
 
-export const ScanTypeSchema = z.enum(['FULL_SCAN', 'PHOTO_ONLY', 'RETRY_SCAN', 'FULL_FACE']);
+/** A visit's kind (spec §3); the domain's consultation rules read the same type. */
+const SCAN_TYPES = ['FULL_SCAN', 'PHOTO_ONLY', 'RETRY_SCAN', 'FULL_FACE'] as const;
+export const ScanTypeSchema = z.enum(SCAN_TYPES);
 export type ScanType = z.infer<typeof ScanTypeSchema>;
 
 /** Spec §6: for scope skinworker the customer id travels prefixed with the scope name. */
@@ -71,10 +80,7 @@ const CHOOSE_STORE = '请选择合作门店';
 /** Spec §5 new-customer form: name ≤ 20, telephone ≤ 11, nick ≤ 20, age numeric, store required. */
 export const RegisterCustomerRequestSchema = z.object({
   fullName: nameText(requiredText(20)),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
+  mobile: z.string().trim().regex(MOBILE_PATTERN, '请输入正确的 11 位手机号'),
   nickName: nameText(plainText(20)).optional().nullable(),
   gender: GenderSchema.default('female'),
   age: CustomerAgeSchema.optional().nullable(),
@@ -111,7 +117,7 @@ export const UpdateCustomerRequestSchema = z.object({
   mobile: z
     .string({ error: '请输入手机号' })
     .trim()
-    .regex(/^1\d{10}$/, '请输入正确的 11 位手机号'),
+    .regex(MOBILE_PATTERN, '请输入正确的 11 位手机号'),
   age: CustomerAgeSchema.nullable(),
   storeId: chosenIdSchema('请选择门店'),
 });

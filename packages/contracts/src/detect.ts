@@ -11,17 +11,35 @@ import { IMAGE_NAME_PATTERN } from './images';
  * may read or detect them. Photos of a customer keep their folder `img/{customerId}/{hours}`.
  */
 
-/** The seven dimensions of the detect response, in the response's order (spec §3). */
-export const DETECT_DIMENSIONS = [
-  'skin_type',
-  'roughness',
-  'color',
-  'sensitivity',
-  'pigment',
-  'elasticity',
-  'corneum',
-] as const;
-export type DetectDimension = (typeof DETECT_DIMENSIONS)[number];
+/**
+ * The seven dimensions of the detect response, in the response's order (spec §3), each with the
+ * facts that follow from it: its zh-CN name (spec §9) and the photo its mask is computed in and
+ * drawn on (packages/analysis README "Masks"). The result schema, the marked images' file names
+ * and every table keyed by dimension are built from or typed by this list: a new dimension is
+ * added here, and the compiler names whatever else must learn about it.
+ */
+const DIMENSION_FACTS = [
+  { key: 'skin_type', name: '肤质', frame: 'normal' },
+  { key: 'roughness', name: '粗糙度', frame: 'normal' },
+  { key: 'color', name: '肤色', frame: 'polarised' },
+  { key: 'sensitivity', name: '敏感肌', frame: 'polarised' },
+  { key: 'pigment', name: '色素沉着', frame: 'polarised' },
+  { key: 'elasticity', name: '弹性', frame: 'normal' },
+  { key: 'corneum', name: '角质层', frame: 'polarised' },
+] as const satisfies readonly { key: string; name: string; frame: 'normal' | 'polarised' }[];
+export type DetectDimension = (typeof DIMENSION_FACTS)[number]['key'];
+
+export const DETECT_DIMENSIONS: readonly DetectDimension[] = DIMENSION_FACTS.map(({ key }) => key);
+
+/** Each dimension's zh-CN name (spec §9). */
+export const DETECT_DIMENSION_NAMES = Object.fromEntries(
+  DIMENSION_FACTS.map(({ key, name }) => [key, name]),
+) as Readonly<Record<DetectDimension, string>>;
+
+/** The photo a dimension's mask is computed in, and so the one its marked image is drawn on. */
+export const DETECT_DIMENSION_FRAMES = Object.fromEntries(
+  DIMENSION_FACTS.map(({ key, frame }) => [key, frame]),
+) as Readonly<Record<DetectDimension, 'normal' | 'polarised'>>;
 
 export const DetectLevelSchema = z.enum(['none', 'lightly', 'moderately', 'severe']);
 export type DetectLevel = z.infer<typeof DetectLevelSchema>;
@@ -87,13 +105,10 @@ export type DetectRepeatability = z.infer<typeof DetectRepeatabilitySchema>;
 /** The parsed detect result: the seven dimensions plus `quality`, `version` and our id. */
 export const DetectResultSchema = z.object({
   detectionId: z.number().int(),
-  skin_type: DetectDimensionSchema,
-  roughness: DetectDimensionSchema,
-  color: DetectDimensionSchema,
-  sensitivity: DetectDimensionSchema,
-  pigment: DetectDimensionSchema,
-  elasticity: DetectDimensionSchema,
-  corneum: DetectDimensionSchema,
+  ...(Object.fromEntries(DETECT_DIMENSIONS.map((key) => [key, DetectDimensionSchema])) as Record<
+    DetectDimension,
+    typeof DetectDimensionSchema
+  >),
   quality: z.object({ ok: z.boolean(), reasons: z.array(QualityReasonSchema) }),
   version: DetectVersionSchema,
   repeatability: DetectRepeatabilitySchema.optional(),
@@ -124,8 +139,9 @@ export const DetectResponseSchema = z
   .pipe(DetectResultSchema);
 
 /** `GET /fileSvr/get/{filename}`: `d{detectionId}-{dimension}.jpg`. */
-export const OVERLAY_FILENAME_PATTERN =
-  /^d(\d{1,10})-(skin_type|roughness|color|sensitivity|pigment|elasticity|corneum)\.jpg$/;
+export const OVERLAY_FILENAME_PATTERN = new RegExp(
+  `^d(\\d{1,10})-(${DETECT_DIMENSIONS.join('|')})\\.jpg$`,
+);
 export const OverlayParamsSchema = z.object({
   filename: pathWithIds(OVERLAY_FILENAME_PATTERN, [1], '图片文件名格式不正确'),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  idFromText,
   IdSchema,
   isIdText,
   NameListSchema,
@@ -33,6 +34,13 @@ describe('ids stay within the integer columns (2³¹ − 1)', () => {
     expect(upload('case/reach-12/472222')).toBe(true);
     expect(upload('sos/9999999999/472222')).toBe(false);
     expect(pathWithIds(/^u(\d+)$/, [1], 'x').safeParse('u9999999999').success).toBe(false);
+  });
+
+  it('read from the web’s own URLs: digits only, from 1', () => {
+    expect(idFromText('42')).toBe(42);
+    expect(idFromText('2147483647')).toBe(2147483647);
+    for (const text of ['0', '2147483648', '1e3', '+1', '0x1', ' 1', '', null, undefined])
+      expect(idFromText(text)).toBeUndefined();
   });
 });
 

@@ -6,6 +6,9 @@ export const MAX_ID = 2_147_483_647;
 /** Database ids travel as positive integers; path and query strings are coerced. */
 export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
 
+/** A mainland mobile number (spec §5/§9): 11 digits, the first a 1. */
+export const MOBILE_PATTERN = /^1\d{10}$/;
+
 /**
  * An id picked from a list (a store in a form): missing, empty or malformed all read as the one
  * thing to do, `message` (请选择合作门店), never as a number's limits (issue 29 #16).
@@ -20,6 +23,17 @@ export const IdOrNewSchema = z.coerce.number().int().min(0).max(MAX_ID);
 /** Whether digits captured from a path (`img/{customerId}/…`, `d{detectionId}-…`) name a storable id. */
 export function isIdText(digits: string | undefined): boolean {
   return digits !== undefined && /^\d{1,10}$/.test(digits) && Number(digits) <= MAX_ID;
+}
+
+/**
+ * An id written in a route parameter or query string, as the web reads its own URLs: digits
+ * only (no `1e3`, `+1` or `0x1`, which coercion would accept), from 1 to 2³¹ − 1; anything else
+ * is undefined.
+ */
+export function idFromText(value: string | null | undefined): number | undefined {
+  if (!value || !isIdText(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
 }
 
 /**

@@ -1,15 +1,7 @@
-import type { DetectDimension } from '@skinscope/contracts';
+import { DETECT_DIMENSION_NAMES } from '@skinscope/contracts';
 
-/** Chinese labels of the detection response (spec §3 and §9). */
-export const DETECT_DIMENSION_LABELS: Readonly<Record<DetectDimension, string>> = {
-  skin_type: '肤质',
-  roughness: '粗糙度',
-  color: '肤色',
-  sensitivity: '敏感肌',
-  pigment: '色素沉着',
-  elasticity: '弹性',
-  corneum: '角质层',
-};
+/** Chinese labels of the detection response (spec §3 and §9): the dimensions' names. */
+export const DETECT_DIMENSION_LABELS = DETECT_DIMENSION_NAMES;
 
 export const DETECT_LEVEL_LABELS = {
   severe: '重度',

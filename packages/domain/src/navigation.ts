@@ -1,9 +1,9 @@
+import type { ScanType } from '@skinscope/contracts';
 import { shouldSkipMenses } from './gender-rules';
 import type { CustomerGender } from './gender-rules';
 
-/** Same values as the contracts' scan type (spec §3); kept here so the domain stands alone. */
-export const SCAN_TYPES = ['FULL_SCAN', 'PHOTO_ONLY', 'RETRY_SCAN', 'FULL_FACE'] as const;
-export type WizardScanType = (typeof SCAN_TYPES)[number];
+/** The contracts' scan type (spec §3), as the wizard's rules read it. */
+export type WizardScanType = ScanType;
 
 export interface WizardContext {
   readonly scanType: WizardScanType;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DETECT_DIMENSIONS, CaseSchema, ReportsResponseSchema } from '@skinscope/contracts';
 import { customers, stores } from '@skinscope/db';
-import { setupTestApp, testHasher } from '../testing/test-app';
+import { setupTestApp, testHasher } from '../../test-support/test-app';
 import { createAnalysisRunner } from '../infra/analysis-runner';
 import { createFileImageStore } from '../infra/image-store';
 import { DEMO_PASSWORD, seedDemo } from './demo-data';

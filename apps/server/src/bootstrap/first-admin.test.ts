@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../testing/test-app';
+import { setupTestApp } from '../../test-support/test-app';
 import { createArgon2Hasher } from '../infra/password-hasher';
 import { createUsersRepository } from '../repositories/users.repository';
 import { ensureFirstAdmin, generatePassword } from './first-admin';

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { Role, Scope } from '@skinscope/contracts';
-import { AppError } from './app-error';
 
 /** The signed-in staff member, as every access decision sees them (see policy/). */
 export interface Actor {
@@ -43,11 +41,9 @@ declare module 'fastify' {
   }
 }
 
-export function requireAuth(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED');
-  return request.auth;
-}
-
-export function requireActor(request: FastifyRequest): Actor {
-  return requireAuth(request).actor;
-}
+/**
+ * Turns a request's credential (the Authorization header's value, or the image cookie's token
+ * as `Bearer …`) into its session, or throws 401/417. The auth plugin calls it; app.ts wires
+ * the auth service in, so the plugin needs no module (a lower layer never imports a higher one).
+ */
+export type Authenticate = (credential: string | undefined) => Promise<Authenticated>;

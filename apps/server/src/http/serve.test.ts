@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@skinscope/contracts';
 import { registerErrorHandler } from '../plugins/error-handler';
+import type { Actor } from './request-actor';
 import { serve } from './serve';
 
 const route = defineRoute({
@@ -39,5 +40,28 @@ describe('serve: one route of the table', () => {
     printed.mockRestore();
     const unchecked = await appWith(false, () => 'seven');
     expect((await unchecked.inject('/api/square/7')).statusCode).toBe(200);
+  });
+
+  it('hands a signed-in route its actor, session and context, and refuses it without a session', async () => {
+    const signedIn = defineRoute({ method: 'GET', path: '/api/me', response: z.string() });
+    const actor = { id: 7, name: '王芳' } as Actor;
+    const app = Fastify();
+    app.decorate('checkResponses', true);
+    app.decorateRequest('auth', null);
+    // Stands in for the auth plugin: a session only when the test sends a header.
+    app.addHook('onRequest', async (request) => {
+      if (request.headers['x-test-session']) request.auth = { actor, sessionId: 3 };
+    });
+    registerErrorHandler(app);
+    serve(app, signedIn, async ({ actor, session, context }) =>
+      [actor.name, session.sessionId, context.ip].join(' '),
+    );
+    await app.ready();
+    const answer = await app.inject({ url: '/api/me', headers: { 'x-test-session': '1' } });
+    expect(answer.json().data).toBe('王芳 3 127.0.0.1');
+    // Were the hook ever to let a request through, the route fails closed.
+    const anonymous = await app.inject('/api/me');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { z } from 'zod';
 import type { RouteDefinition } from '@skinscope/contracts';
+import { AppError } from './app-error';
 import { ok } from './envelope';
 import { readMultipart } from './multipart';
+import type { Actor, Authenticated } from './request-actor';
+import { contextOf, type RequestContext } from './request-context';
 import { parseInput } from './validate';
 
 type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends {
@@ -11,7 +14,13 @@ type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends {
   ? z.output<S>
   : undefined;
 
-/** A route's input, parsed with the route table's schemas (400 naming each bad field). */
+/** What a route marked `public` in the table knows of its caller: nothing. */
+type Signed<R, T> = R extends { auth: 'public' } ? undefined : T;
+
+/**
+ * A route's input, parsed with the route table's schemas (400 naming each bad field), and its
+ * caller: the signed-in session unless the table marks the route `public`.
+ */
 export interface ServedInput<R extends RouteDefinition> {
   params: Parsed<R, 'params'>;
   query: Parsed<R, 'query'>;
@@ -20,6 +29,12 @@ export interface ServedInput<R extends RouteDefinition> {
   file: Buffer | undefined;
   /** Every file part of a multipart request, by part name. */
   files: Record<string, Buffer>;
+  /** The signed-in staff member (the auth hook has checked the session). */
+  actor: Signed<R, Actor>;
+  /** The session itself, for the calls that end or change it (logout, 顾客模式). */
+  session: Signed<R, Authenticated>;
+  /** Where the call came from, for limits and the audit log. */
+  context: RequestContext;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -58,6 +73,7 @@ export function serve<const R extends RouteDefinition>(
     },
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     handler: async (request, reply) => {
+      const session = route.auth === 'public' ? undefined : signedIn(request);
       const form =
         route.files || (typeof request.isMultipart === 'function' && request.isMultipart())
           ? await readMultipart(request)
@@ -68,6 +84,9 @@ export function serve<const R extends RouteDefinition>(
         body: route.body ? parseInput(route.body, form ? form.fields : request.body) : undefined,
         file: form?.file,
         files: form?.files ?? {},
+        actor: session?.actor,
+        session,
+        context: contextOf(request),
         request,
         reply,
       } as ServedInput<R>;
@@ -77,6 +96,15 @@ export function serve<const R extends RouteDefinition>(
       return ok(answer);
     },
   });
+}
+
+/**
+ * The session the auth hook (plugins/auth.ts) found. Every route the table does not mark public
+ * has one; a route without it would be a hole, so it fails closed rather than trusting the hook.
+ */
+function signedIn(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth;
 }
 
 function requireContractShape(route: RouteDefinition, data: unknown): void {

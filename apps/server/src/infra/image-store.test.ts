@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalS3 } from '../testing/local-s3';
+import { startLocalS3 } from '../../test-support/local-s3';
 import { createFileImageStore, type ImageStore } from './image-store';
 import { createS3ImageStore } from './s3-image-store';
 

@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@skinscope/db/testing';
 import { loadConfig } from '../config';
-import { setupTestApp } from '../testing/test-app';
+import { setupTestApp } from '../../test-support/test-app';
 import { createDbRateLimiter, type RateLimiter } from './rate-limiter';
 import { connectRedis, createRedisRateLimiter } from './redis-rate-limiter';
 import { createRateLimitCountersRepository } from '../repositories/rate-limit-counters.repository';

@@ -9,9 +9,14 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DetectResponseSchema } from '@skinscope/contracts';
 import { phantomJpegs } from '@skinscope/analysis/node';
-import { startLocalS3 } from '../testing/local-s3';
-import { setupTestApp } from '../testing/test-app';
-import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../testing/fixtures';
+import { startLocalS3 } from '../../test-support/local-s3';
+import { setupTestApp } from '../../test-support/test-app';
+import {
+  createTenant,
+  giveConsent,
+  registerCustomer,
+  uploadPhoto,
+} from '../../test-support/fixtures';
 import { openImageStore } from './open-image-store';
 
 let s3: Awaited<ReturnType<typeof startLocalS3>>;

@@ -12,9 +12,14 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createS3ImageStore } from '../infra/s3-image-store';
 import { createLogger } from '../logging';
-import { startLocalS3 } from '../testing/local-s3';
-import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../testing/fixtures';
-import { setupTestApp, testConfig, testHasher } from '../testing/test-app';
+import { startLocalS3 } from '../../test-support/local-s3';
+import {
+  createTenant,
+  giveConsent,
+  registerCustomer,
+  uploadPhoto,
+} from '../../test-support/fixtures';
+import { setupTestApp, testConfig, testHasher } from '../../test-support/test-app';
 import { backupSystem, restoreSystem } from './backup';
 
 const POSTGRES = loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthService } from '../modules/auth/auth.service';
 import { readCookie } from '../http/cookies';
-import '../http/request-actor';
+import type { Authenticate } from '../http/request-actor';
 import { requireCustomerModeAllowsRoute } from '../policy';
 
 /** Paths that are the API; everything else is the web app's static files. */
@@ -16,14 +15,12 @@ export function isApiPath(url: string): boolean {
  * `public: true`, and a session in 顾客模式 reaches only the routes marked for it (issue 29 #5).
  * Unknown paths fall through to the not-found handler untouched.
  */
-export function registerAuth(app: FastifyInstance, auth: AuthService): void {
+export function registerAuth(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
     if (!isApiPath(request.routeOptions.url ?? request.url)) return;
-    request.auth = await auth.authenticate(
-      request.headers.authorization ?? cookieCredential(request),
-    );
+    request.auth = await authenticate(request.headers.authorization ?? cookieCredential(request));
     requireCustomerModeAllowsRoute(request.auth.actor, request.routeOptions.config.customerMode);
   });
 }

@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { AppError } from '../http/app-error';
 import { registerErrorHandler } from './error-handler';
 import { createLogger } from '../logging';
-import { memoryLog } from '../testing/memory-log';
+import { memoryLog } from '../../test-support/memory-log';
 
 async function appThrowing(error: unknown) {
   const app = Fastify({ logger: false });

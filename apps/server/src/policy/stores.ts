@@ -51,6 +51,20 @@ export function canListStoresOf(
 }
 
 /**
+ * The company and scope a company's store list is about: what the request names, else the
+ * actor's own (spec §6: the company user id stands for the user). Ask `canListStoresOf` first.
+ */
+export function storeListCompanyOf(
+  actor: Actor,
+  request: { companyUserId?: number | undefined; scope?: Scope | undefined },
+): { scope: Scope; companyUserId: number } {
+  return {
+    scope: request.scope ?? actor.scope,
+    companyUserId: request.companyUserId ?? ownerIdOf(actor),
+  };
+}
+
+/**
  * The stores `GET /api/store` shows: all of them (archived too, on request) to administrators;
  * to staff their own company's live stores and the store they are bound to (a self-registered
  * third party has no company stores, only the store an administrator bound it to: issue 17).

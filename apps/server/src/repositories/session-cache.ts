@@ -1,7 +1,9 @@
-import type { sessions } from '@skinscope/db';
-import type { UserRow } from './users.repository';
+import type { sessions, users } from '@skinscope/db';
 
+// The rows come from the schema itself, not from the repositories: both repositories import
+// this cache, so importing back from them would close a circle.
 type SessionRow = typeof sessions.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 /** A session with its user, as every signed-in request needs them. */
 export interface SessionWithUser {

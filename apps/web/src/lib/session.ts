@@ -1,4 +1,4 @@
-import type { User } from '@skinscope/contracts';
+import { DEFAULT_TOKEN_TTL_HOURS, type User } from '@skinscope/contracts';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -11,8 +11,8 @@ const TOKEN_COOKIE = 'skinscope_token';
 const TOKEN_TYPE_KEY = 'skinscope.tokenType';
 export const USER_KEY = 'skinscope.user';
 
-/** Matches the server's default TOKEN_TTL_HOURS (12); refreshed on every authenticated call. */
-const TOKEN_MAX_AGE_SECONDS = 12 * 60 * 60;
+/** The server's default TOKEN_TTL_HOURS; refreshed on every authenticated call. */
+const TOKEN_MAX_AGE_SECONDS = DEFAULT_TOKEN_TTL_HOURS * 60 * 60;
 
 export interface Session {
   token: string;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { auditLog, verificationCodes } from '@skinscope/db';
 import type { PasswordHasher } from '../../infra/password-hasher';
 import { createLogger } from '../../logging';
-import { memoryLog } from '../../testing/memory-log';
-import { setupTestApp, TEST_PASSWORD, testHasher } from '../../testing/test-app';
+import { memoryLog } from '../../../test-support/memory-log';
+import { setupTestApp, TEST_PASSWORD, testHasher } from '../../../test-support/test-app';
 
 let clock = new Date('2026-11-22T08:00:00Z');
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));

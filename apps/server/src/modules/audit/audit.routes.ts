@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@skinscope/contracts';
-import { requireActor } from '../../http/request-actor';
 import { serve } from '../../http/serve';
 import type { AuditService } from './audit.service';
 
 export function auditRoutes(service: AuditService) {
   return async (app: FastifyInstance) => {
-    serve(app, apiRoutes.audit, ({ query, request }) => service.list(requireActor(request), query));
+    serve(app, apiRoutes.audit, ({ query, actor }) => service.list(actor, query));
   };
 }

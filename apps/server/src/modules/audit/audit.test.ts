@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
-import { setupTestApp } from '../../testing/test-app';
+import {
+  createTenant,
+  giveConsent,
+  registerCustomer,
+  uploadPhoto,
+} from '../../../test-support/fixtures';
+import { setupTestApp } from '../../../test-support/test-app';
 
 const t = setupTestApp();
 

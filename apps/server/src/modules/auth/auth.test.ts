@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditLog, sessions, signInGuards } from '@skinscope/db';
-import { setupTestApp, TEST_PASSWORD } from '../../testing/test-app';
+import { setupTestApp, TEST_PASSWORD } from '../../../test-support/test-app';
 
 let clock = new Date('2026-11-22T08:00:00Z');
 const t = setupTestApp({ config: { tokenTtlHours: 12 }, deps: () => ({ now: () => clock }) });

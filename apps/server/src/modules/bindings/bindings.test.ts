@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/test-app';
-import { createTenant, registerCustomer } from '../../testing/fixtures';
+import { setupTestApp } from '../../../test-support/test-app';
+import { createTenant, registerCustomer } from '../../../test-support/fixtures';
 
 const t = setupTestApp();
 

@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes, CALIBRATION_FILES, IMAGE_LIMITS } from '@skinscope/contracts';
-import { contextOf } from '../../http/request-context';
-import { requireActor } from '../../http/request-actor';
 import { serve } from '../../http/serve';
 import type { CalibrationService } from './calibration.service';
 
@@ -18,23 +16,18 @@ export function calibrationRoutes(service: CalibrationService) {
       },
     });
 
-    serve(app, apiRoutes.deviceCalibration, ({ query, request }) =>
-      service.current(requireActor(request), query.deviceLabel),
+    serve(app, apiRoutes.deviceCalibration, ({ query, actor }) =>
+      service.current(actor, query.deviceLabel),
     );
 
-    serve(app, apiRoutes.listCalibrations, ({ request }) => service.list(requireActor(request)));
+    serve(app, apiRoutes.listCalibrations, ({ actor }) => service.list(actor));
 
-    serve(app, apiRoutes.createCalibration, ({ body, files, request }) =>
-      service.create(
-        requireActor(request),
-        body,
-        { normal: files.normal, polarised: files.polarised },
-        contextOf(request),
-      ),
+    serve(app, apiRoutes.createCalibration, ({ body, files, actor, context }) =>
+      service.create(actor, body, { normal: files.normal, polarised: files.polarised }, context),
     );
 
-    serve(app, apiRoutes.retireCalibration, async ({ params, request }) => {
-      await service.retire(requireActor(request), params.id, contextOf(request));
+    serve(app, apiRoutes.retireCalibration, async ({ params, actor, context }) => {
+      await service.retire(actor, params.id, context);
       return null;
     });
   };

@@ -9,10 +9,10 @@ import {
 } from '@skinscope/contracts';
 import { parseDeviceCalibration } from '@skinscope/analysis';
 import { phantomJpegs } from '@skinscope/analysis/node';
-import { greyCardJpeg } from '../../testing/grey-card';
-import { setupTestApp } from '../../testing/test-app';
-import { createTenant, multipartBody, type Tenant } from '../../testing/fixtures';
-import { consentedCustomer, staffApi, uploadPair } from '../../testing/visit-fixtures';
+import { greyCardJpeg } from '../../../test-support/grey-card';
+import { setupTestApp } from '../../../test-support/test-app';
+import { createTenant, multipartBody, type Tenant } from '../../../test-support/fixtures';
+import { consentedCustomer, staffApi, uploadPair } from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 

@@ -1,45 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@skinscope/contracts';
-import { contextOf } from '../../http/request-context';
-import { requireActor } from '../../http/request-actor';
 import { serve } from '../../http/serve';
 import type { CustomersService } from './customers.service';
 
 export function customersRoutes(service: CustomersService) {
   return async (app: FastifyInstance) => {
-    serve(app, apiRoutes.searchCustomers, ({ query, request }) =>
-      service.search(requireActor(request), query),
+    serve(app, apiRoutes.searchCustomers, ({ query, actor }) => service.search(actor, query));
+
+    serve(app, apiRoutes.counterOverview, ({ actor }) => service.counterOverview(actor));
+
+    serve(app, apiRoutes.updateCustomer, ({ params, body, actor, context }) =>
+      service.update(actor, params.customerId, body, context),
     );
 
-    serve(app, apiRoutes.counterOverview, ({ request }) =>
-      service.counterOverview(requireActor(request)),
+    serve(app, apiRoutes.customer, ({ params, actor }) => service.get(actor, params.customerId));
+
+    serve(app, apiRoutes.registerCustomer, ({ body, actor, context }) =>
+      service.register(actor, body, context),
     );
 
-    serve(app, apiRoutes.updateCustomer, ({ params, body, request }) =>
-      service.update(requireActor(request), params.customerId, body, contextOf(request)),
-    );
-
-    serve(app, apiRoutes.customer, ({ params, request }) =>
-      service.get(requireActor(request), params.customerId),
-    );
-
-    serve(app, apiRoutes.registerCustomer, ({ body, request }) =>
-      service.register(requireActor(request), body, contextOf(request)),
-    );
-
-    serve(app, apiRoutes.updateRemark, async ({ body, request }) => {
+    serve(app, apiRoutes.updateRemark, async ({ body, actor, context }) => {
       const { recCustomerId, remark } = body;
-      await service.updateRemark(requireActor(request), recCustomerId, remark, contextOf(request));
+      await service.updateRemark(actor, recCustomerId, remark, context);
       return null;
     });
 
-    serve(app, apiRoutes.recordConsent, ({ params, body, request }) =>
-      service.recordConsent(
-        requireActor(request),
-        params.customerId,
-        body.version,
-        contextOf(request),
-      ),
+    serve(app, apiRoutes.recordConsent, ({ params, body, actor, context }) =>
+      service.recordConsent(actor, params.customerId, body.version, context),
     );
   };
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, customers, records } from '@skinscope/db';
-import { setupTestApp } from '../../testing/test-app';
+import { setupTestApp } from '../../../test-support/test-app';
 import {
   createTenant,
   finishVisit,
   giveConsent,
   postCustomer,
   registerCustomer,
-} from '../../testing/fixtures';
+} from '../../../test-support/fixtures';
 
 const t = setupTestApp();
 

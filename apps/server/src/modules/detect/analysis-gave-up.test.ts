@@ -16,14 +16,14 @@ import {
   VisitAnalysisSchema,
 } from '@skinscope/contracts';
 import { createFileImageStore } from '../../infra/image-store';
-import { setupTestApp } from '../../testing/test-app';
+import { setupTestApp } from '../../../test-support/test-app';
 import {
   createTenant,
   finishVisit,
   giveConsent,
   registerCustomer,
   uploadPhoto,
-} from '../../testing/fixtures';
+} from '../../../test-support/fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 

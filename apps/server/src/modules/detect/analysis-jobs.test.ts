@@ -10,8 +10,13 @@ import { phantomJpegs } from '@skinscope/analysis/node';
 import { createAnalysisRunner, type AnalysisRunner } from '../../infra/analysis-runner';
 import { createFileImageStore } from '../../infra/image-store';
 import { createRepositories } from '../../repositories';
-import { setupTestApp } from '../../testing/test-app';
-import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
+import { setupTestApp } from '../../../test-support/test-app';
+import {
+  createTenant,
+  giveConsent,
+  registerCustomer,
+  uploadPhoto,
+} from '../../../test-support/fixtures';
 import { createDeviceCalibrationLookup } from '../calibration/device-calibration-lookup';
 import { JOBS_CHANNEL } from '../../repositories/analysis-jobs.repository';
 import { createRecordAnalysis, JOB_LEASE_MS, type RecordAnalysisDeps } from './record-analysis';

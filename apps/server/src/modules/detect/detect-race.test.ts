@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { detections } from '@skinscope/db';
 import { phantomJpegs } from '@skinscope/analysis/node';
-import { setupTestApp } from '../../testing/test-app';
-import { uploadPhoto } from '../../testing/fixtures';
-import { consentedCustomer } from '../../testing/visit-fixtures';
+import { setupTestApp } from '../../../test-support/test-app';
+import { uploadPhoto } from '../../../test-support/fixtures';
+import { consentedCustomer } from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 2 } });
 const ROUNDS = 10;

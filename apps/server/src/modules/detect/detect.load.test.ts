@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { phantomJpegs } from '@skinscope/analysis/node';
-import { setupTestApp } from '../../testing/test-app';
-import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
+import { setupTestApp } from '../../../test-support/test-app';
+import {
+  createTenant,
+  giveConsent,
+  registerCustomer,
+  uploadPhoto,
+} from '../../../test-support/fixtures';
 
 // Two workers with the default queue of two per worker: six analyses at a time, the rest refused.
 const t = setupTestApp({ config: { analysisWorkers: 2 } });

@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@skinscope/contracts';
-import { contextOf } from '../../http/request-context';
-import { requireActor } from '../../http/request-actor';
 import { serve } from '../../http/serve';
 import type { DetectService } from './detect.service';
 import type { ReportService } from './report.service';
@@ -24,29 +22,25 @@ export function detectRoutes(
     // …and multipart/form-data (fields only), as a browser's FormData sends them (issue 17 #13).
     await app.register(multipart, { limits: { files: 0, fields: 4, fieldSize: 400, parts: 4 } });
 
-    serve(app, apiRoutes.detect, ({ body, request }) =>
-      service.detect(requireActor(request), body, request.host, contextOf(request)),
+    serve(app, apiRoutes.detect, ({ body, request, actor, context }) =>
+      service.detect(actor, body, request.host, context),
     );
 
-    serve(app, apiRoutes.overlay, async ({ params, request, reply }) => {
-      const jpeg = await service.overlay(
-        requireActor(request),
-        params.filename,
-        contextOf(request),
-      );
+    serve(app, apiRoutes.overlay, async ({ params, reply, actor, context }) => {
+      const jpeg = await service.overlay(actor, params.filename, context);
       return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=3600').send(jpeg);
     });
 
     // Both tabs of query/history/{recordId} read the same report (DECISIONS: one shape).
     for (const route of [apiRoutes.recordReport, apiRoutes.analysisReport]) {
-      serve(app, route, async ({ query, request }) => ({
-        reports: [await reports.report(requireActor(request), query.recMainId)],
+      serve(app, route, async ({ query, actor }) => ({
+        reports: [await reports.report(actor, query.recMainId)],
       }));
     }
 
     // Issue 19 #5: analyse/expect polls this while the visit's pairs are analysed.
-    serve(app, apiRoutes.visitAnalysis, ({ params, request }) =>
-      visitAnalysis.read(requireActor(request), params.recordId),
+    serve(app, apiRoutes.visitAnalysis, ({ params, actor }) =>
+      visitAnalysis.read(actor, params.recordId),
     );
   };
 }

@@ -11,7 +11,7 @@ import {
 import { CALIBRATION } from '@skinscope/analysis';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { createFileImageStore } from '../../infra/image-store';
-import { setupTestApp, type TestApp } from '../../testing/test-app';
+import { setupTestApp, type TestApp } from '../../../test-support/test-app';
 import {
   createTenant,
   giveConsent,
@@ -19,7 +19,7 @@ import {
   registerCustomer,
   uploadPhoto,
   type Tenant,
-} from '../../testing/fixtures';
+} from '../../../test-support/fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 

@@ -1,17 +1,10 @@
-import type { DetectDimension } from '@skinscope/contracts';
+import { DETECT_DIMENSION_FRAMES, type DetectDimension } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { AnalysisRunner } from '../../infra/analysis-runner';
 import type { ImageStore } from '../../infra/image-store';
 import type { DetectionRow } from '../../repositories/detections.repository';
 import { overlayKey } from './detection-view';
 import { readMask } from './mask-bundle';
-
-/** Masks are drawn on the photo they were computed in (packages/analysis README "Masks"). */
-const NORMAL_FRAME: ReadonlySet<DetectDimension> = new Set([
-  'skin_type',
-  'roughness',
-  'elasticity',
-]);
 
 export interface OverlayDeps {
   store: ImageStore;
@@ -33,7 +26,10 @@ export async function overlayImage(
   if (cached) return cached;
   const [mask, photo] = await Promise.all([
     readMask(deps.store, row.id, dimension),
-    deps.store.get(NORMAL_FRAME.has(dimension) ? row.normalKey : row.polarisedKey),
+    // Masks are drawn on the photo they were computed in (packages/analysis README "Masks").
+    deps.store.get(
+      DETECT_DIMENSION_FRAMES[dimension] === 'normal' ? row.normalKey : row.polarisedKey,
+    ),
   ]);
   if (!mask || !photo) throw new AppError('NOT_FOUND');
   const jpeg = await deps.analysis.renderOverlay(photo, mask, dimension);

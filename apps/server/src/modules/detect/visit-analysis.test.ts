@@ -7,14 +7,14 @@ import { eq } from 'drizzle-orm';
 import { analysisJobs, detections, deviceCalibrations } from '@skinscope/db';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { DETECT_DIMENSIONS, type VisitAnalysis } from '@skinscope/contracts';
-import { setupTestApp } from '../../testing/test-app';
+import { setupTestApp } from '../../../test-support/test-app';
 import {
   createTenant,
   giveConsent,
   registerCustomer,
   uploadPhoto,
   type Tenant,
-} from '../../testing/fixtures';
+} from '../../../test-support/fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 

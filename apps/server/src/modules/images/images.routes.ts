@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiRoutes, IMAGE_LIMITS, parsePhotoKey, type PhotoKey } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
-import { contextOf } from '../../http/request-context';
-import { requireActor } from '../../http/request-actor';
+import type { Actor } from '../../http/request-actor';
+import type { RequestContext } from '../../http/request-context';
 import { serve } from '../../http/serve';
 import type { ImagesService } from './images.service';
 
@@ -21,34 +21,40 @@ export function imagesRoutes(service: ImagesService) {
     });
 
     // Spec §7: multipart `file`, `dir`, `name`; success is the plain text "ok".
-    serve(app, apiRoutes.uploadImage, async ({ body: { dir, name }, file, request, reply }) => {
-      const actor = requireActor(request);
-      if (!file) throw new AppError('IMAGE_EMPTY');
-      await service.upload(actor, keyOf(`${dir}/${name}`), file, contextOf(request));
-      return reply.type('text/plain; charset=utf-8').send('ok');
-    });
+    serve(
+      app,
+      apiRoutes.uploadImage,
+      async ({ body: { dir, name }, file, actor, context, reply }) => {
+        if (!file) throw new AppError('IMAGE_EMPTY');
+        await service.upload(actor, keyOf(`${dir}/${name}`), file, context);
+        return reply.type('text/plain; charset=utf-8').send('ok');
+      },
+    );
 
-    const sendPhoto = async (request: FastifyRequest, reply: FastifyReply, key: PhotoKey) => {
-      const data = await service.read(requireActor(request), key, contextOf(request));
+    const sendPhoto = async (
+      { actor, context, reply }: { actor: Actor; context: RequestContext; reply: FastifyReply },
+      key: PhotoKey,
+    ) => {
+      const data = await service.read(actor, key, context);
       // Customers' photos are sensitive: browsers may keep them, shared caches never.
       return reply.type('image/jpeg').header('Cache-Control', 'private, max-age=3600').send(data);
     };
 
-    serve(app, apiRoutes.customerImage, ({ params: { customerId, hours, name }, request, reply }) =>
-      sendPhoto(request, reply, keyOf(`img/${customerId}/${hours}/${name}`)),
+    serve(app, apiRoutes.customerImage, ({ params: { customerId, hours, name }, ...input }) =>
+      sendPhoto(input, keyOf(`img/${customerId}/${hours}/${name}`)),
     );
 
-    serve(app, apiRoutes.caseImage, ({ params: { tenant, hours, name }, request, reply }) =>
-      sendPhoto(request, reply, keyOf(`case/${tenant}/${hours}/${name}`)),
+    serve(app, apiRoutes.caseImage, ({ params: { tenant, hours, name }, ...input }) =>
+      sendPhoto(input, keyOf(`case/${tenant}/${hours}/${name}`)),
     );
 
-    serve(app, apiRoutes.sosImage, ({ params: { userId, hours, name }, request, reply }) =>
-      sendPhoto(request, reply, keyOf(`sos/${userId}/${hours}/${name}`)),
+    serve(app, apiRoutes.sosImage, ({ params: { userId, hours, name }, ...input }) =>
+      sendPhoto(input, keyOf(`sos/${userId}/${hours}/${name}`)),
     );
 
     // The spec's "file download endpoint with fileName" (its path is ours: DECISIONS gap).
-    serve(app, apiRoutes.downloadImage, ({ query, request, reply }) =>
-      sendPhoto(request, reply, keyOf(query.fileName)),
+    serve(app, apiRoutes.downloadImage, ({ query, ...input }) =>
+      sendPhoto(input, keyOf(query.fileName)),
     );
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photos } from '@skinscope/db';
-import { setupTestApp } from '../../testing/test-app';
+import { setupTestApp } from '../../../test-support/test-app';
 import {
   createTenant,
   giveConsent,
@@ -13,7 +13,7 @@ import {
   photoPath,
   registerCustomer,
   uploadPhoto,
-} from '../../testing/fixtures';
+} from '../../../test-support/fixtures';
 
 const t = setupTestApp();
 

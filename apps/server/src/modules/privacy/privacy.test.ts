@@ -1,9 +1,9 @@
 import { unzipSync } from 'fflate';
 import { reportLinks } from '@skinscope/db';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/test-app';
-import { createTenant, type Tenant } from '../../testing/fixtures';
-import { consentedCustomer, savePair } from '../../testing/visit-fixtures';
+import { setupTestApp } from '../../../test-support/test-app';
+import { createTenant, type Tenant } from '../../../test-support/fixtures';
+import { consentedCustomer, savePair } from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 

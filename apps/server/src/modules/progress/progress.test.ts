@@ -4,9 +4,14 @@ import { auditLog, detections } from '@skinscope/db';
 import { CALIBRATION_VERSION, ENGINE_VERSION } from '@skinscope/analysis';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { CustomerProgressSchema, type SkinState } from '@skinscope/contracts';
-import { setupTestApp } from '../../testing/test-app';
-import { createTenant, giveConsent, registerCustomer, type Tenant } from '../../testing/fixtures';
-import { analysedVisit } from '../../testing/visit-fixtures';
+import { setupTestApp } from '../../../test-support/test-app';
+import {
+  createTenant,
+  giveConsent,
+  registerCustomer,
+  type Tenant,
+} from '../../../test-support/fixtures';
+import { analysedVisit } from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 

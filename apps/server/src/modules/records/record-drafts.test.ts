@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, photos } from '@skinscope/db';
-import { setupTestApp } from '../../testing/test-app';
+import { setupTestApp } from '../../../test-support/test-app';
 import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
-import { createTenant, finishVisit } from '../../testing/fixtures';
-import { consultingCustomer, staffApi } from '../../testing/visit-fixtures';
+import { createTenant, finishVisit } from '../../../test-support/fixtures';
+import { consultingCustomer, staffApi } from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp();
 

@@ -10,8 +10,13 @@ import { QuestionnaireAnswersSchema } from '@skinscope/domain';
 import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
 import { eq } from 'drizzle-orm';
 import { records } from '@skinscope/db';
-import { setupTestApp } from '../../testing/test-app';
-import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
+import { setupTestApp } from '../../../test-support/test-app';
+import {
+  createTenant,
+  giveConsent,
+  registerCustomer,
+  uploadPhoto,
+} from '../../../test-support/fixtures';
 
 const t = setupTestApp();
 

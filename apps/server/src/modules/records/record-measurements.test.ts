@@ -9,10 +9,10 @@ import {
   toRecordFields,
   type SituationRecord,
 } from '@skinscope/domain';
-import { setupTestApp } from '../../testing/test-app';
+import { setupTestApp } from '../../../test-support/test-app';
 import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
-import type { Tenant } from '../../testing/fixtures';
-import { consentedCustomer, savePair, type PhotoPair } from '../../testing/visit-fixtures';
+import type { Tenant } from '../../../test-support/fixtures';
+import { consentedCustomer, savePair, type PhotoPair } from '../../../test-support/visit-fixtures';
 
 /** Issue 19 #6: the summary's scores are the answers' moved by the visit's analysed photos. */
 const t = setupTestApp({ config: { analysisWorkers: 1 } });

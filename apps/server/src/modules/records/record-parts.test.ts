@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/test-app';
-import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
+import { setupTestApp } from '../../../test-support/test-app';
+import {
+  createTenant,
+  giveConsent,
+  registerCustomer,
+  uploadPhoto,
+} from '../../../test-support/fixtures';
 
 const t = setupTestApp();
 

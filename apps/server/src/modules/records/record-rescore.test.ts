@@ -14,10 +14,10 @@ import {
   type SituationRecord,
 } from '@skinscope/domain';
 import { createRepositories } from '../../repositories';
-import { setupTestApp } from '../../testing/test-app';
+import { setupTestApp } from '../../../test-support/test-app';
 import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
-import { finishVisit, type Tenant } from '../../testing/fixtures';
-import { consentedCustomer, savePair } from '../../testing/visit-fixtures';
+import { finishVisit, type Tenant } from '../../../test-support/fixtures';
+import { consentedCustomer, savePair } from '../../../test-support/visit-fixtures';
 import { rescoreAfterAnalysis } from './record-rescore';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/test-app';
-import { finishVisit } from '../../testing/fixtures';
-import { consultingCustomer, staffApi } from '../../testing/visit-fixtures';
+import { setupTestApp } from '../../../test-support/test-app';
+import { finishVisit } from '../../../test-support/fixtures';
+import { consultingCustomer, staffApi } from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp();
 

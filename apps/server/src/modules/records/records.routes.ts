@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@skinscope/contracts';
 import { SaveDraftRecordRequestSchema, SaveFullRecordRequestSchema } from '@skinscope/domain';
-import { contextOf } from '../../http/request-context';
-import { requireActor } from '../../http/request-actor';
 import { serve } from '../../http/serve';
 import { parseInput } from '../../http/validate';
 import type { RecordsQueryService } from './records-query.service';
@@ -20,61 +18,44 @@ export function recordsRoutes({
   close: VisitCloseService;
 }) {
   return async (app: FastifyInstance) => {
-    serve(app, apiRoutes.history, async ({ query: history, request }) => ({
-      historyRecordList: await query.history(requireActor(request), history),
+    serve(app, apiRoutes.history, async ({ query: history, actor }) => ({
+      historyRecordList: await query.history(actor, history),
     }));
 
-    serve(app, apiRoutes.listRecords, ({ query: { recCustomerId }, request }) =>
-      query.list(requireActor(request), recCustomerId),
+    serve(app, apiRoutes.listRecords, ({ query: { recCustomerId }, actor }) =>
+      query.list(actor, recCustomerId),
     );
 
-    serve(app, apiRoutes.saveRecord, ({ body, request }) =>
-      photos.save(
-        requireActor(request),
-        parseInput(SaveDraftRecordRequestSchema, body),
-        contextOf(request),
-      ),
+    serve(app, apiRoutes.saveRecord, ({ body, actor, context }) =>
+      photos.save(actor, parseInput(SaveDraftRecordRequestSchema, body), context),
     );
 
-    serve(app, apiRoutes.recordDrafts, ({ params, request }) =>
-      query.drafts(requireActor(request), params.customerId),
+    serve(app, apiRoutes.recordDrafts, ({ params, actor }) =>
+      query.drafts(actor, params.customerId),
     );
 
-    serve(app, apiRoutes.discardDraft, async ({ params, request }) => {
-      await close.discardDraft(requireActor(request), params.recordId, contextOf(request));
+    serve(app, apiRoutes.discardDraft, async ({ params, actor, context }) => {
+      await close.discardDraft(actor, params.recordId, context);
       return null;
     });
 
     // The table has the wire shape; the domain narrows the answers to its catalogue's keys.
-    serve(app, apiRoutes.saveFullRecord, ({ body, request }) =>
-      close.saveFull(
-        requireActor(request),
-        parseInput(SaveFullRecordRequestSchema, body),
-        contextOf(request),
-      ),
+    serve(app, apiRoutes.saveFullRecord, ({ body, actor, context }) =>
+      close.saveFull(actor, parseInput(SaveFullRecordRequestSchema, body), context),
     );
 
-    serve(app, apiRoutes.faceSearch, ({ query: search, request }) =>
-      query.faceSearch(requireActor(request), search),
+    serve(app, apiRoutes.faceSearch, ({ query: search, actor }) => query.faceSearch(actor, search));
+
+    serve(app, apiRoutes.record, ({ params, actor }) => query.get(actor, params.recordId));
+
+    serve(app, apiRoutes.recordDetail, ({ params, actor }) => query.detail(actor, params.recordId));
+
+    serve(app, apiRoutes.saveDetect, ({ params, query: { position, deviceLabel }, body, actor }) =>
+      photos.setDetect(actor, params.recordId, position, body, deviceLabel),
     );
 
-    serve(app, apiRoutes.record, ({ params, request }) =>
-      query.get(requireActor(request), params.recordId),
-    );
-
-    serve(app, apiRoutes.recordDetail, ({ params, request }) =>
-      query.detail(requireActor(request), params.recordId),
-    );
-
-    serve(
-      app,
-      apiRoutes.saveDetect,
-      ({ params, query: { position, deviceLabel }, body, request }) =>
-        photos.setDetect(requireActor(request), params.recordId, position, body, deviceLabel),
-    );
-
-    serve(app, apiRoutes.saveEvaluation, async ({ params, body, request }) => {
-      await close.evaluate(requireActor(request), params.customerId, body);
+    serve(app, apiRoutes.saveEvaluation, async ({ params, body, actor }) => {
+      await close.evaluate(actor, params.customerId, body);
       return null;
     });
   };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/test-app';
+import { setupTestApp } from '../../../test-support/test-app';
 import {
   createTenant,
   finishVisit,
   giveConsent,
   registerCustomer,
   uploadPhoto,
-} from '../../testing/fixtures';
+} from '../../../test-support/fixtures';
 
 const t = setupTestApp();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CreatedReportLinkSchema, PublicSettingsSchema } from '@skinscope/contracts';
-import { setupTestApp } from '../../testing/test-app';
-import { savePair, consentedCustomer } from '../../testing/visit-fixtures';
-import { finishVisit } from '../../testing/fixtures';
+import { setupTestApp } from '../../../test-support/test-app';
+import { savePair, consentedCustomer } from '../../../test-support/visit-fixtures';
+import { finishVisit } from '../../../test-support/fixtures';
 
 // The default configuration: no PUBLIC_URL (report-links.test.ts runs with one).
 const t = setupTestApp({ config: { analysisWorkers: 1, trustProxy: 1 } });

@@ -12,10 +12,15 @@ import {
 } from '@skinscope/contracts';
 import sharp from 'sharp';
 import { createLogger } from '../../logging';
-import { memoryLog } from '../../testing/memory-log';
-import { setupTestApp } from '../../testing/test-app';
-import { createTenant, giveConsent, registerCustomer, type Tenant } from '../../testing/fixtures';
-import { analysedVisit } from '../../testing/visit-fixtures';
+import { memoryLog } from '../../../test-support/memory-log';
+import { setupTestApp } from '../../../test-support/test-app';
+import {
+  createTenant,
+  giveConsent,
+  registerCustomer,
+  type Tenant,
+} from '../../../test-support/fixtures';
+import { analysedVisit } from '../../../test-support/visit-fixtures';
 
 const DAY_MS = 86_400_000;
 let offsetMs = 0;

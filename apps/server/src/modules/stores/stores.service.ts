@@ -5,7 +5,7 @@ import {
   canListStoresOf,
   canManageStores,
   headsCompany,
-  ownerIdOf,
+  storeListCompanyOf,
   storesVisibleTo,
   requireAllowed,
   type Actor,
@@ -79,19 +79,16 @@ export function createStoresService(deps: StoresDeps) {
     /** `GET /server/ceuticalStore` (cgo, reach): the company's stores of its scope. */
     async companyStores(actor: Actor, query: CompanyStoresQuery): Promise<Store[]> {
       requireAllowed(canListStoresOf(actor, query));
-      const rows = await deps.stores.list({
-        scope: query.scope ?? actor.scope,
-        companyUserId: query.companyUserId ?? ownerIdOf(actor),
-      });
+      const rows = await deps.stores.list(storeListCompanyOf(actor, query));
       return rows.map(toStoreView);
     },
 
     /** `GET /server/clientStores`: every store of the company, whatever its scope. */
     async clientStores(actor: Actor, query: CompanyStoresQuery): Promise<Store[]> {
       requireAllowed(canListStoresOf(actor, { companyUserId: query.companyUserId }));
-      const rows = await deps.stores.list({
-        companyUserId: query.companyUserId ?? ownerIdOf(actor),
-      });
+      // Whatever its scope: only the company is kept.
+      const { companyUserId } = storeListCompanyOf(actor, query);
+      const rows = await deps.stores.list({ companyUserId });
       return rows.map(toStoreView);
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/test-app';
+import { setupTestApp } from '../../../test-support/test-app';
 
 const t = setupTestApp();
 

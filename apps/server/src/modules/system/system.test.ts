@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../testing/test-app';
+import { setupTestApp } from '../../../test-support/test-app';
 
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'skinscope-web-'));
 mkdirSync(path.join(webDist, 'assets'));

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathParamNames, type RouteDefinition } from '@skinscope/contracts';
-import { TEST_PASSWORD, setupTestApp } from '../../testing/test-app';
+import { TEST_PASSWORD, setupTestApp } from '../../../test-support/test-app';
 import {
   createTenant,
   giveConsent,
   registerCustomer,
   uploadPhoto,
   type Tenant,
-} from '../../testing/fixtures';
+} from '../../../test-support/fixtures';
 
 const t = setupTestApp();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserSchema } from '@skinscope/contracts';
-import { TEST_PASSWORD, setupTestApp } from '../../testing/test-app';
-import { createTenant, giveConsent, registerCustomer } from '../../testing/fixtures';
+import { TEST_PASSWORD, setupTestApp } from '../../../test-support/test-app';
+import { createTenant, giveConsent, registerCustomer } from '../../../test-support/fixtures';
 
 const t = setupTestApp();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, users } from '@skinscope/db';
-import { setupTestApp } from '../../testing/test-app';
+import { setupTestApp } from '../../../test-support/test-app';
 
 const t = setupTestApp();
 

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@skinscope/contracts';
-import { contextOf } from '../../http/request-context';
-import { requireActor, requireAuth } from '../../http/request-actor';
 import { serve } from '../../http/serve';
 import type { CustomerModeService } from './customer-mode.service';
 import type { ProfileService } from './profile.service';
@@ -13,75 +11,68 @@ export function usersRoutes(
   customerMode: CustomerModeService,
 ) {
   return async (app: FastifyInstance) => {
-    serve(app, apiRoutes.updateProfile, ({ body, request }) =>
-      profile.updateProfile(requireActor(request), body.fullName, contextOf(request)),
+    serve(app, apiRoutes.updateProfile, ({ body, actor, context }) =>
+      profile.updateProfile(actor, body.fullName, context),
     );
 
-    serve(app, apiRoutes.changePassword, async ({ body, request }) => {
-      await profile.changePassword(requireActor(request), body, contextOf(request));
+    serve(app, apiRoutes.changePassword, async ({ body, actor, context }) => {
+      await profile.changePassword(actor, body, context);
       return null;
     });
 
-    serve(app, apiRoutes.enterCustomerMode, async ({ body, request }) => {
-      await customerMode.enter(requireAuth(request), body.customerId, contextOf(request));
+    serve(app, apiRoutes.enterCustomerMode, async ({ body, session, context }) => {
+      await customerMode.enter(session, body.customerId, context);
       return null;
     });
 
-    serve(app, apiRoutes.leaveCustomerMode, async ({ body, request }) => {
-      await customerMode.leave(requireAuth(request), body.password, contextOf(request));
+    serve(app, apiRoutes.leaveCustomerMode, async ({ body, session, context }) => {
+      await customerMode.leave(session, body.password, context);
       return null;
     });
 
-    serve(app, apiRoutes.userRights, ({ params, request }) =>
-      service.getRights(requireActor(request), params.userId),
+    serve(app, apiRoutes.userRights, ({ params, actor }) =>
+      service.getRights(actor, params.userId),
     );
 
-    serve(app, apiRoutes.listUsers, ({ query, request }) =>
-      service.list(requireActor(request), query),
+    serve(app, apiRoutes.listUsers, ({ query, actor }) => service.list(actor, query));
+
+    serve(app, apiRoutes.setUserScan, ({ params, body, actor, context }) =>
+      service.setCanScan(actor, params.userId, body.canScan, context),
     );
 
-    serve(app, apiRoutes.setUserScan, ({ params, body, request }) =>
-      service.setCanScan(requireActor(request), params.userId, body.canScan, contextOf(request)),
+    serve(app, apiRoutes.setUserUpload, ({ params, body, actor, context }) =>
+      service.setCanUpload(actor, params.userId, body.canUpload, context),
     );
 
-    serve(app, apiRoutes.setUserUpload, ({ params, body, request }) =>
-      service.setCanUpload(
-        requireActor(request),
-        params.userId,
-        body.canUpload,
-        contextOf(request),
-      ),
+    serve(app, apiRoutes.forbidUser, ({ params, actor, context }) =>
+      service.setForbid(actor, params.userId, true, context),
     );
 
-    serve(app, apiRoutes.forbidUser, ({ params, request }) =>
-      service.setForbid(requireActor(request), params.userId, true, contextOf(request)),
+    serve(app, apiRoutes.activateUser, ({ params, actor, context }) =>
+      service.setForbid(actor, params.userId, false, context),
     );
 
-    serve(app, apiRoutes.activateUser, ({ params, request }) =>
-      service.setForbid(requireActor(request), params.userId, false, contextOf(request)),
+    serve(app, apiRoutes.bindUserStore, ({ params, body, actor, context }) =>
+      service.bindStore(actor, params.userId, body, context),
     );
 
-    serve(app, apiRoutes.bindUserStore, ({ params, body, request }) =>
-      service.bindStore(requireActor(request), params.userId, body, contextOf(request)),
+    serve(app, apiRoutes.unbindUserStore, ({ params, actor, context }) =>
+      service.unbindStore(actor, params.userId, context),
     );
 
-    serve(app, apiRoutes.unbindUserStore, ({ params, request }) =>
-      service.unbindStore(requireActor(request), params.userId, contextOf(request)),
-    );
-
-    serve(app, apiRoutes.unlockUser, async ({ params, request }) => {
-      await service.unlock(requireActor(request), params.userId, contextOf(request));
+    serve(app, apiRoutes.unlockUser, async ({ params, actor, context }) => {
+      await service.unlock(actor, params.userId, context);
       return null;
     });
 
-    serve(app, apiRoutes.renameUser, ({ params, body, request }) =>
-      service.rename(requireActor(request), params.userId, body.fullName, contextOf(request)),
+    serve(app, apiRoutes.renameUser, ({ params, body, actor, context }) =>
+      service.rename(actor, params.userId, body.fullName, context),
     );
 
-    serve(app, apiRoutes.listCompanies, ({ request }) => service.companies(requireActor(request)));
+    serve(app, apiRoutes.listCompanies, ({ actor }) => service.companies(actor));
 
-    serve(app, apiRoutes.setUserCompany, ({ params, body, request }) =>
-      service.setCompany(requireActor(request), params.userId, body, contextOf(request)),
+    serve(app, apiRoutes.setUserCompany, ({ params, body, actor, context }) =>
+      service.setCompany(actor, params.userId, body, context),
     );
   };
 }

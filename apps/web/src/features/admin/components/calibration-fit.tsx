@@ -1,7 +1,7 @@
 import type { Calibration, CalibrationReport } from '@skinscope/contracts';
 import { Alert, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../lib/format-date';
 import { zhCN } from '../locale';
 
 const t = zhCN.calibration;
@@ -46,7 +46,7 @@ export function CalibrationFit({ calibration }: { calibration: Calibration }) {
             {t.doneDetail(
               calibration.name,
               calibration.version,
-              dayjs(calibration.createdAt).format('YYYY-MM-DD HH:mm'),
+              formatDateTime(calibration.createdAt),
             )}
           </p>
           <Table<LightRow>

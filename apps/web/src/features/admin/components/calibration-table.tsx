@@ -1,7 +1,7 @@
 import type { Calibration } from '@skinscope/contracts';
 import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../lib/format-date';
 import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useRetireCalibration } from '../api/retire-calibration';
@@ -67,7 +67,7 @@ const columns: TableColumnsType<DeviceRow> = [
   {
     title: t.columns.date,
     width: 150,
-    render: (_, { latest }) => dayjs(latest.createdAt).format('YYYY-MM-DD HH:mm'),
+    render: (_, { latest }) => formatDateTime(latest.createdAt),
   },
   {
     title: t.columns.by,

@@ -1,6 +1,6 @@
 import type { LightType } from '@skinscope/contracts';
 import { Segmented, Slider } from 'antd';
-import dayjs from 'dayjs';
+import { formatDate } from '../../../lib/format-date';
 import { useState } from 'react';
 import { zhCN } from '../locale';
 import type { PreviousPhotos } from '../lib/previous-photos';
@@ -51,9 +51,7 @@ export function GhostControls({ ghost }: { ghost: Ghost }) {
   const lights = (['normal', 'lighting'] as const).filter((light) => urls[light]);
   return (
     <div className="camera-ghost-controls" role="group" aria-label={t.ghost.label}>
-      <span className="camera-ghost-title">
-        {t.ghost.from(dayjs(created).format('YYYY-MM-DD'))}
-      </span>
+      <span className="camera-ghost-title">{t.ghost.from(formatDate(created))}</span>
       {lights.length > 1 && (
         <Segmented
           size="small"

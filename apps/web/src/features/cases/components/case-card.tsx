@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { ExampleCase } from '@skinscope/contracts';
 import { Button, Card, Popconfirm, Typography } from 'antd';
 import { zhCN } from '../locale';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { CaseImage } from './case-image';
 import { CaseTags } from './case-tags';
 

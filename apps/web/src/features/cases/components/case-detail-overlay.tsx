@@ -2,7 +2,7 @@ import type { ExampleCase } from '@skinscope/contracts';
 import { Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { zhCN } from '../locale';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { CaseImage } from './case-image';
 import { CaseTags } from './case-tags';
 

@@ -1,3 +1,4 @@
+import { idFromText } from '@skinscope/contracts';
 import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +7,7 @@ import { zhCN } from '../locale';
 import { useCase } from '../api/get-case';
 import { useCaseRights } from '../hooks/use-case-rights';
 import type { CaseRights } from '../hooks/use-case-rights';
-import { parseId } from '../lib/format';
+
 import { CaseAccessGate } from './case-access-gate';
 import { CaseForm } from './case-form';
 import '../cases.css';
@@ -43,7 +44,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 function UploadScreen({ rights }: { rights: CaseRights }) {
   const [params] = useSearchParams();
   const idParam = params.get('id');
-  const id = parseId(idParam);
+  const id = idFromText(idParam);
   const stored = useCase(id);
 
   if (idParam === null) {

@@ -3,7 +3,7 @@ import { FACE_SEARCH_PHOTO_LIMIT } from '@skinscope/contracts';
 import type { FaceSearchResult } from '@skinscope/contracts';
 import { Card, Typography } from 'antd';
 import { zhCN } from '../locale';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { CaseImage } from './case-image';
 
 const t = zhCN.cases.face;

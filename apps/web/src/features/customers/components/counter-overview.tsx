@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { zhCN } from '../locale';
 import { useCounterOverview } from '../api/get-counter-overview';
-import { formatDate, formatTime } from '../lib/format';
+import { formatDate, formatTime } from '../../../lib/format-date';
 import { errorMessage } from './load-failed';
 
 const t = zhCN.query.counter;

@@ -1,4 +1,4 @@
-import { ScopeSchema } from '@skinscope/contracts';
+import { ScopeSchema, idFromText } from '@skinscope/contracts';
 import type { Scope } from '@skinscope/contracts';
 import { Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { StaffAuthorizationCard } from '../../../components/customer-authorizati
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { useCustomer } from '../api/get-customer';
-import { parseId } from '../lib/format';
+
 import { CustomerSummary } from './customer-summary';
 import { DraftNotice } from './draft-notice';
 import { errorMessage, LoadFailed } from './load-failed';
@@ -23,7 +23,7 @@ function useScopeParam(): Scope | undefined {
 
 /** Spec §2 query/detail/{memberId}?scope: header, remark and scan records of one member. */
 export function CustomerDetailPage() {
-  const memberId = parseId(useParams().memberId);
+  const memberId = idFromText(useParams().memberId);
   const scopeParam = useScopeParam();
   const user = useSession()?.user;
   const userScope = user?.scope;

@@ -5,7 +5,7 @@ import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useDiscardDraft, useRecordDrafts } from '../api/record-drafts';
 import { useScanGate } from '../hooks/use-scan-gate';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
 import { resumeDraft } from '../lib/resume-draft';
 
 const t = zhCN.customers.draft;

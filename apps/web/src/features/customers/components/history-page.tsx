@@ -7,7 +7,7 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { useHistory } from '../api/list-history';
-import { formatDate, formatTime } from '../lib/format';
+import { formatDate, formatTime } from '../../../lib/format-date';
 import { LoadMore } from '../../../components/load-more/load-more';
 import '../customers.css';
 

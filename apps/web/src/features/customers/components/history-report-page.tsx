@@ -1,3 +1,4 @@
+import { idFromText } from '@skinscope/contracts';
 import type { AnaPart, HistoryReport } from '@skinscope/contracts';
 import { facePartName } from '@skinscope/domain';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -7,7 +8,7 @@ import { useCustomerMode } from '../../../lib/customer-mode';
 import { zhCN } from '../locale';
 import { useRecord } from '../api/get-record';
 import { useReport, type ReportPath } from '../../../lib/api/reports';
-import { formatDateTime, parseId } from '../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
 import type { PartPhotos } from '../lib/scan-photos';
 import { ConsultationResults } from './consultation-results';
 import { errorMessage, LoadFailed } from './load-failed';
@@ -154,7 +155,7 @@ function BackToCustomer({ recordId }: { recordId: number }) {
 
 /** Spec §2 query/history/{recordId}: the skin management record and its analysis. */
 export function HistoryReportPage() {
-  const recordId = parseId(useParams().recordId);
+  const recordId = idFromText(useParams().recordId);
   if (recordId === undefined) return <LoadFailed message={t.invalidId} />;
   return (
     <div className="customers-page">

@@ -1,3 +1,4 @@
+import { idFromText } from '@skinscope/contracts';
 import type { Scope, ScanRecord } from '@skinscope/contracts';
 import { RightOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Card, Collapse, Empty, Skeleton, Space, Tag, Typography } from 'antd';
@@ -6,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toastError } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useRecords } from '../../../lib/api/records';
-import { formatDateTime, parseId } from '../lib/format';
+import { formatDateTime } from '../../../lib/format-date';
 import { RecordBody } from './record-body';
 import { ReportLinkModal } from './report-link-modal';
 
@@ -31,7 +32,7 @@ function RecordHeader({ record }: { record: ScanRecord }) {
 function useSharing() {
   const [params, setParams] = useSearchParams();
   const [sharing, setSharing] = useState<number | null>(
-    () => parseId(params.get('share') ?? undefined) ?? null,
+    () => idFromText(params.get('share') ?? undefined) ?? null,
   );
   const stop = () => {
     setSharing(null);

@@ -3,7 +3,7 @@ import { Button, Empty, List, Popconfirm, Skeleton, Tag, Typography } from 'antd
 import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useReportLinks, useRevokeReportLink } from '../api/report-links';
-import { formatDate, formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 
 const t = zhCN.customers.reportLinks;
 const STATUS_COLOURS: Record<ReportLink['status'], string | undefined> = {

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/notification';
 import { useReturnFocus } from '../../../lib/return-focus';
 import { zhCN } from '../locale';
 import { useCreateReportLink, useReportLinks } from '../api/report-links';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/format-date';
 import { ReportLinkList } from './report-link-list';
 import { ReportLinkQr } from './report-link-qr';
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_AGE_MAX, CUSTOMER_AGE_MIN } from '@skinscope/contracts';
+import { CUSTOMER_AGE_MAX, CUSTOMER_AGE_MIN, MOBILE_PATTERN } from '@skinscope/contracts';
 import { limitedText } from '../../../lib/text-limit';
 import { zhCN } from '../locale';
 
@@ -12,7 +12,6 @@ const MEMBER_NAME_MAX = 20;
 export const memberNameLimit = limitedText(MEMBER_NAME_MAX);
 export const MEMBER_NICK_MAX = 20;
 export const MEMBER_PHONE_MAX = 11;
-const MOBILE_PATTERN = /^1\d{10}$/;
 
 const t = zhCN.customers.register;
 

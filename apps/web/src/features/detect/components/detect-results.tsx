@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDate } from '../../../lib/format-date';
 import type { DetectResult } from '@skinscope/contracts';
 import { Typography } from 'antd';
 import { ExplainedResults } from '../../../components/explained-results/explained-results';
@@ -19,7 +19,7 @@ export function DetectResults({ result }: { result: DetectResult }) {
             ? t.deviceCalibrated(
                 result.calibration.name,
                 result.calibration.version,
-                dayjs(result.calibration.calibratedAt).format('YYYY-MM-DD'),
+                formatDate(result.calibration.calibratedAt),
               )
             : t.uncalibrated}
         </Typography.Text>

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   DETECT_DIMENSIONS,
-  IdSchema,
+  idFromText,
   type CustomerProgress,
   type ProgressPart,
 } from '@skinscope/contracts';
@@ -21,12 +21,6 @@ import { DimensionCard } from './dimension-card';
 import { PhotoCompare } from './photo-compare';
 import { VisitPicker } from './visit-picker';
 import '../progress.css';
-
-/** The route's customer id: digits only, within the contracts' id range. */
-function parseId(value: string | undefined): number | undefined {
-  const parsed = IdSchema.safeParse(value && /^\d{1,10}$/.test(value) ? Number(value) : NaN);
-  return parsed.success ? parsed.data : undefined;
-}
 
 /**
  * Issue 19 #7: make-up, fresh cleansing or products change what the microscope sees, so a
@@ -134,7 +128,7 @@ function ProgressBody({ progress }: { progress: CustomerProgress }) {
 
 /** Issue 19 #1 query/progress/{customerId} 皮肤变化: her skin over her visits. */
 export function ProgressPage() {
-  const customerId = parseId(useParams().customerId);
+  const customerId = idFromText(useParams().customerId);
   const navigate = useNavigate();
   // The tablet may be turned to her (顾客模式): no way back into the staff screens from here.
   const customerMode = useCustomerMode();

@@ -1,5 +1,6 @@
 import type { ProgressVisit } from '@skinscope/contracts';
 import dayjs from 'dayjs';
+import { formatDate } from '../../../lib/format-date';
 
 const countOf = (names: string[], name: string) => names.filter((other) => other === name).length;
 
@@ -8,7 +9,7 @@ const countOf = (names: string[], name: string) => names.filter((other) => other
  * a day, and its number when they share the minute too (charts need distinct names).
  */
 export function visitLabels(visits: readonly ProgressVisit[]): Map<number, string> {
-  const days = visits.map((visit) => dayjs(visit.date).format('YYYY-MM-DD'));
+  const days = visits.map((visit) => formatDate(visit.date));
   const times = visits.map((visit, i) =>
     countOf(days, days[i]!) > 1 ? `${days[i]} ${dayjs(visit.date).format('HH:mm')}` : days[i]!,
   );

@@ -5,7 +5,7 @@ import {
   formatScoreChange,
   NO_VERDICT_NOTES,
 } from '@skinscope/domain';
-import dayjs from 'dayjs';
+import { formatDate } from '../../../lib/format-date';
 import { reportText as t } from '../locale';
 
 function ChangeRow({ dimension }: { dimension: PublicDimension }) {
@@ -56,7 +56,7 @@ export function ChangeList({
   if (!previousDate) return <p className="report-hint">{t.firstTime}</p>;
   return (
     <section className="report-changes">
-      <h4>{t.sinceLast(dayjs(previousDate).format('YYYY-MM-DD'))}</h4>
+      <h4>{t.sinceLast(formatDate(previousDate))}</h4>
       {stateNote && <p className="report-hint report-state-note">{stateNote}</p>}
       <ul>
         {dimensions.map((dimension) => (

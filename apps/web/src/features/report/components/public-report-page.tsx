@@ -1,6 +1,6 @@
 import type { PublicReport } from '@skinscope/contracts';
 import { PrinterOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
@@ -12,8 +12,6 @@ import { CarePlan } from './care-plan';
 import { ReportPart } from './report-part';
 import { ReportSummaryCard } from './report-summary';
 import '../report.css';
-
-const formatDateTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 function Header({ report }: { report: PublicReport }) {
   return (
@@ -98,7 +96,7 @@ export function PublicReportPage() {
       <CarePlan plan={data.carePlan} />
       <footer className="report-footer">
         <p>{t.footer}</p>
-        <p>{t.expires(dayjs(data.expiresAt).format('YYYY-MM-DD'))}</p>
+        <p>{t.expires(formatDate(data.expiresAt))}</p>
         <button type="button" className="report-print" onClick={parts.print}>
           <PrinterOutlined aria-hidden /> {t.print}
         </button>

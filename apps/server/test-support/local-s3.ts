@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { S3Settings } from '../infra/s3-image-store';
+import type { S3Settings } from '../src/infra/s3-image-store';
 
 /** The part of s3rver (which ships no types) these tests use: its README's options, run, close. */
 interface S3rverServer {

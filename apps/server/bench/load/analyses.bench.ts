@@ -27,9 +27,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { createTestDatabase } from '@skinscope/db/testing';
-import { loadConfig } from '../config';
-import { createS3ImageStore, type S3Settings } from '../infra/s3-image-store';
-import { BUILT_MAIN, startReplica, type Replica } from '../testing/replica-process';
+import { loadConfig } from '../../src/config';
+import { createS3ImageStore, type S3Settings } from '../../src/infra/s3-image-store';
+import { BUILT_MAIN, startReplica, type Replica } from '../../test-support/replica-process';
 import { minus, plus, processCpu, threadCpu, type ThreadCpu } from './cpu-times';
 
 const JOBS = 24;

@@ -1,8 +1,8 @@
-import type { Config } from '../config';
-import { buildApp, type AppDeps } from '../app';
+import type { Config } from '../src/config';
+import { buildApp, type AppDeps } from '../src/app';
 import { createTestDatabase } from '@skinscope/db/testing';
-import { createLogger } from '../logging';
-import { createUsersRepository } from '../repositories/users.repository';
+import { createLogger } from '../src/logging';
+import { createUsersRepository } from '../src/repositories/users.repository';
 import { testConfig, testHasher, TEST_PASSWORD, type TestApp } from './test-app';
 
 /**

@@ -3,14 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { S3Settings } from '../infra/s3-image-store';
+import type { S3Settings } from '../src/infra/s3-image-store';
 import { freePort } from './free-port';
 import { TEST_PASSWORD } from './test-app';
 
 /** What `npm start` runs; `npm run bench` builds it before the benchmarks (scripts/bench.ts). */
-export const BUILT_MAIN = fileURLToPath(
-  new URL('../../../../dist/server/main.mjs', import.meta.url),
-);
+export const BUILT_MAIN = fileURLToPath(new URL('../../../dist/server/main.mjs', import.meta.url));
 
 interface ReplicaOptions {
   /** The environment the replica inherits (PATH, HOME, …): the caller's process.env. */

@@ -9,16 +9,16 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@skinscope/db/testing';
 import type { LoginResponse } from '@skinscope/contracts';
-import { buildApp, type AppDeps } from '../app';
-import { loadConfig, type Config } from '../config';
-import { createArgon2Hasher } from '../infra/password-hasher';
-import type { SmsMessage, SmsSender } from '../infra/sms-sender';
-import { createLogger } from '../logging';
+import { buildApp, type AppDeps } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createArgon2Hasher } from '../src/infra/password-hasher';
+import type { SmsMessage, SmsSender } from '../src/infra/sms-sender';
+import { createLogger } from '../src/logging';
 import {
   createUsersRepository,
   type NewUserRow,
   type UserRow,
-} from '../repositories/users.repository';
+} from '../src/repositories/users.repository';
 
 export const TEST_PASSWORD = 'Salon#2026ok';
 

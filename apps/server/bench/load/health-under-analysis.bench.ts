@@ -17,9 +17,14 @@ import { availableParallelism } from 'node:os';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { analysisJobs, detections } from '@skinscope/db';
-import { ANALYSIS_WORKER_NICE, createAnalysisRunner } from '../infra/analysis-runner';
-import { createBenchApp } from '../testing/bench-app';
-import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../testing/fixtures';
+import { ANALYSIS_WORKER_NICE, createAnalysisRunner } from '../../src/infra/analysis-runner';
+import { createBenchApp } from '../../test-support/bench-app';
+import {
+  createTenant,
+  giveConsent,
+  registerCustomer,
+  uploadPhoto,
+} from '../../test-support/fixtures';
 import { runLoad, type LoadFigures } from './http-load';
 
 const CONNECTIONS = 10;

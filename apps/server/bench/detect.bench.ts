@@ -4,8 +4,8 @@
  * issue's target: a 503 within 100 ms). Run with `npm run bench`.
  */
 import { createAnalysisPool, phantomJpegs } from '@skinscope/analysis/node';
-import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../../testing/fixtures';
-import { createBenchApp } from '../../testing/bench-app';
+import { createTenant, giveConsent, registerCustomer, uploadPhoto } from '../test-support/fixtures';
+import { createBenchApp } from '../test-support/bench-app';
 
 type Measure = (
   name: string,

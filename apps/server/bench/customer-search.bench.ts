@@ -16,10 +16,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_POOL_SIZE } from '@skinscope/db';
 import { createTestDatabase } from '@skinscope/db/testing';
-import { buildApp } from '../../app';
-import { createArgon2Hasher } from '../../infra/password-hasher';
-import { createLogger } from '../../logging';
-import { testConfig } from '../../testing/test-app';
+import { buildApp } from '../src/app';
+import { createArgon2Hasher } from '../src/infra/password-hasher';
+import { createLogger } from '../src/logging';
+import { testConfig } from '../test-support/test-app';
 
 const CUSTOMERS = 100_000;
 const CONNECTIONS = 20;

@@ -3,7 +3,7 @@
  * apart from the replicas' and the load generator's (load/analyses.bench.ts). Prints its
  * settings as one JSON line, and stops on SIGTERM.
  */
-import { startLocalS3 } from '../testing/local-s3';
+import { startLocalS3 } from '../../test-support/local-s3';
 
 const s3 = await startLocalS3();
 process.stdout.write(`${JSON.stringify(s3.settings)}\n`);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { analysisJobs, detections } from '@skinscope/db';
 import { createTestDatabase, type TestDatabase } from '@skinscope/db/testing';
-import { loadConfig } from '../config';
+import { loadConfig } from '../src/config';
 import { startLocalS3 } from './local-s3';
 import { startReplica, type Replica } from './replica-process';
 import { serverBundle } from './server-bundle';

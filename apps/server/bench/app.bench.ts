@@ -4,9 +4,9 @@
  */
 import Fastify from 'fastify';
 import { createTestDatabase } from '@skinscope/db/testing';
-import { buildApp } from './app';
-import { createLogger } from './logging';
-import { testConfig } from './testing/test-app';
+import { buildApp } from '../src/app';
+import { createLogger } from '../src/logging';
+import { testConfig } from '../test-support/test-app';
 
 type Measure = (
   name: string,

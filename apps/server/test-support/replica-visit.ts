@@ -1,7 +1,7 @@
 import { CURRENT_CONSENT_VERSION } from '@skinscope/contracts';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import type { Db } from '@skinscope/db';
-import { createUsersRepository } from '../repositories/users.repository';
+import { createUsersRepository } from '../src/repositories/users.repository';
 import { multipartBody, photoPath } from './fixtures';
 import type { Replica } from './replica-process';
 import { testHasher, TEST_PASSWORD } from './test-app';
