@@ -53,6 +53,10 @@ export default defineConfig({
     // modules of ours and its own mocks (src/test/fresh-modules.ts) and a window left as the
     // file before found it (src/test/setup.ts).
     isolate: false,
+    // The root config's two workers (vitest.config.ts). Vitest 5 runs projects of one group in one
+    // pool and refuses two worker counts in it; this project, configured in its own file, resolved
+    // to one and `npm run check` stopped before its first test.
+    maxWorkers: 2,
     setupFiles: ['./src/test/fresh-modules.ts', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // The first render in a worker pays for importing antd; on a busy 2-core CI machine that

@@ -56,9 +56,10 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Builds the whole API; production (main.ts) and tests (app.inject) share it. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  // pino's Logger is a FastifyBaseLogger; naming the base type keeps FastifyInstance unparameterised.
+  const logger: FastifyBaseLogger = deps.logger ?? createLogger(config);
   const app: FastifyInstance = Fastify({
-    // pino's Logger is a FastifyBaseLogger; naming the base type keeps FastifyInstance unparameterised.
-    loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
+    loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // Off unless configured: otherwise any client could name its own address in X-Forwarded-For.

@@ -137,9 +137,9 @@ export function colourCorrection(
       rgb[2] = b;
       return;
     }
-    rgb[0] = m[0]! * r + m[1]! * g + m[2]! * b + o[0]!;
-    rgb[1] = m[3]! * r + m[4]! * g + m[5]! * b + o[1]!;
-    rgb[2] = m[6]! * r + m[7]! * g + m[8]! * b + o[2]!;
+    rgb[0] = m[0]! * r + m[1]! * g + m[2]! * b + o[0];
+    rgb[1] = m[3]! * r + m[4]! * g + m[5]! * b + o[1];
+    rgb[2] = m[6]! * r + m[7]! * g + m[8]! * b + o[2];
   };
 }
 

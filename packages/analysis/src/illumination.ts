@@ -54,7 +54,7 @@ function medianKeepingScale(fall: number, quarterY: Plane, lit: Mask): number {
       corrected[i] = quarterY.data[i]! * inverse(x, y);
       if (!lit.data[i]) continue;
       top = Math.max(top, quarterY.data[i]!);
-      topCorrected = Math.max(topCorrected, corrected[i]!);
+      topCorrected = Math.max(topCorrected, corrected[i]);
     }
   const after = median(corrected, 0, topCorrected, lit);
   return after > 0 ? median(quarterY, 0, top, lit) / after : 1;

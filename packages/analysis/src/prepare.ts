@@ -117,9 +117,9 @@ function polarisedColour(p: PhotoPlanes, light: Illumination, cal?: DeviceCalibr
         const R = pr[row + x]! * gains[x]! * gr;
         const G = pg[row + x]! * gains[x]! * gg;
         const B = pb[row + x]! * gains[x]! * gb;
-        r[x] = m[0]! * R + m[1]! * G + m[2]! * B + o[0]!;
-        g[x] = m[3]! * R + m[4]! * G + m[5]! * B + o[1]!;
-        b[x] = m[6]! * R + m[7]! * G + m[8]! * B + o[2]!;
+        r[x] = m[0]! * R + m[1]! * G + m[2]! * B + o[0];
+        g[x] = m[3]! * R + m[4]! * G + m[5]! * B + o[1];
+        b[x] = m[6]! * R + m[7]! * G + m[8]! * B + o[2];
       }
     }
     colourRow(r, g, b, lab, mi, ei, row);

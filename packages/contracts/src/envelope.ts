@@ -12,7 +12,11 @@ export const ErrorEnvelopeSchema = z.object({
   error: z.string(),
   details: z.unknown().optional(),
 });
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema> & { error: ErrorCode | string };
+// `string & {}` keeps the known codes visible (editors offer them) while any string still fits;
+// a bare `ErrorCode | string` is just `string`.
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema> & {
+  error: ErrorCode | (string & {});
+};
 
 /** One problem with one field of a request, as reported in `details.issues`. */
 export const ValidationIssueSchema = z.object({ field: z.string(), message: z.string() });

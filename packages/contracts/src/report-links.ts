@@ -86,7 +86,7 @@ export const PublicReportImageQuerySchema = z.object({
   w: z.coerce
     .number()
     .refine(isReportImageWidth, `图片宽度只能是 ${REPORT_IMAGE_WIDTHS.join('、')}`)
-    .transform((width) => width as ReportImageWidth)
+    .transform((width) => width)
     .optional(),
 });
 

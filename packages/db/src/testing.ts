@@ -61,9 +61,9 @@ export async function createTestDatabase(
  */
 async function truncateAll(database: Database): Promise<void> {
   // Both drivers answer execute() with `{ rows }`; the shared Db type does not say so.
-  const result = (await database.db.execute(
+  const result = (await database.db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = current_schema()`,
-  )) as unknown as { rows: Array<{ tablename: string }> };
+  )) as { rows: Array<{ tablename: string }> };
   const deletes = result.rows.map((row, i) => `d${i} as (delete from "${row.tablename}")`);
   if (deletes.length === 0) return;
   await database.db.execute(sql.raw(`with ${deletes.join(', ')} select 1`));

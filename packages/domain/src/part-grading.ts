@@ -57,7 +57,7 @@ export function gradePart(dimensions: Dimensions | null): PartGrades {
     oil,
     dry,
     // Neutral (balanced) skin is neither shiny nor flaky: as good as the worse of the two.
-    middle: oil !== null && dry !== null ? (Math.min(oil, dry) as Stars) : null,
+    middle: oil !== null && dry !== null ? Math.min(oil, dry) : null,
     sensity: byScore('sensitivity'),
     patch: byScore('pigment'),
     wrinkle: byScore('elasticity'),

@@ -27,7 +27,7 @@ const HASH_QUEUE = 64;
 /** `cost` is for tests only, which hash hundreds of passwords; verify reads it from the hash. */
 export function createArgon2Hasher(cost: Argon2Cost = PASSWORD_COST): PasswordHasher {
   // Algorithm is an ambient const enum (unusable under verbatimModuleSyntax): 2 is Argon2id.
-  const options: Options = { algorithm: 2 as Options['algorithm'], parallelism: 1, ...cost };
+  const options: Options = { algorithm: 2, parallelism: 1, ...cost };
   const limited = createWorkLimit(HASH_CONCURRENCY, HASH_QUEUE);
   return {
     hash: (password) => limited(() => hash(password, options)),

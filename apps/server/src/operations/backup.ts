@@ -47,10 +47,10 @@ export async function backupSystem(options: {
 async function assertEmptyDatabase(databaseUrl: string): Promise<void> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
   try {
-    const result = (await database.db.execute(
+    const result = (await database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from pg_tables
           where schemaname not in ('pg_catalog', 'information_schema')`,
-    )) as unknown as { rows: { n: number }[] };
+    )) as { rows: { n: number }[] };
     if ((result.rows[0]?.n ?? 0) > 0)
       throw new Error(
         '目标数据库不是空的：只能恢复到一个新建的空数据库 (the target database is not empty)',

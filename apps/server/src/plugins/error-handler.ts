@@ -39,8 +39,10 @@ export function frameworkErrors(
   error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
-) {
-  return sendError(reply, fromFrameworkError(error));
+): void {
+  // Fastify's hook expects nothing back; a FastifyReply is thenable, so returning it would hand
+  // Fastify what reads as a promise.
+  void sendError(reply, fromFrameworkError(error));
 }
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {

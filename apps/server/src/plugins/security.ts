@@ -42,7 +42,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
     removeHeader: () => {},
   } as unknown as ServerResponse;
   helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
   });
   return headers;
 }

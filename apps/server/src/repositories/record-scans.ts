@@ -28,7 +28,7 @@ export async function scansOf(db: Db, recordIds: number[]): Promise<Map<number, 
     if (!key || !scan || photo.part === null || photo.position === null || !photo.lightType)
       continue;
     scan.photos.push({
-      part: photo.part as Scan['photos'][number]['part'],
+      part: photo.part,
       position: photo.position,
       type: photo.lightType,
       url: photoUrl(key),

@@ -12,11 +12,13 @@ interface ReportRow {
   met: boolean;
 }
 
+// Function-valued properties, not methods: `note`, `record` and `table` are exported on their own
+// below, and none reads `this`.
 export interface AccuracyReport {
   /** A line printed under the table (detail that does not fit a row). */
-  note(text: string): void;
-  record(measure: string, achieved: number | string, target: string, met: boolean): void;
-  table(): string;
+  note: (text: string) => void;
+  record: (measure: string, achieved: number | string, target: string, met: boolean) => void;
+  table: () => string;
 }
 
 export function createReport(title: string): AccuracyReport {

@@ -289,7 +289,7 @@ function bodyHeights(response: Plane, components: Components): Float32Array {
   }
   const out = newFloat32(components.count + 1);
   for (let id = 1; id <= components.count; id += 1) {
-    const v = values.subarray(start[id]!, start[id + 1]!).sort();
+    const v = values.subarray(start[id], start[id + 1]).sort();
     out[id] = v[Math.floor(C.bodyQuantile * (v.length - 1))]!;
   }
   return out;

@@ -124,7 +124,7 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
     version: detection.version,
     dimensions: DETECT_DIMENSIONS.map((dimension) => {
       const current = dimensions[dimension];
-      const before = (previous?.dimensions as Dimensions | undefined)?.[dimension];
+      const before = previous?.dimensions?.[dimension];
       return {
         dimension,
         score: current.score,
