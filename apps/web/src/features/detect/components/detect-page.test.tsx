@@ -115,25 +115,6 @@ describe('picture/detect', () => {
     );
   });
 
-  it('issue 17 #27: a double click on 开始检测 sends one detection request', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const { requests } = fakeApi({
-      'POST /server/imageb64': uploadOk,
-      'POST /api/picture/detect': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
-    const user = fastUser();
-    renderApp('/picture/detect');
-    await uploadPair(user, requests);
-    // Both clicks land in one task, before React has re-rendered the button as busy.
-    const start = startButton();
-    fireEvent.click(start);
-    fireEvent.click(start);
-    await waitFor(() => expect(startButton()).toHaveTextContent('检测中..'));
-    answer(ok(detectResponse()));
-    expect(await screen.findByRole('heading', { name: '检测结果' })).toBeInTheDocument();
-    expect(requests.filter((request) => request.path === '/api/picture/detect')).toHaveLength(1);
-  });
-
   it('a pair too poor to analyse shows each reason and its retake hint', async () => {
     // The engine's own reasons (packages/analysis quality/messages.ts), as the server passes them on.
     const reasons = [
