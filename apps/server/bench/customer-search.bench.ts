@@ -20,6 +20,7 @@ import { buildApp } from '../src/app';
 import { createArgon2Hasher } from '../src/infra/password-hasher';
 import { createLogger } from '../src/logging';
 import { testConfig } from '../test-support/test-app';
+import { insertMembers } from './seed-members';
 
 const CUSTOMERS = 100_000;
 const CONNECTIONS = 20;
@@ -71,13 +72,7 @@ export async function bench(): Promise<void> {
       returning id`)) as unknown as { rows: Array<{ id: number }> }
   ).rows;
   // 100,000 members of one company: names from common surnames and given names, mobiles 139….
-  await db.execute(sql`
-    insert into customers (full_name, mobile, scope, owner_id)
-    select (array['王','李','张','刘','陈','杨','黄','赵','吴','周'])[1 + i % 10]
-             || (array['芳','丽','敏','静','婷','娜','燕','霞','玲','慧','洁','琳'])[1 + (i / 10) % 12]
-             || (array['','芳','华','红','梅'])[1 + (i / 120) % 5],
-           '139' || lpad((i * 7919 % 100000000)::text, 8, '0'), 'cgo', ${owner!.id}
-    from generate_series(1, ${CUSTOMERS}) as i`);
+  await insertMembers(db, owner!.id, CUSTOMERS);
   await db.execute(sql`analyze customers`);
 
   const app = await buildApp(testConfig({ databaseUrl: DATABASE_URL }), {

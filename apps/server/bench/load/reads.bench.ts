@@ -28,6 +28,7 @@ import { detectionFindings } from '../../src/modules/detect/detection-store';
 import { startLocalS3 } from '../../test-support/local-s3';
 import { BUILT_MAIN, startReplica, type Replica } from '../../test-support/replica-process';
 import { printTable, runInterleaved, type Workload } from './http-load';
+import { insertMembers } from '../seed-members';
 
 const CUSTOMERS = Number(process.env.READS_BENCH_CUSTOMERS ?? 100_000);
 const VISITS_PER_CUSTOMER = 2;
@@ -71,13 +72,7 @@ async function bulkLoad(db: Db): Promise<number> {
       insert into users (mobile, password_hash, full_name, scope, can_scan)
       values (${OWNER_MOBILE}, ${hash}, '店长', 'cgo', true) returning id`),
   );
-  await db.execute(sql`
-    insert into customers (full_name, mobile, scope, owner_id)
-    select (array['王','李','张','刘','陈','杨','黄','赵','吴','周'])[1 + i % 10]
-             || (array['芳','丽','敏','静','婷','娜','燕','霞','玲','慧','洁','琳'])[1 + (i / 10) % 12]
-             || (array['','芳','华','红','梅'])[1 + (i / 120) % 5],
-           '139' || lpad((i * 7919 % 100000000)::text, 8, '0'), 'cgo', ${owner!.id}
-    from generate_series(1, ${CUSTOMERS}) as i`);
+  await insertMembers(db, owner!.id, CUSTOMERS);
   // Visits spread over the last two years, finished (a draft is no visit).
   await db.execute(sql`
     insert into records (customer_id, rec_user_id, rec_user_name, scan_type, completed_at, created_at, updated_at)
