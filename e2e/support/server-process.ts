@@ -57,6 +57,9 @@ export async function launchServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     ALLOW_ANY_CAMERA: 'true',
+    // The machine's other work here is the journeys' own browsers and runner: analyses at a
+    // lower priority than theirs waited behind them (a calibration for over 30 s on a busy CI).
+    ANALYSIS_WORKER_NICE: '0',
     ...extraEnv,
   };
   delete env.DATABASE_URL; // the journeys run the embedded default, as `npm start` does

@@ -73,8 +73,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const now = deps.now ?? (() => new Date());
   const analysis =
     deps.analysis ??
-    createAnalysisRunner(config.analysisWorkers, (error) =>
-      app.log.error({ err: error }, 'analysis worker failed'),
+    createAnalysisRunner(
+      config.analysisWorkers,
+      (error) => app.log.error({ err: error }, 'analysis worker failed'),
+      config.analysisWorkerNice,
     );
   const redis =
     deps.redis ??

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_TOKEN_TTL_HOURS, MOBILE_PATTERN } from '@skinscope/contracts';
+import { ANALYSIS_WORKER_NICE } from './infra/analysis-runner';
 import type { ImageStoreSettings } from './infra/open-image-store';
 import type { SmsSettings } from './infra/sms-sender';
 
@@ -90,6 +91,7 @@ const EnvSchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.coerce.number().int().min(1).max(64).optional(),
     ),
+    ANALYSIS_WORKER_NICE: z.coerce.number().int().min(0).max(19).default(ANALYSIS_WORKER_NICE),
   })
   .superRefine((env, ctx) => {
     if (env.IMAGE_STORE === 's3' && !env.S3_BUCKET) {
@@ -165,6 +167,12 @@ export interface Config {
   publicUrl: string | undefined;
   /** Analysis worker threads; undefined = one per CPU core. */
   analysisWorkers: number | undefined;
+  /**
+   * How far below the HTTP thread the analysis workers run (nice increment, 0–19; default
+   * ANALYSIS_WORKER_NICE). 0 where the server shares its machine with work that must not take
+   * its analyses' place, as the journeys' own browsers do.
+   */
+  analysisWorkerNice: number;
   /** The built web app served by this process (apps/web/dist). */
   webDistDir: string;
 }
@@ -222,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicReportRateLimit: e.PUBLIC_REPORT_RATE_LIMIT,
     publicUrl: e.PUBLIC_URL === undefined ? undefined : publicOriginOf(e.PUBLIC_URL),
     analysisWorkers: e.ANALYSIS_WORKERS,
+    analysisWorkerNice: e.ANALYSIS_WORKER_NICE,
     webDistDir: WEB_DIST_DIR,
   };
 }

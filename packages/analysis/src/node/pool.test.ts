@@ -119,9 +119,9 @@ describe('warm-up', () => {
   it('runs in every worker, each once, and the pool analyses as before afterwards', async () => {
     const pool = createAnalysisPool({ threads: 2 });
     try {
-      const ids = await pool.warmUp(1);
-      expect(ids).toHaveLength(2);
-      expect(new Set(ids).size).toBe(2);
+      const warmed = await pool.warmUp(1);
+      expect(warmed.map((worker) => worker.analyses)).toEqual([1, 1]);
+      expect(new Set(warmed.map((worker) => worker.threadId)).size).toBe(2);
       const { normalJpeg, polarisedJpeg } = await phantomJpegs({
         seed: 4,
         width: 512,
@@ -131,6 +131,26 @@ describe('warm-up', () => {
       const local = analyzePair(await decodeImage(normalJpeg), await decodeImage(polarisedJpeg));
       expect(resultJson(result)).toBe(resultJson(local));
       expect(pool.pending).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('stops as soon as real work is asked for, so that work does not wait behind it', async () => {
+    const pool = createAnalysisPool({ threads: 1 });
+    try {
+      // A thousand phantom pairs would keep the worker busy for minutes.
+      const warming = pool.warmUp(1000);
+      const { normalJpeg, polarisedJpeg } = await phantomJpegs({
+        seed: 5,
+        width: 512,
+        height: 384,
+      });
+      const { result } = await pool.analyze({ normal: normalJpeg, polarised: polarisedJpeg });
+      const local = analyzePair(await decodeImage(normalJpeg), await decodeImage(polarisedJpeg));
+      expect(resultJson(result)).toBe(resultJson(local));
+      const [worker] = await warming;
+      expect(worker!.analyses).toBeLessThan(1000);
     } finally {
       await pool.close();
     }

@@ -12,6 +12,7 @@ import type {
   AnalysisTaskResult,
   CalibrationTask,
   OverlayTask,
+  WarmedWorker,
   WarmUpTask,
 } from './worker';
 import { WORKER_FILE } from './worker-file';
@@ -62,10 +63,11 @@ export interface AnalysisPool {
   renderOverlay(task: OverlayTask): Promise<Uint8Array>;
   readonly threads: number;
   /**
-   * Runs `analyses` analyses of a generated phantom in every worker (≈ 1 s at start-up), so the
-   * first requests get warm code. Resolves with the workers' thread ids.
+   * Runs up to `analyses` analyses of a generated phantom in every worker (≈ 1 s at start-up),
+   * so the first requests get warm code; the first real task (analysis, calibration or marked
+   * image) ends it. Resolves with what each worker did.
    */
-  warmUp(analyses?: number): Promise<number[]>;
+  warmUp(analyses?: number): Promise<WarmedWorker[]>;
   /** Tasks running or queued. */
   readonly pending: number;
   close(): Promise<void>;
@@ -91,9 +93,13 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
   });
   let pending = 0;
   let overlaysPending = 0;
+  /** Set (to 1) by the first real task: a warm-up under way stops (WarmUpTask.demand). */
+  const demand = new SharedArrayBuffer(4);
+  const signalDemand = () => Atomics.store(new Int32Array(demand), 0, 1);
   /** A task on the analyses' bounded queue: refused at once with AnalysisBusyError when full. */
   async function queued<T>(run: () => Promise<T>): Promise<T> {
     if (pending >= threads + maxQueue) throw new AnalysisBusyError();
+    signalDemand();
     pending += 1;
     try {
       return await run();
@@ -116,6 +122,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
       ),
     async renderOverlay(task) {
       if (overlaysPending >= maxOverlayQueue) throw new AnalysisBusyError();
+      signalDemand();
       overlaysPending += 1;
       try {
         return (await piscina.run(task, { name: 'runOverlayTask' })) as Uint8Array;
@@ -128,11 +135,12 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
         analyses,
         arrived: new SharedArrayBuffer(4),
         workers: threads,
+        demand,
       };
       return Promise.all(
         Array.from(
           { length: threads },
-          () => piscina.run(task, { name: 'warmUpWorker' }) as Promise<number>,
+          () => piscina.run(task, { name: 'warmUpWorker' }) as Promise<WarmedWorker>,
         ),
       );
     },

@@ -102,30 +102,48 @@ export interface WarmUpTask {
    */
   arrived: SharedArrayBuffer;
   workers: number;
+  /**
+   * One Int32 the pool sets once real work is asked of it: warming up stops there, so that a
+   * customer's analysis (or a calibration) never queues behind the phantom's. On a busy machine
+   * the low-priority workers took over a minute for their warm-up, and the first calibration
+   * after a start waited all that time.
+   */
+  demand: SharedArrayBuffer;
+}
+
+/** What one worker's warm-up did: its thread, and how many phantom analyses it ran. */
+export interface WarmedWorker {
+  threadId: number;
+  analyses: number;
 }
 
 /** Longest wait for the other workers' warm-up tasks (a worker that failed to start). */
 const BARRIER_TIMEOUT_MS = 30_000;
 
 /**
- * Analyses a generated phantom pair (and encodes its masks) `analyses` times, so that the
+ * Analyses a generated phantom pair (and encodes its masks) up to `analyses` times, so that the
  * first customers' analyses after a start do not pay for V8's warm-up: on the project's
  * machine a new worker took ≈ 800, 240, 270, 150, 330 and 170 ms for its first six pairs,
- * then ≈ 90 ms. Returns the worker's thread id.
+ * then ≈ 90 ms. Stops early once real work waits (`demand`).
  */
-export function warmUpWorker(task: WarmUpTask): number {
+export function warmUpWorker(task: WarmUpTask): WarmedWorker {
   const arrived = new Int32Array(task.arrived);
+  const demand = new Int32Array(task.demand);
+  const wanted = () => Atomics.load(demand, 0) !== 0;
   Atomics.add(arrived, 0, 1);
   Atomics.notify(arrived, 0);
   const deadline = Date.now() + BARRIER_TIMEOUT_MS;
-  for (let seen = Atomics.load(arrived, 0); seen < task.workers && Date.now() < deadline;) {
-    Atomics.wait(arrived, 0, seen, deadline - Date.now());
+  for (let seen = Atomics.load(arrived, 0); seen < task.workers && Date.now() < deadline; ) {
+    if (wanted()) break;
+    // A short wait, so that demand is seen while the other workers are still arriving.
+    Atomics.wait(arrived, 0, seen, Math.min(100, deadline - Date.now()));
     seen = Atomics.load(arrived, 0);
   }
   const phantom = generatePhantom({ seed: 1, spots: 6, lines: 2 });
-  for (let k = 0; k < task.analyses; k += 1) {
+  let analyses = 0;
+  for (; analyses < task.analyses && !wanted(); analyses += 1) {
     const { masks } = analyzePair(phantom.normal, phantom.polarised);
     if (masks) encodeMaskPngs(masks);
   }
-  return threadId;
+  return { threadId, analyses };
 }
