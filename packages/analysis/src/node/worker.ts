@@ -133,7 +133,7 @@ export function warmUpWorker(task: WarmUpTask): WarmedWorker {
   Atomics.add(arrived, 0, 1);
   Atomics.notify(arrived, 0);
   const deadline = Date.now() + BARRIER_TIMEOUT_MS;
-  for (let seen = Atomics.load(arrived, 0); seen < task.workers && Date.now() < deadline; ) {
+  for (let seen = Atomics.load(arrived, 0); seen < task.workers && Date.now() < deadline;) {
     if (wanted()) break;
     // A short wait, so that demand is seen while the other workers are still arriving.
     Atomics.wait(arrived, 0, seen, Math.min(100, deadline - Date.now()));
