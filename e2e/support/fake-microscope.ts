@@ -41,20 +41,25 @@ export async function installFakeMicroscope(page: Page): Promise<void> {
       new Promise<void>((resolve, reject) => {
         if (scene === 'card') {
           image = null;
+          paint();
           resolve();
           return;
         }
         const next = new Image();
         next.onload = () => {
           image = next;
+          paint();
           resolve();
         };
         next.onerror = () => reject(new Error('the photo did not load'));
         next.src = scene;
       });
+    // A frame on each change and a few a second besides: the stream stays live (a new preview
+    // gets its first frame) without re-encoding an unchanged picture 20 times a second, which
+    // was a third of the journeys' browser CPU.
     const timer = () => {
       paint();
-      setTimeout(timer, 50);
+      setTimeout(timer, 250);
     };
     timer();
     const device = { kind: 'videoinput', deviceId: 'e2e-microscope', groupId: 'e2e', label };
@@ -74,7 +79,14 @@ export async function showUnderMicroscope(page: Page, scene: 'card' | { photo: s
     scene === 'card'
       ? 'card'
       : `data:image/jpeg;base64,${readFileSync(scene.photo).toString('base64')}`;
-  await page.evaluate((what) => window.__showUnderMicroscope?.(what), value);
-  // The painter redraws every 50 ms: two frames later the video shows the new scene.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  await page.evaluate(async (what) => {
+    await window.__showUnderMicroscope?.(what);
+    // The scene is painted; once the preview has shown two more frames (the first may have been
+    // on its way before the paint), it shows the new scene. No preview yet: its first frame will.
+    const video = document.querySelector<HTMLVideoElement>('video.camera-video');
+    if (!video || video.readyState < 2) return;
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise<void>((shown) => video.requestVideoFrameCallback(() => shown()));
+    }
+  }, value);
 }
