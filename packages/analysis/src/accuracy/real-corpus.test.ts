@@ -63,6 +63,14 @@ describe('real-skin corpus', () => {
     expect([...halves].filter(([, s]) => s.size > 1).map(([image]) => image)).toEqual([]);
   });
 
+  it('gives the crops of one photograph one tone group (it describes the person)', () => {
+    const tones = new Map<string, Set<string>>();
+    for (const p of photos) {
+      tones.set(p.sourceImage, (tones.get(p.sourceImage) ?? new Set()).add(p.tone));
+    }
+    expect([...tones].filter(([, t]) => t.size > 1).map(([image]) => image)).toEqual([]);
+  });
+
   it('gives each half at least 40 % of the entries', () => {
     for (const half of ['tuning', 'heldout'] as const) {
       const share = photos.filter((p) => p.split === half).length / photos.length;
