@@ -4,13 +4,16 @@
  * hash rule so that it cannot drift. Cheap: it reads JPEG headers only.
  */
 import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   ALLOWED_LICENCES,
   loadRealCorpus,
+  readRealCorpusManifest,
   REAL_CORPUS_DIR,
   splitOf,
+  type RealCorpusEntry,
   type RealCorpusPhoto,
 } from './real-corpus';
 
@@ -24,6 +27,18 @@ describe('real-skin corpus', () => {
   it('has at least 150 entries, each file named once', () => {
     expect(photos.length).toBeGreaterThanOrEqual(150);
     expect(new Set(photos.map((p) => p.file)).size).toBe(photos.length);
+  });
+
+  it('loads every manifest entry with its absolute path, and each half on its own', () => {
+    const entries: RealCorpusEntry[] = readRealCorpusManifest();
+    expect(photos.map((p) => p.path)).toEqual(
+      entries.map((e) => path.join(REAL_CORPUS_DIR, e.file)),
+    );
+    expect(photos.every((p) => path.isAbsolute(p.path))).toBe(true);
+    const tuning = loadRealCorpus('tuning');
+    const heldout = loadRealCorpus('heldout');
+    expect(tuning.length + heldout.length).toBe(photos.length);
+    expect(tuning.every((p) => p.split === 'tuning')).toBe(true);
   });
 
   it('names every file of the folder, and nothing else is in it', () => {

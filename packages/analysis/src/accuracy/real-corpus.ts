@@ -13,14 +13,14 @@ import { fileURLToPath } from 'node:url';
 
 export const REAL_CORPUS_DIR = fileURLToPath(new URL('../../fixtures/real-skin/', import.meta.url));
 
-export const TONES = ['light', 'medium', 'tan', 'dark'] as const;
-export type Tone = (typeof TONES)[number];
+const TONES = ['light', 'medium', 'tan', 'dark'] as const;
+type Tone = (typeof TONES)[number];
 
-export const SPLITS = ['tuning', 'heldout'] as const;
+const SPLITS = ['tuning', 'heldout'] as const;
 export type Split = (typeof SPLITS)[number];
 
-export const LIGHTINGS = ['polarised', 'non-polarised', 'unknown'] as const;
-export type Lighting = (typeof LIGHTINGS)[number];
+const LIGHTINGS = ['polarised', 'non-polarised', 'unknown'] as const;
+type Lighting = (typeof LIGHTINGS)[number];
 
 /** Licences that allow commercial use and derivatives. No NC, no ND. */
 export const ALLOWED_LICENCES = [
@@ -34,8 +34,8 @@ export const ALLOWED_LICENCES = [
 ] as const;
 
 /** The by-eye labels, written before the engine saw any of these photos. */
-export const LABELS = ['spots', 'largePatch', 'red', 'lines', 'flakes', 'hair', 'shine'] as const;
-export type Label = (typeof LABELS)[number];
+const LABELS = ['spots', 'largePatch', 'red', 'lines', 'flakes', 'hair', 'shine'] as const;
+type Label = (typeof LABELS)[number];
 
 export interface RealCorpusEntry extends Record<Label, boolean> {
   /** File name in the corpus folder, `rs-NNNN.jpg`. */
@@ -85,7 +85,7 @@ function isOneOf<T extends string>(values: readonly T[], value: unknown): value 
 }
 
 /** Checks one parsed manifest entry by hand (the package has no schema library). */
-export function checkEntry(raw: unknown, index: number): RealCorpusEntry {
+function checkEntry(raw: unknown, index: number): RealCorpusEntry {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(index, 'not an object');
   const e = raw as Record<string, unknown>;
   for (const key of [
