@@ -40,8 +40,8 @@ export default defineConfig({
     // wait for a dialog's zoom to settle.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    // A trace records every action's page and screen: a third of the journeys' CPU. CI's
-    // clone is gone when a run ends, so there it would be recorded for nobody.
+    // A trace records every action's page and screen, for every journey. CI's clone is gone
+    // when a run ends, so there it would be recorded for nobody (and cost the browser's CPU).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
