@@ -116,20 +116,21 @@ describe('a worker that fails outside a task', () => {
 });
 
 describe('warm-up', () => {
+  /** Analyses a phantom pair in the pool and expects what an in-process analysis gives. */
+  async function expectSameAsInProcess(pool: AnalysisPool, seed: number) {
+    const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed, width: 512, height: 384 });
+    const { result } = await pool.analyze({ normal: normalJpeg, polarised: polarisedJpeg });
+    const local = analyzePair(await decodeImage(normalJpeg), await decodeImage(polarisedJpeg));
+    expect(resultJson(result)).toBe(resultJson(local));
+  }
+
   it('runs in every worker, each once, and the pool analyses as before afterwards', async () => {
     const pool = createAnalysisPool({ threads: 2 });
     try {
       const warmed = await pool.warmUp(1);
       expect(warmed.map((worker) => worker.analyses)).toEqual([1, 1]);
       expect(new Set(warmed.map((worker) => worker.threadId)).size).toBe(2);
-      const { normalJpeg, polarisedJpeg } = await phantomJpegs({
-        seed: 4,
-        width: 512,
-        height: 384,
-      });
-      const { result } = await pool.analyze({ normal: normalJpeg, polarised: polarisedJpeg });
-      const local = analyzePair(await decodeImage(normalJpeg), await decodeImage(polarisedJpeg));
-      expect(resultJson(result)).toBe(resultJson(local));
+      await expectSameAsInProcess(pool, 4);
       expect(pool.pending).toBe(0);
     } finally {
       await pool.close();
@@ -141,14 +142,7 @@ describe('warm-up', () => {
     try {
       // A thousand phantom pairs would keep the worker busy for minutes.
       const warming = pool.warmUp(1000);
-      const { normalJpeg, polarisedJpeg } = await phantomJpegs({
-        seed: 5,
-        width: 512,
-        height: 384,
-      });
-      const { result } = await pool.analyze({ normal: normalJpeg, polarised: polarisedJpeg });
-      const local = analyzePair(await decodeImage(normalJpeg), await decodeImage(polarisedJpeg));
-      expect(resultJson(result)).toBe(resultJson(local));
+      await expectSameAsInProcess(pool, 5);
       const [worker] = await warming;
       expect(worker!.analyses).toBeLessThan(1000);
     } finally {
