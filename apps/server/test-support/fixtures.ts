@@ -178,7 +178,7 @@ export async function finishVisit(t: TestApp, token: string, recordId: number): 
     headers: t.bearer(token),
   });
   if (stored.statusCode !== 200) throw new Error(stored.body);
-  const { scanType, detectList } = stored.json().data as { scanType: string; detectList: unknown };
+  const { scanType } = stored.json().data as { scanType: string };
   const answers =
     scanType === 'PHOTO_ONLY'
       ? undefined
@@ -189,7 +189,7 @@ export async function finishVisit(t: TestApp, token: string, recordId: number): 
     method: 'POST',
     url: '/api/customer/record/full',
     headers: t.bearer(token),
-    payload: { recordId, detectList, answers },
+    payload: { recordId, answers },
   });
   if (saved.statusCode !== 200) throw new Error(saved.body);
 }

@@ -115,6 +115,7 @@ export const RecordSchema = z.object({
   scanType: ScanTypeSchema,
   hidden: z.boolean(),
   scan: ScanSchema,
+  /** The scan's photos by part, one item per position (the server derives it; never stored). */
   detectList: z.array(DetectItemSchema),
   problem: z.record(z.string(), z.unknown()).nullable(),
   situation: z.unknown().nullable(),
@@ -185,6 +186,10 @@ export const EvaluationQuerySchema = z.object({ scope: ScopeSchema.optional() })
  */
 export const SaveFullRecordBodySchema = z.object({
   recordId: IdSchema,
+  /**
+   * The browser's copy of the visit's parts: checked (labelled parts, the customer's own photos)
+   * and not stored. The record's parts are its photos (DECISIONS §92).
+   */
   detectList: z.array(DetectItemSchema).max(50).default([]),
   answers: AnswersWireSchema.optional(),
   // The browser's own copies of what the server derives: accepted for the spec's payload, unused.

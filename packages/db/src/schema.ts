@@ -16,7 +16,6 @@ import { sql } from 'drizzle-orm';
 import type {
   AnalysisGaveUpCode,
   CodePurpose,
-  DetectItem,
   Evaluation,
   Gender,
   LightType,
@@ -252,7 +251,10 @@ export const consents = pgTable(
   (table) => [index('consents_customer_idx').on(table.customerId)],
 );
 
-/** Scan records (spec §3 "Scan record"). */
+/**
+ * Scan records (spec §3 "Scan record"). A record's photos, and the detectList the API shows,
+ * are read from the photos table (migration 0020 dropped the stored copy, `detect_list`).
+ */
 export const records = pgTable(
   'records',
   {
@@ -264,7 +266,6 @@ export const records = pgTable(
     recUserName: varchar('rec_user_name', { length: 50 }).notNull(),
     scanType: varchar('scan_type', { length: 12 }).$type<ScanType>().notNull(),
     hidden: boolean('hidden').notNull().default(false),
-    detectList: jsonb('detect_list').$type<DetectItem[]>().notNull().default([]),
     problem: jsonb('problem').$type<Record<string, unknown>>(),
     situation: jsonb('situation'),
     steps: jsonb('steps'),

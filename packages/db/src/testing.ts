@@ -4,12 +4,24 @@
  * With a PostgreSQL URL each test file gets a fresh database of its own, dropped on close.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER, openDatabase, PGLITE_EXTENSIONS, type Database } from './database';
@@ -35,12 +47,20 @@ export async function createTestDatabase(
     databaseUrl?: string;
     /** PostgreSQL only: the pool's size; 4 by default, a benchmark may ask for production's. */
     poolSize?: number;
+    /**
+     * A migration's test: the database is migrated only up to the migration before the one
+     * whose file name starts with this (`'0020'`); `database.migrate()` applies the rest.
+     */
+    migratedBefore?: string;
   } = {},
 ): Promise<TestDatabase> {
   if (!options.databaseUrl) pgliteTestDatabases.opened += 1;
   const database = options.databaseUrl
-    ? await openFreshPostgres(options.databaseUrl, options.poolSize ?? 4)
-    : await openDatabase({ kind: 'pglite', loadDataDir: await migratedSnapshot() });
+    ? await openFreshPostgres(options.databaseUrl, options.poolSize ?? 4, options.migratedBefore)
+    : await openDatabase({
+        kind: 'pglite',
+        loadDataDir: await migratedSnapshot(options.migratedBefore),
+      });
   return {
     database,
     url: createdDatabases.get(database)?.url,
@@ -73,12 +93,18 @@ async function truncateAll(database: Database): Promise<void> {
     where c.relnamespace = current_schema()::regnamespace`);
 }
 
-/** A migrated, empty PGlite data directory, cached on disk per migration set. */
-async function migratedSnapshot(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `skinscope-pglite-${migrationsHash()}.tar`);
+/**
+ * A migrated, empty PGlite data directory, cached on disk per migration set (and, for a
+ * migration's test, per the migration it stops before).
+ */
+async function migratedSnapshot(before?: string): Promise<Blob> {
+  const stop = before ? `-before-${before}` : '';
+  const file = path.join(os.tmpdir(), `skinscope-pglite-${migrationsHash()}${stop}.tar`);
   if (!existsSync(file)) {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await withMigrationsBefore(before, (migrationsFolder) =>
+      migrate(drizzle(client), { migrationsFolder }),
+    );
     const dump = await client.dumpDataDir('none');
     await client.close();
     // Parallel test workers may race here: write aside, then rename atomically.
@@ -87,6 +113,33 @@ async function migratedSnapshot(): Promise<Blob> {
     renameSync(temp, file);
   }
   return new Blob([readFileSync(file)]);
+}
+
+/**
+ * Runs `work` on a migrations folder: the committed one, or a copy of it that ends before the
+ * migration `before` names (drizzle's journal and SQL files), removed afterwards. Drizzle's
+ * migrator later applies the rest, the migrations newer than the last one recorded.
+ */
+async function withMigrationsBefore<T>(
+  before: string | undefined,
+  work: (folder: string) => Promise<T>,
+): Promise<T> {
+  if (!before) return work(MIGRATIONS_FOLDER);
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'skinscope-migrations-'));
+  try {
+    const journalFile = path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+      entries: Array<{ tag: string }>;
+    };
+    journal.entries = journal.entries.filter((entry) => entry.tag < before);
+    mkdirSync(path.join(folder, 'meta'));
+    writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+    for (const { tag } of journal.entries)
+      copyFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+    return await work(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 function migrationsHash(): string {
@@ -101,13 +154,23 @@ function migrationsHash(): string {
 
 const createdDatabases = new WeakMap<Database, { adminUrl: string; name: string; url: string }>();
 
-async function openFreshPostgres(adminUrl: string, poolSize: number): Promise<Database> {
+async function openFreshPostgres(
+  adminUrl: string,
+  poolSize: number,
+  migratedBefore: string | undefined,
+): Promise<Database> {
   const name = `skinscope_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
-  await database.migrate();
+  if (migratedBefore)
+    await withAdminClient(url.toString(), (client) =>
+      withMigrationsBefore(migratedBefore, (migrationsFolder) =>
+        migratePg(drizzlePg(client), { migrationsFolder }),
+      ),
+    );
+  else await database.migrate();
   createdDatabases.set(database, { adminUrl, name, url: url.toString() });
   return database;
 }

@@ -98,11 +98,6 @@ export async function seedDemoPhotos(
       skinState: USUAL_SKIN_STATE,
       ...consultationOf(visit.answers),
       scan,
-      detectList: DEMO_PARTS.map((part, position) => ({
-        name: part,
-        normal: scan.photos[position * 2]!.url,
-        lighting: scan.photos[position * 2 + 1]!.url,
-      })),
       createdAt: new Date(takenAt),
       updatedAt: new Date(takenAt),
       completedAt: new Date(takenAt),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
 import { setupTestApp } from '../../../test-support/test-app';
 import {
   createTenant,
@@ -67,6 +68,60 @@ describe('record parts', () => {
       lighting: null,
     });
     expect(gap.json().details.issues[0].message).toBe('拍摄位置不连续');
+  });
+
+  it('the summary’s part list changes no part: the visit’s photos are its parts', async () => {
+    const { tenant, customer, urls } = await visitWithPhotos(5);
+    const [a, b, c, d, e] = urls;
+    const other = await registerCustomer(t, tenant, { mobile: '13900002222' });
+    await giveConsent(t, tenant, other.id);
+    const { url: foreign } = await uploadPhoto(t, tenant, other.id, 1_763_800_000_100);
+    const saved = await send(tenant.staffToken, 'POST', '/api/customer/record', {
+      recordId: 0,
+      recCustomerId: customer.id,
+      scan: {
+        photos: [
+          { part: 'yqg', position: 0, type: 'normal', url: a },
+          { part: 'yqg', position: 0, type: 'lighting', url: b },
+        ],
+      },
+    });
+    const id = saved.json().data as number;
+    // Infinite capture adds a part after the browser took its copy of the list.
+    await send(tenant.staffToken, 'PUT', `/api/customer/${id}/detect?position=1`, {
+      name: 'zlj',
+      normal: c,
+      lighting: d,
+    });
+    // The browser's list still has the first part only, renamed, and a part whose photo no
+    // record holds: the save goes through and the photos win.
+    const full = await send(tenant.staffToken, 'POST', '/api/customer/record/full', {
+      recordId: id,
+      detectList: [
+        { name: 'zqg', normal: a, lighting: b },
+        { name: 'mx', normal: e, lighting: null },
+      ],
+      answers: FIRST_VISIT_ANSWERS,
+    });
+    expect(full.statusCode).toBe(200);
+    const record = await t.app.inject({
+      url: `/api/customer/record/${id}`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(record.json().data.detectList).toEqual([
+      { name: 'yqg', normal: a, lighting: b },
+      { name: 'zlj', normal: c, lighting: d },
+    ]);
+    // The list is still checked: another customer's photo is refused.
+    const foreignList = await send(tenant.staffToken, 'POST', '/api/customer/record/full', {
+      recordId: id,
+      detectList: [{ name: 'yqg', normal: foreign, lighting: null }],
+      answers: FIRST_VISIT_ANSWERS,
+    });
+    expect(foreignList.statusCode).toBe(400);
+    expect(foreignList.json().details.issues[0].message).toBe(
+      '照片不存在或不属于该顾客，请重新拍摄',
+    );
   });
 
   it('issue 17 #17: no record is saved with an unlabelled part', async () => {

@@ -13,7 +13,11 @@ export function requireLabelledParts(field: string, parts: readonly string[]): v
   });
 }
 
-/** The detectList a scan's photos describe: one item per position, in position order. */
+/**
+ * The detectList a scan's photos describe: one item per position, in position order. The record
+ * stores no list of its own (DECISIONS §92): every response's detectList, the parts infinite
+ * capture continues and the pairs a visit's analyses are matched by come from its photos, here.
+ */
 export function detectListOfScan(scan: Scan): DetectItem[] {
   const items: DetectItem[] = [];
   const byPosition = new Map<number, DetectItem>();
@@ -27,15 +31,6 @@ export function detectListOfScan(scan: Scan): DetectItem[] {
     item[photo.type] = photo.url;
   }
   return items;
-}
-
-/**
- * The record's parts as infinite capture continues them (issue 17 #10): the saved detectList,
- * or, where a visit's photos were saved before its summary wrote the list, the parts of its scan.
- */
-export function partsOfRecord(record: { detectList: DetectItem[]; scan: Scan }): DetectItem[] {
-  const fromScan = detectListOfScan(record.scan);
-  return record.detectList.length >= fromScan.length ? [...record.detectList] : fromScan;
 }
 
 /** The scan with the photos at `position` replaced by the pair of `item` (camera photos). */

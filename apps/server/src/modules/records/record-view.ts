@@ -1,6 +1,7 @@
 import type { ScanRecord } from '@skinscope/contracts';
 import { careUsesOf, parseStoredRecommend } from '@skinscope/domain';
 import type { RecordRow } from '../../repositories/records.repository';
+import { detectListOfScan } from './record-parts';
 
 /** A stored record as the API shows it (spec §3 scan record). */
 export function toRecordView(row: RecordRow): ScanRecord {
@@ -12,7 +13,7 @@ export function toRecordView(row: RecordRow): ScanRecord {
     scanType: row.scanType,
     hidden: row.hidden,
     scan: row.scan,
-    detectList: row.detectList,
+    detectList: detectListOfScan(row.scan),
     problem: row.problem ?? null,
     situation: row.situation ?? null,
     steps: row.steps ?? null,

@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import { customerVisibility, requireCaseLibrary, type Actor } from '../../policy';
 import type { Repositories } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
+import { detectListOfScan } from './record-parts';
 import { detailPhotos } from './record-photos';
 import { toRecordView } from './record-view';
 
@@ -50,7 +51,7 @@ export function createRecordsQueryService(deps: RecordsQueryDeps) {
         created: row.createdAt.toISOString(),
         recUserName: row.recUserName,
         scanType: row.scanType,
-        detectList: row.detectList,
+        detectList: detectListOfScan(row.scan),
         // Stored only after the domain's schema accepted it (records.service save).
         answers: (row.draftAnswers as RecordDraft['answers']) ?? null,
       }));

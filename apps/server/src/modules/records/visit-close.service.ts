@@ -27,6 +27,12 @@ export function createVisitCloseService(deps: VisitCloseDeps) {
      * the stored answers and the visit's analysed photo pairs (issue 19 #6; the server never
      * trusts numbers sent by the browser). A photo-only visit without answers carries over the
      * customer's previous consultation.
+     *
+     * The detectList sent along is checked (labelled parts, this customer's photos) and not
+     * stored (DECISIONS §92): the visit's parts are its photos, saved by the capture and by
+     * infinite capture. Where the list disagrees with them, the photos win: the list is the
+     * browser's copy from before a part was added or retaken, and a part it names without a
+     * stored photo could not be shown anyway. The record answers the photos' list afterwards.
      */
     async saveFull(
       actor: Actor,
@@ -57,7 +63,6 @@ export function createVisitCloseService(deps: VisitCloseDeps) {
         const now = deps.now();
         await records.update(record.id, {
           ...fields,
-          detectList: body.detectList,
           // The summary is saved: the visit is done (issue 17 #26).
           completedAt: record.completedAt ?? now,
           draftAnswers: null,

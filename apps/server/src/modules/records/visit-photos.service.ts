@@ -7,12 +7,7 @@ import type { Repositories, Transact } from '../../repositories';
 import type { AnalysisDevice } from '../calibration/device-calibration-lookup';
 import type { CustomerAccess } from '../customers/customer-access';
 import { reusedConsultation } from './record-consultation';
-import {
-  detectListOfScan,
-  partsOfRecord,
-  requireLabelledParts,
-  scanWithPair,
-} from './record-parts';
+import { detectListOfScan, requireLabelledParts, scanWithPair } from './record-parts';
 import { requireOwnPhotos } from './record-photos';
 import { auditRecordSaved } from './record-saved';
 import { loadAccessibleRecord } from './records-query.service';
@@ -49,9 +44,6 @@ export function createVisitPhotosService(deps: VisitPhotosDeps) {
       recUserName: actor.name,
       scanType: body.scanType,
       scan: body.scan,
-      // The parts are listed as soon as their photos are saved, so that more parts can be
-      // added (infinite capture) before the summary saves the list again (issue 17 #10).
-      detectList: detectListOfScan(body.scan),
       draftAnswers: body.answers ?? null,
       skinState: body.skinState ?? null,
     });
@@ -68,7 +60,6 @@ export function createVisitPhotosService(deps: VisitPhotosDeps) {
     if (!existing || existing.customerId !== customerId) throw new AppError('NOT_FOUND');
     await records.update(body.recordId, {
       scan: body.scan,
-      detectList: detectListOfScan(body.scan),
       ...(existing.completedAt ? {} : { draftAnswers: body.answers ?? null }),
       // An older client that sends no state leaves the recorded one as it was.
       ...(body.skinState ? { skinState: body.skinState } : {}),
@@ -131,23 +122,22 @@ export function createVisitPhotosService(deps: VisitPhotosDeps) {
       }
       const saved = await deps.transact(async ({ records, photos }) => {
         await requireOwnPhotos(photos, record.customerId, urls);
-        const detectList = partsOfRecord(record);
-        if (position > detectList.length) {
+        // The parts so far are the photos' (issue 17 #10): a part is added right after them.
+        if (position > detectListOfScan(record.scan).length) {
           throw new AppError('VALIDATION_FAILED', {
             issues: [{ field: 'position', message: '拍摄位置不连续' }],
           });
         }
-        detectList[position] = item;
+        const scan = scanWithPair(record.scan, position, item);
         const now = deps.now();
         await records.update(recordId, {
-          detectList,
-          scan: scanWithPair(record.scan, position, item),
+          scan,
           ...(skinState ? { skinState } : {}),
           // A photo-only visit has no summary: it is done once a part is saved (issue 17 #26).
           ...(record.scanType === 'PHOTO_ONLY' && !record.completedAt ? { completedAt: now } : {}),
           updatedAt: now,
         });
-        return detectList;
+        return detectListOfScan(scan);
       });
       await deps.onPhotosSaved?.(recordId, { actor, deviceLabel });
       return saved;
