@@ -27,9 +27,9 @@ it.runIf(process.platform === 'linux')(
       const after = niceOfThreads();
       const base = Math.min(...before);
       expect(Math.min(...after)).toBe(base); // the calling threads keep their priority
-      expect(after.filter((nice) => nice === base + ANALYSIS_WORKER_NICE).length).toBeGreaterThan(
-        0,
-      );
+      // Linux stops at 19: a run started under `nice -n 15` gets its workers at 19, not 25.
+      const lowered = Math.min(19, base + ANALYSIS_WORKER_NICE);
+      expect(after.filter((nice) => nice === lowered).length).toBeGreaterThan(0);
     } finally {
       await runner.close();
     }
