@@ -12,6 +12,9 @@
  *   that face it: a sheen of `SHEEN` × the photo's mean luminance, modulated by the relief (the
  *   band-pass of luminance, 3×3 less 9×9 px means, in robust z units), and glints where the relief stands
  *   out most (z above `GLINT_Z`). White: the same linear light added to every channel.
+ * - **Exposed like the photo.** The camera's auto-exposure holds the mean luminance: the sum of
+ *   diffuse and specular light is scaled back to the photo's mean (the specular relief
+ *   redistributes light instead of over-exposing a bright photo).
  * - **Its own noise and its own place.** Sensor noise σ `NOISE` code values, and a shift of
  *   1–3 px in each direction (the microscope moves a little between the two shots), both seeded
  *   by the file name: the same file always gives the same twin.
@@ -88,6 +91,16 @@ export function normalTwin(polarised: RgbImage, name: string): RgbImage {
   for (let i = 0; i < n; i += 1) relief[i] = (fine[i]! - coarse[i]!) / Math.max(1e-4, coarse[i]!);
   const { median, sigma } = robustScale(relief);
 
+  const specularAt = (i: number) => {
+    const z = (relief[i]! - median) / sigma;
+    const sheen = SHEEN * Math.max(0, 1 + RELIEF_GAIN * z);
+    return meanY * (sheen + (z > GLINT_Z ? GLINT_GAIN * (z - GLINT_Z) : 0));
+  };
+  let added = 0;
+  for (let i = 0; i < n; i += 1) added += specularAt(i);
+  // Auto-exposure: the twin's mean luminance is the photo's.
+  const gain = meanY / (meanY + added / n);
+
   const rng = createRng(seedOf(name));
   const dx = (rng.next() < 0.5 ? -1 : 1) * (1 + Math.floor(3 * rng.next()));
   const dy = (rng.next() < 0.5 ? -1 : 1) * (1 + Math.floor(3 * rng.next()));
@@ -99,16 +112,15 @@ export function normalTwin(polarised: RgbImage, name: string): RgbImage {
   const data = new Uint8Array(n * 3);
   const code = (base: number, value: number, specular: number) => {
     k = (k + stride) % NOISE_TABLE;
-    const v = linearToSrgb(base + SUBSURFACE_CONTRAST * (value - base) + specular) + table[k]!;
+    const v =
+      linearToSrgb(gain * (base + SUBSURFACE_CONTRAST * (value - base) + specular)) + table[k]!;
     return Math.min(255, Math.max(0, Math.round(v)));
   };
   for (let y = 0; y < height; y += 1) {
     const row = Math.min(height - 1, Math.max(0, y + dy)) * width;
     for (let x = 0; x < width; x += 1) {
       const i = row + Math.min(width - 1, Math.max(0, x + dx));
-      const z = (relief[i]! - median) / sigma;
-      const sheen = SHEEN * Math.max(0, 1 + RELIEF_GAIN * z);
-      const specular = meanY * (sheen + (z > GLINT_Z ? GLINT_GAIN * (z - GLINT_Z) : 0));
+      const specular = specularAt(i);
       const o = (y * width + x) * 3;
       data[o] = code(lr[i]!, r[i]!, specular);
       data[o + 1] = code(lg[i]!, g[i]!, specular);

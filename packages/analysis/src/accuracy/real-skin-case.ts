@@ -14,6 +14,8 @@ export interface RealSkinOutcome {
   accepted: boolean;
   /** Each refusal as `CODE (photo)`, e.g. `NOT_SKIN (normal)`. */
   reasons: string[];
+  /** Dimensions not assessed (无法评估) on an accepted pair, as `dimension CODE`. */
+  notAssessed: string[];
   /** Scores of the dimensions that were assessed; empty when refused. */
   scores: Partial<Record<Dimension, number>>;
 }
@@ -38,14 +40,17 @@ async function analyseCorpus(): Promise<RealSkinRun> {
     const polarised = await decodeImage(photo.path);
     const result = analyzePair(normalTwin(polarised, photo.file), polarised);
     const scores: Partial<Record<Dimension, number>> = {};
+    const notAssessed: string[] = [];
     for (const key of DIMENSIONS) {
-      const score = result.dimensions?.[key].score;
-      if (typeof score === 'number') scores[key] = score;
+      const dimension = result.dimensions?.[key];
+      if (typeof dimension?.score === 'number') scores[key] = dimension.score;
+      if (dimension?.notAssessable) notAssessed.push(`${key} ${dimension.notAssessable.code}`);
     }
     outcomes.push({
       photo,
       accepted: result.quality.ok,
       reasons: result.quality.reasons.map((reason) => `${reason.code} (${reason.photo})`),
+      notAssessed,
       scores,
     });
   }

@@ -16,14 +16,25 @@ export interface GateRow {
   refusedUnusable: number;
   /** Count of each refusal reason over every patch of the group. */
   reasons: Map<string, number>;
+  /** Count of each dimension marked 无法评估 on accepted patches. */
+  notAssessed: Map<string, number>;
 }
+
+function counts(lists: string[][]): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const list of lists) for (const item of list) map.set(item, (map.get(item) ?? 0) + 1);
+  return map;
+}
+
+const listed = (map: Map<string, number>) =>
+  [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([item, count]) => `${item} ${count}`)
+    .join(', ');
 
 function gateRow(half: Split, tone: string, outcomes: RealSkinOutcome[]): GateRow {
   const usable = outcomes.filter((o) => o.photo.usable);
   const unusable = outcomes.filter((o) => !o.photo.usable);
-  const reasons = new Map<string, number>();
-  for (const o of outcomes)
-    for (const reason of o.reasons) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   return {
     half,
     tone,
@@ -31,7 +42,8 @@ function gateRow(half: Split, tone: string, outcomes: RealSkinOutcome[]): GateRo
     acceptedUsable: usable.filter((o) => o.accepted).length,
     unusable: unusable.length,
     refusedUnusable: unusable.filter((o) => !o.accepted).length,
-    reasons,
+    reasons: counts(outcomes.map((o) => o.reasons)),
+    notAssessed: counts(outcomes.map((o) => o.notAssessed)),
   };
 }
 
@@ -54,16 +66,14 @@ const share = (part: number, whole: number) =>
 
 export function gateTable(rows: GateRow[]): string {
   const lines = rows.map((r) => {
-    const reasons = [...r.reasons.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .map(([reason, count]) => `${reason} ${count}`)
-      .join(', ');
+    const notAssessed = r.notAssessed.size > 0 ? `; 无法评估: ${listed(r.notAssessed)}` : '';
+    const reasons = `${listed(r.reasons) || '—'}${notAssessed}`;
     return [
       r.half.padEnd(8),
       r.tone.padEnd(7),
       share(r.acceptedUsable, r.usable).padStart(16),
       share(r.refusedUnusable, r.unusable).padStart(14),
-      `  ${reasons || '—'}`,
+      `  ${reasons}`,
     ].join(' ');
   });
   return [
@@ -98,4 +108,13 @@ export function labelTable(outcomes: RealSkinOutcome[], half: Split): string {
     }
   }
   return [`Median scores of accepted usable patches, ${half} half`, header, ...lines].join('\n');
+}
+
+/** The usable patches refused, with their reasons: what the gate still gets wrong, by file. */
+export function refusedUsable(outcomes: RealSkinOutcome[], half: Split): string {
+  const refused = outcomes.filter((o) => o.photo.split === half && o.photo.usable && !o.accepted);
+  return [
+    `Usable patches refused, ${half} half (${refused.length})`,
+    ...refused.map((o) => `${o.photo.file} ${o.photo.tone.padEnd(6)} ${o.reasons.join(', ')}`),
+  ].join('\n');
 }
