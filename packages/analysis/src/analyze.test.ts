@@ -22,7 +22,7 @@ describe('analyzePair', () => {
       const dim = result.dimensions![d];
       expect(dim.score).toBeGreaterThanOrEqual(0);
       expect(dim.score).toBeLessThanOrEqual(100);
-      expect(dim.level).toBe(levelFromScore(dim.score));
+      expect(dim.level).toBe(levelFromScore(dim.score!));
       expect(dim.area).toBeGreaterThanOrEqual(0);
       expect(dim.filename).toBeNull();
       expect(result.masks![d]).toMatchObject({ width: 256, height: 192 });
@@ -31,6 +31,32 @@ describe('analyzePair', () => {
     // No calibration, no tone word (issue 18 #3); the score rates evenness.
     expect(result.dimensions!.color.result).toBeNull();
     expect(result.measures!.color).not.toHaveProperty('ita');
+  });
+
+  it('marks colour and redness 无法评估 when the polarised photo clips red but not white, and scores the rest (issue 31)', () => {
+    // A band over 12 % of the polarised photo with red saturated, green and blue not.
+    const data = Uint8Array.from(phantom.polarised.data);
+    for (let i = 0; i < phantom.polarised.width * phantom.polarised.height; i += 1)
+      if ((i % phantom.polarised.width) / phantom.polarised.width < 0.12)
+        data.set([255, 200, 170], 3 * i);
+    const result = analyzePair(phantom.normal, { ...phantom.polarised, data });
+    expect(result.quality).toEqual({ ok: true, reasons: [] });
+    for (const [key, name] of [
+      ['color', '肤色'],
+      ['sensitivity', '敏感肌'],
+    ] as const) {
+      expect(result.dimensions![key]).toMatchObject({ score: null, level: null, result: null });
+      expect(result.dimensions![key].notAssessable).toEqual({
+        code: 'CHANNEL_CLIPPED',
+        photo: 'polarised',
+        message: `偏振光照片红色通道饱和，${name}无法评估，请调低显微镜亮度或曝光后重拍`,
+      });
+      expect(result.masks![key].data.every((v) => v === 0)).toBe(true);
+    }
+    for (const key of ['skin_type', 'roughness', 'pigment', 'elasticity', 'corneum'] as const) {
+      expect(result.dimensions![key].score).toEqual(expect.any(Number));
+      expect(result.dimensions![key]).not.toHaveProperty('notAssessable');
+    }
   });
 
   it('gives no numbers, only reasons, when a photo fails quality', () => {

@@ -50,7 +50,10 @@ export interface AnalysisResult {
    */
   colorCalibrated: boolean;
   quality: { ok: boolean; reasons: QualityReason[] };
-  /** Null when quality failed. `filename` is null: the server names the stored overlays. */
+  /**
+   * Null when quality failed. `filename` is null: the server names the stored overlays. A
+   * dimension the pair cannot measure has a null score and level and `notAssessable` (无法评估).
+   */
   dimensions: Record<Dimension, DimensionResult> | null;
   /** Raw figures behind each score; null when quality failed. */
   measures: Record<Dimension, DimensionMeasures> | null;
@@ -87,13 +90,32 @@ function keep(mask: Mask): Mask {
   return { width: mask.width, height: mask.height, data: mask.data.slice() };
 }
 
-function assemble(outputs: Record<Dimension, MetricOutput>, keepFull: boolean) {
+/**
+ * A dimension the pair cannot measure (无法评估): no score, level, word or marks, and why. Its
+ * mask is blank, so no marked image shows what was not measured.
+ */
+function notAssessed(output: MetricOutput, reason: QualityReason) {
+  const blank = { ...output.mask, data: new Uint8Array(output.mask.data.length) };
+  return {
+    result: { score: null, type: null, level: null, area: 0, result: null, notAssessable: reason },
+    measures: {},
+    mask: blank,
+    fullMask: undefined,
+  };
+}
+
+function assemble(
+  outputs: Record<Dimension, MetricOutput>,
+  notAssessable: Partial<Record<Dimension, QualityReason>>,
+  keepFull: boolean,
+) {
   const dimensions = {} as Record<Dimension, DimensionResult>;
   const measures = {} as Record<Dimension, DimensionMeasures>;
   const masks = {} as Record<Dimension, Mask>;
   const fullMasks: Partial<Record<Dimension, Mask>> = {};
   for (const key of Object.keys(outputs) as Dimension[]) {
-    const output = outputs[key];
+    const reason = notAssessable[key];
+    const output = reason ? notAssessed(outputs[key], reason) : outputs[key];
     dimensions[key] = { ...output.result, filename: null };
     measures[key] = output.measures;
     masks[key] = keep(output.mask);
@@ -174,7 +196,7 @@ function analyzeWithin(
     version,
     colorCalibrated,
     quality: { ok: true, reasons: [] },
-    ...assemble(outputs, ctx.keepFullMasks),
+    ...assemble(outputs, quality.notAssessable, ctx.keepFullMasks),
     repeatability: {
       ...CALIBRATION.repeatability[colorCalibrated ? 'calibrated' : 'uncalibrated'],
     },

@@ -33,7 +33,11 @@ export type DimensionMeasures = Record<string, number>;
 
 /** A dimension as a metric module computes it, before the analysis assembles the response. */
 export interface MetricOutput {
-  result: Omit<DimensionResult, 'filename'>;
+  /** A measured dimension: its score and level are numbers (null only when not assessed). */
+  result: Omit<DimensionResult, 'filename' | 'score' | 'level' | 'notAssessable'> & {
+    score: number;
+    level: Level;
+  };
   measures: DimensionMeasures;
   /** Overlay mask on the half grid, in the frame of the photo the dimension reads (0 = unmarked). */
   mask: Mask;

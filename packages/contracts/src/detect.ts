@@ -67,12 +67,24 @@ export const DetectRequestSchema = z.object({
 });
 export type DetectRequest = z.infer<typeof DetectRequestSchema>;
 
-/** One dimension (spec §3): score 0–100 (higher is better), level, marked area in %, overlay. */
+export const QualityReasonSchema = z.object({
+  code: z.string(),
+  photo: z.enum(['normal', 'polarised', 'pair']),
+  message: z.string(),
+});
+export type QualityReason = z.infer<typeof QualityReasonSchema>;
+
+/**
+ * One dimension (spec §3): score 0–100 (higher is better), level, marked area in %, overlay.
+ * Score and level are null when the pair cannot measure the dimension (无法评估, issue 31: e.g.
+ * colour and redness of a polarised photo with a clipped channel); `notAssessable` then says why
+ * and what to do, in zh-CN, and the other dimensions are scored.
+ */
 export const DetectDimensionSchema = z.object({
-  score: z.number(),
+  score: z.number().nullable(),
   /** skin_type: oil | dry | mid; null elsewhere. */
   type: z.string().nullable(),
-  level: DetectLevelSchema,
+  level: DetectLevelSchema.nullable(),
   area: z.number(),
   /**
    * color: toubai | baixi | ziran | xiaomai | anchen | youhei on a calibrated device; null on an
@@ -81,15 +93,10 @@ export const DetectDimensionSchema = z.object({
   result: z.string().nullable(),
   /** The marked image, served by `GET /fileSvr/get/{filename}`. */
   filename: z.string().nullable(),
+  /** Why the dimension was not measured (无法评估), with a retake hint; absent when it was. */
+  notAssessable: QualityReasonSchema.optional(),
 });
 export type DetectDimensionResult = z.infer<typeof DetectDimensionSchema>;
-
-export const QualityReasonSchema = z.object({
-  code: z.string(),
-  photo: z.enum(['normal', 'polarised', 'pair']),
-  message: z.string(),
-});
-export type QualityReason = z.infer<typeof QualityReasonSchema>;
 
 export const DetectVersionSchema = z.object({ engine: z.string(), calibration: z.string() });
 

@@ -126,9 +126,10 @@ export type DimensionChange = z.infer<typeof DimensionChangeSchema>;
 
 export const PublicDimensionSchema = z.object({
   dimension: z.enum(DETECT_DIMENSIONS),
-  score: z.number(),
+  /** Null, with `level`, when the visit's photos could not measure it (无法评估, issue 31). */
+  score: z.number().nullable(),
   type: z.string().nullable(),
-  level: DetectLevelSchema,
+  level: DetectLevelSchema.nullable(),
   area: z.number(),
   result: z.string().nullable(),
   /** The marked image through the link: `/api/public/report/{token}/image/{n}`. */

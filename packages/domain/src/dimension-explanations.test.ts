@@ -103,6 +103,21 @@ describe('dimension explanations (issue 19 #2)', () => {
     }
   });
 
+  it('a dimension the engine could not assess says why (issue 31)', () => {
+    const notAssessable = {
+      code: 'CHANNEL_CLIPPED',
+      photo: 'polarised' as const,
+      message: '偏振光照片红色通道饱和，肤色无法评估，请调低显微镜亮度或曝光后重拍',
+    };
+    const row = explainDimension(
+      'sensitivity',
+      dimension({ score: null, level: null, notAssessable }),
+    );
+    expect(row.score).toBeNull();
+    expect(row.band).toBeNull();
+    expect(row.notes).toEqual([notAssessable.message]);
+  });
+
   it('says the repeatability band, per dimension or from the response’s table', () => {
     const own = explainDimension('roughness', dimension({ repeatability: 2.04 }));
     expect(own.repeatability).toBe(2.04);

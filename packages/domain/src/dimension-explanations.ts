@@ -135,7 +135,7 @@ export function explainDimension(
   const calibrated = options.colorCalibrated !== false && dimension.result !== null;
   const repeatability = dimension.repeatability ?? options.repeatability?.[key] ?? null;
   const notes: string[] = [];
-  if (!estimable) notes.push(NOT_ESTIMABLE_NOTE);
+  if (!estimable) notes.push(dimension.notAssessable?.message ?? NOT_ESTIMABLE_NOTE);
   if (key === 'color' && !calibrated) notes.push(COLOR_UNCALIBRATED_NOTE);
   if (estimable && isScore(repeatability)) notes.push(repeatabilityNote(repeatability));
   return {
@@ -143,7 +143,7 @@ export function explainDimension(
     name: DETECT_DIMENSION_LABELS[key],
     explanation: DIMENSION_EXPLANATIONS[key],
     score: estimable ? formatDetectScore(dimension.score) : null,
-    band: estimable && key !== 'skin_type' ? detectBand(dimension.level) : null,
+    band: estimable && key !== 'skin_type' && dimension.level ? detectBand(dimension.level) : null,
     word: wordOf(key, dimension, calibrated),
     notes,
     legend: OVERLAY_LEGENDS[key],

@@ -51,7 +51,7 @@ export function gradePart(dimensions: Dimensions | null): PartGrades {
     : null;
   const byScore = (dimension: DetectDimension) => {
     const result = dimensions?.[dimension];
-    return result ? starsFromScore(result.score, SCORE_CUTS) : null;
+    return result && result.score !== null ? starsFromScore(result.score, SCORE_CUTS) : null;
   };
   return {
     oil,

@@ -54,7 +54,7 @@ export async function measureMetamorphic({
         for (const d of DIMENSIONS)
           worstByDimension[d] = Math.max(
             worstByDimension[d],
-            Math.abs(moved.dimensions[d].score - base.dimensions[d].score),
+            Math.abs(moved.dimensions[d].score! - base.dimensions[d].score!),
           );
       }
       const again = analyzePair(phantom.normal, phantom.polarised);

@@ -47,7 +47,7 @@ export async function measureRoughness(): Promise<RoughnessFigures> {
     (relief) => ({ seed: 31, width: 384, height: 288, relief, shine: 0.03 }),
     (r) => {
       energies.push(r.measures!.roughness.detailEnergy!);
-      return [r.measures!.roughness.glcmContrast!, r.dimensions!.roughness.score];
+      return [r.measures!.roughness.glcmContrast!, r.dimensions!.roughness.score!];
     },
   );
   const energy = {
@@ -62,6 +62,6 @@ export function measureFlakes(): Promise<MonotoneFigures> {
   return series(
     FLAKE_COUNTS,
     (flakes) => ({ seed: 32, width: 384, height: 288, flakes, shine: 0.03 }),
-    (r) => [r.measures!.corneum.flakeIndex!, r.dimensions!.corneum.score],
+    (r) => [r.measures!.corneum.flakeIndex!, r.dimensions!.corneum.score!],
   );
 }

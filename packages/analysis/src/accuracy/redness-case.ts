@@ -45,12 +45,12 @@ export async function measureWholeFieldRedness(): Promise<RednessRow[]> {
         L: tone.L,
         a,
         calibrated: {
-          score: calibrated.dimensions!.sensitivity.score,
+          score: calibrated.dimensions!.sensitivity.score!,
           absolute: c.absolute!,
           skinA: c.skinA!,
         },
         uncalibrated: {
-          score: uncalibrated.dimensions!.sensitivity.score,
+          score: uncalibrated.dimensions!.sensitivity.score!,
           absolute: uncalibrated.measures.sensitivity.absolute!,
         },
       });

@@ -104,7 +104,7 @@ function compare(
   const [b, m] = [base.dimensions!, moved.dimensions!];
   figures.compared[change] += 1;
   for (const d of DIMENSIONS) {
-    const delta = Math.abs(m[d].score - b[d].score);
+    const delta = Math.abs(m[d].score! - b[d].score!);
     if (delta > figures.spread[change][d]) {
       figures.spread[change][d] = delta;
       figures.worstCase[change][d] = name;

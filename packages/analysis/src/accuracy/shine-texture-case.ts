@@ -45,8 +45,8 @@ export async function measureShineTexture(
         const row = {
           tone: name,
           shine,
-          roughness: result.dimensions.roughness.score,
-          elasticity: result.dimensions.elasticity.score,
+          roughness: result.dimensions.roughness.score!,
+          elasticity: result.dimensions.elasticity.score!,
           detailEnergy: result.measures!.roughness.detailEnergy!,
           glcmContrast: result.measures!.roughness.glcmContrast!,
           lineDensity: result.measures!.elasticity.lineDensity!,

@@ -16,7 +16,8 @@ export type QualityCode =
   | 'SIZE_MISMATCH'
   | 'MISREGISTERED'
   | 'IDENTICAL_PHOTOS'
-  | 'SWAPPED_LIGHTS';
+  | 'SWAPPED_LIGHTS'
+  | 'CHANNEL_CLIPPED';
 
 export type PhotoRole = 'normal' | 'polarised';
 
@@ -85,6 +86,22 @@ export function overexposedReason(channels: Channel[], photo: PhotoRole): Qualit
     code: 'OVEREXPOSED',
     photo,
     message: `${PHOTO_LABEL[photo]}${joined({ reason, hint: words.hint })}`,
+  };
+}
+
+/**
+ * 无法评估 for one dimension (issue 31): the polarised photo's channel clipped without white
+ * clipping spoils colour and redness, not texture, lines or oil, so those two are not assessed
+ * and the rest is scored. Each dimension's reason names it, e.g.
+ * 偏振光照片红色通道饱和，肤色无法评估，请调低显微镜亮度或曝光后重拍.
+ */
+export function channelClippedReason(channels: Channel[], dimensionName: string): QualityReason {
+  const which = channels.map((channel) => CHANNEL_NAME[channel]).join('、');
+  const reason = `${which}通道饱和，${dimensionName}无法评估`;
+  return {
+    code: 'CHANNEL_CLIPPED',
+    photo: 'polarised',
+    message: `${PHOTO_LABEL.polarised}照片${joined({ reason, hint: PHOTO_WORDS.OVEREXPOSED.hint })}`,
   };
 }
 

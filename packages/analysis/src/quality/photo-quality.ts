@@ -11,7 +11,13 @@ import { labFLookup } from '../kernels/lab';
 import type { Plane } from '../kernels/plane';
 import { photoPlanes, type PhotoPlanes } from '../photo';
 import type { RgbImage } from '../types';
-import { overexposedReason, photoReason, type PhotoRole, type QualityReason } from './messages';
+import {
+  overexposedReason,
+  photoReason,
+  type Channel,
+  type PhotoRole,
+  type QualityReason,
+} from './messages';
 import { saturatedChannels, saturationOf } from './saturation';
 import { focusOf } from './focus';
 import { skinLikeness, type SkinLikeness } from './skin-likeness';
@@ -21,6 +27,17 @@ const Q = CALIBRATION.quality;
 export interface PhotoQuality {
   ok: boolean;
   reasons: QualityReason[];
+  /**
+   * False when the photo could not be judged as skin at all (too small, too dark or bright, not
+   * skin): its one reason says so, and nothing else about it is asked.
+   */
+  judged: boolean;
+  /**
+   * Channels clipped in the polarised photo without white clipping (issue 31): no refusal, but
+   * colour and redness cannot be read from it (check-quality.ts marks them 无法评估). Empty
+   * otherwise, and always for the normal photo.
+   */
+  clippedChannels: Channel[];
   measures: {
     meanL: number;
     clippedHigh: number;
@@ -66,10 +83,15 @@ function centralCrop(src: Plane): Plane {
   return { width: w, height: h, data };
 }
 
-/** Skin colour over most of the disc, skin's small contrast, and some texture (not a flat frame). */
-function looksLikeSkin(skin: SkinLikeness): boolean {
+/**
+ * Skin colour over most of the disc, skin's small contrast, and some texture (not a flat frame).
+ * Colour is the polarised photo's to judge (issue 31): the normal photo's is the lamp's and the
+ * surface's as much as the skin's (real microscopes cast it grey or green while the polarised
+ * photo is skin), and no score reads it. The normal photo is judged on structure only.
+ */
+function looksLikeSkin(skin: SkinLikeness, role: PhotoRole): boolean {
   return (
-    skin.skinShare >= Q.minSkinShare &&
+    (role === 'normal' || skin.skinShare >= Q.minSkinShare) &&
     skin.lightnessIqr <= Q.maxLightnessIqr &&
     skin.blockIqr >= Q.minBlockIqr
   );
@@ -78,13 +100,21 @@ function looksLikeSkin(skin: SkinLikeness): boolean {
 /**
  * Why too many pixels clipped high: glare (反光过强) only when enough of them are white in every
  * channel, i.e. specular reflection; otherwise the exposure saturated some channel (曝光过度,
- * naming it), which a person fixes differently (less light, not another angle).
+ * naming it), which a person fixes differently (less light, not another angle). In the
+ * polarised photo a channel clip is no refusal (issue 31): texture, lines and oil read through
+ * it, and colour and redness are marked not assessable instead (`channels`).
  */
-function clippedHighReason(source: RgbImage, maxHigh: number, role: PhotoRole): QualityReason {
+function clippedHigh(
+  source: RgbImage,
+  maxHigh: number,
+  role: PhotoRole,
+): { reason: QualityReason | null; channels: Channel[] } {
   const saturation = saturationOf(source);
-  return saturation.white > maxHigh
-    ? photoReason('GLARE', role)
-    : overexposedReason(saturatedChannels(saturation), role);
+  if (saturation.white > maxHigh) return { reason: photoReason('GLARE', role), channels: [] };
+  const channels = saturatedChannels(saturation);
+  return role === 'polarised'
+    ? { reason: null, channels }
+    : { reason: overexposedReason(channels, role), channels: [] };
 }
 
 /**
@@ -116,16 +146,23 @@ export function photoQualityOf(
   const only = (reason: QualityReason): PhotoQuality => ({
     ok: false,
     reasons: [reason],
+    judged: false,
+    clippedChannels: [],
     measures,
   });
   if (planes.width < Q.minWidth || planes.height < Q.minHeight)
     return only(photoReason('TOO_SMALL', role));
   if (mean < Q.minMeanL) return only(photoReason('TOO_DARK', role));
   if (mean > Q.maxMeanL) return only(photoReason('TOO_BRIGHT', role));
-  if (!looksLikeSkin(skin)) return only(photoReason('NOT_SKIN', role));
+  if (!looksLikeSkin(skin, role)) return only(photoReason('NOT_SKIN', role));
   if (planes.clippedLow > Q.maxClippedLow) reasons.push(photoReason('TOO_DARK', role));
   const maxHigh = role === 'normal' ? Q.maxClippedHighNormal : Q.maxClippedHighPolarised;
-  if (planes.clippedHigh > maxHigh) reasons.push(clippedHighReason(planes.source, maxHigh, role));
+  let clippedChannels: Channel[] = [];
+  if (planes.clippedHigh > maxHigh) {
+    const clipped = clippedHigh(planes.source, maxHigh, role);
+    if (clipped.reason) reasons.push(clipped.reason);
+    clippedChannels = clipped.channels;
+  }
   // A photo too dark to judge is not also called blurry; one without texture above its noise
   // gives no evidence (the other photo, through the same optics, does).
   // The limit comes in gradually as the texture rises above the noise (full from twice the
@@ -134,7 +171,7 @@ export function photoQualityOf(
   const minFocus = (role === 'normal' ? Q.minFocusNormal : Q.minFocusPolarised) * evidence;
   if (reasons.length === 0 && focus.share !== null && focus.share < minFocus)
     reasons.push(photoReason('BLURRY', role));
-  return { ok: reasons.length === 0, reasons, measures };
+  return { ok: reasons.length === 0, reasons, judged: true, clippedChannels, measures };
 }
 
 /**

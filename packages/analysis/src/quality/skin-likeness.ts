@@ -2,8 +2,9 @@
  * Is this a skin close-up at all (issue 18 #1)? Measured on a regular sample of the central disc
  * of the 8-bit photo, in CIELAB: the share of pixels whose colour lies on the skin locus, the
  * spread of lightness, and whether there is texture at all. Skin of every tone is reddish-yellow
- * (a* > 0, b* > 0, hue between red and yellow) and, under a microscope, fills the frame with
- * small-contrast texture. Highlights (shine in normal light: up to a third of an oily forehead)
+ * and, under a microscope, fills the frame with small-contrast texture; an uncalibrated camera
+ * casts it pink to violet or yellow, which the locus takes in (calibration.ts, fitted on the
+ * real-skin corpus, issue 31). Highlights (shine in normal light: up to a third of an oily forehead)
  * are left out: they are the lamp's colour, not the skin's. With a device calibration the colour
  * is judged as the calibration corrects it (gains and chart matrix): a microscope whose white
  * balance casts skin magenta or blue shows skin once corrected; without one, as it comes.
@@ -11,6 +12,7 @@
  * off: a lens's vignetting or the light's tilt is smooth, so a flat frame seen through a
  * vignetting microscope stays flat, calibrated or not (the flat-field is not needed for that).
  */
+import { CALIBRATION } from '../calibration';
 import { FLAT_FIELD_TERMS, leastSquares, type ColourCorrection } from '../device-calibration';
 import { SRGB_TO_LINEAR, labFLookup, linearLuminance, linearToLab } from '../kernels/lab';
 import type { RgbImage } from '../types';
@@ -47,15 +49,18 @@ interface Samples {
   count: number;
 }
 
+const [MIN_HUE, MAX_HUE] = CALIBRATION.quality.skinHue;
+const [MIN_CHROMA, MAX_CHROMA] = CALIBRATION.quality.skinChroma;
+
 /**
- * a* and b* first: most non-skin samples fail these two comparisons, so the hypot and atan2
- * (the costly part) run only for reddish-yellow ones; && gives the same answer in any order.
+ * Hue angle and chroma inside calibration.ts's locus (fitted on real skin, issue 31). Chroma
+ * first: grey and over-saturated samples fail it before the atan2 (the costly part).
  */
 function isOnSkinLocus(a: number, b: number): boolean {
-  if (!(a > 1 && b > 2)) return false;
   const chroma = Math.hypot(a, b);
+  if (!(chroma >= MIN_CHROMA && chroma <= MAX_CHROMA)) return false;
   const hue = (Math.atan2(b, a) * 180) / Math.PI;
-  return hue >= 15 && hue <= 85 && chroma >= 5 && chroma <= 50;
+  return hue >= MIN_HUE && hue <= MAX_HUE;
 }
 
 /**

@@ -65,9 +65,10 @@ function changeOf(
 ): DimensionChange {
   const judged = dimensionVerdict(dimension, measurements.before, measurements.after);
   return {
-    previousScore: previous.score,
+    // The caller passes measured dimensions only (a 无法评估 one has no change).
+    previousScore: previous.score!,
     previousType: previous.type,
-    difference: judged.difference ?? Math.round((current.score - previous.score) * 100) / 100,
+    difference: judged.difference ?? Math.round((current.score! - previous.score!) * 100) / 100,
     band: judged.band,
     verdict: judged.verdict,
     reason: judged.reason,
@@ -133,8 +134,9 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
         area: current.area,
         result: current.result,
         image: url(`overlay:${detection.detectionId}:${dimension}`),
+        // A dimension either visit could not measure (无法评估) has no change to show.
         change:
-          before && previous
+          before && previous && current.score !== null && before.score !== null
             ? changeOf(dimension, current, before, {
                 before: previous.measurement,
                 after: measurement,

@@ -41,7 +41,9 @@ function ScoreAt({
   dimension: DetectDimension;
 }) {
   const result = measurement?.dimensions?.[dimension];
-  if (!result) return <span className="progress-score">—</span>;
+  // Not measured, or not assessable on that visit's photos (无法评估): no score to show.
+  if (!result || result.score === null || result.level === null)
+    return <span className="progress-score">—</span>;
   return (
     <span className="progress-score">
       {formatDetectScore(result.score)}

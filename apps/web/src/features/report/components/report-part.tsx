@@ -21,7 +21,7 @@ function briefOf(part: PublicReportPart): string {
   if (part.status !== 'done') return STATUS_TEXT[part.status];
   const bands = part.dimensions
     .filter((d) => d.dimension !== 'skin_type')
-    .map((d) => detectBand(d.level));
+    .flatMap((d) => (d.level === null ? [] : [detectBand(d.level)]));
   const attention = bands.filter((band) => band === 'attention').length;
   if (attention > 0) return t.partBrief.attention(attention);
   const fair = bands.filter((band) => band === 'fair').length;

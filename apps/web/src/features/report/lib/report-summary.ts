@@ -71,7 +71,8 @@ function focusOf(parts: readonly PublicReportPart[]): CareFocus[] {
   const worst = new Map<DetectDimension, CareFocus>();
   for (const part of measured(parts)) {
     for (const d of part.dimensions) {
-      if (d.dimension === 'skin_type') continue;
+      // 肤质 is a type; a dimension not assessable (无法评估) has no band to need care for.
+      if (d.dimension === 'skin_type' || d.score === null || d.level === null) continue;
       const band = detectBand(d.level);
       if (band === 'good') continue;
       const known = worst.get(d.dimension);

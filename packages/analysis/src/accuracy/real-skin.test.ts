@@ -1,0 +1,64 @@
+/**
+ * The real-skin corpus through the whole engine (issue 31): every photo as the polarised photo
+ * with its physics-made normal-light twin (normal-twin.ts). Prints, per half and tone group,
+ * the usable patches accepted, the unusable refused, each refusal reason and each dimension not
+ * assessed, and per label the median scores. The pairs are analysed once (real-skin-case.ts)
+ * and shared by the assertions. Thresholds were fitted on the tuning half; the held-out half
+ * judges them (ANALYSIS.md "Validation on real skin").
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { realSkinRun, type RealSkinRun } from './real-skin-case';
+import { gateRows, gateTable, labelTable, refusedUsable, type GateRow } from './real-skin-table';
+import { createReport } from './report';
+
+/** Issue 31's target: usable real patches accepted, held-out half. */
+const TARGET_ACCEPTED = 0.95;
+/**
+ * What engine 3.0.0 reaches, held so that it cannot slip back: held-out 130/155 = 0.839 (engine
+ * 2.3.1 with the same twins: see ANALYSIS.md "Validation on real skin"). The misses are listed
+ * there: grey-cast dermoscopy (colour cannot tell it from a grey scene), photos darker than the
+ * exposure limit, lesions whose lightness spread passes a cat's.
+ */
+const FLOOR_ACCEPTED = 0.83;
+
+const report = createReport('Real skin: the gate on the held-out half (issue 31 targets)');
+let result: RealSkinRun | undefined;
+
+const whole = (rows: GateRow[], half: 'tuning' | 'heldout') =>
+  rows.find((row) => row.half === half && row.tone === 'all')!;
+
+describe('real skin through the engine', () => {
+  afterAll(() => {
+    if (!result) return;
+    console.log(
+      [
+        gateTable(gateRows(result.outcomes)),
+        labelTable(result.outcomes, 'tuning'),
+        labelTable(result.outcomes, 'heldout'),
+        refusedUsable(result.outcomes, 'tuning'),
+        refusedUsable(result.outcomes, 'heldout'),
+        report.table(),
+        `CPU for ${result.outcomes.length} pairs (decode, twin, analysis): ${(result.cpuMs / 1000).toFixed(1)} s`,
+      ].join('\n\n'),
+    );
+  });
+
+  it('accepts the usable real patches of the held-out half', async () => {
+    result = await realSkinRun();
+    expect(result.outcomes.length).toBeGreaterThanOrEqual(150);
+    for (const o of result.outcomes) expect(o.accepted).toBe(o.reasons.length === 0);
+    const rows = gateRows(result.outcomes);
+    for (const half of ['tuning', 'heldout'] as const) {
+      const row = whole(rows, half);
+      const share = row.acceptedUsable / row.usable;
+      report.record(
+        `usable patches accepted, ${half}`,
+        `${row.acceptedUsable}/${row.usable} ${(100 * share).toFixed(1)} %`,
+        `≥ ${100 * TARGET_ACCEPTED} %`,
+        share >= TARGET_ACCEPTED,
+      );
+    }
+    const heldOut = whole(rows, 'heldout');
+    expect(heldOut.acceptedUsable / heldOut.usable).toBeGreaterThanOrEqual(FLOOR_ACCEPTED);
+  }, 600_000);
+});
