@@ -14,8 +14,9 @@ import { databaseSuites } from './scripts/test/database-suites.mjs';
  *   run once: they start processes on PGlite on purpose, use PostgreSQL in every run already
  *   (the replicas, the migrate script), or touch no database at all.
  * - accuracy: the engine's measurements against ANALYSIS.md's targets on hundreds of full-size
- *   phantoms and the non-skin corpus, each printing its table (≈ 200 s of CPU, most of it
- *   drawing phantoms). `npm test` and CI run them, and whoever changes packages/analysis;
+ *   phantoms, the non-skin corpus and the real-skin corpus, each printing its table (≈ 200 s of
+ *   CPU drawing and analysing phantoms, and ≈ 140 s for the real-skin corpus's 299 pairs:
+ *   342 CPU-seconds in all on a loaded machine, 2026-11-29). `npm test` and CI run them, and whoever changes packages/analysis;
  *   `npm run check` does not (docs/TESTING.md "What runs where"). The unit project still pins
  *   the engine's results on three pairs (engine-version.test.ts).
  */

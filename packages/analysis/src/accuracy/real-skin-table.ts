@@ -118,3 +118,33 @@ export function refusedUsable(outcomes: RealSkinOutcome[], half: Split): string 
     ...refused.map((o) => `${o.photo.file} ${o.photo.tone.padEnd(6)} ${o.reasons.join(', ')}`),
   ].join('\n');
 }
+
+/**
+ * AUC that a score ranks patches with a label below patches without it: the chance that a
+ * random labelled patch scores lower than a random clear one (ties count half).
+ */
+function aucBelow(labelled: number[], clear: number[]): number {
+  let wins = 0;
+  for (const a of labelled) for (const b of clear) wins += a < b ? 1 : a === b ? 0.5 : 0;
+  return labelled.length * clear.length > 0 ? wins / (labelled.length * clear.length) : Number.NaN;
+}
+
+/**
+ * Issue 31 #3's pigment targets on the accepted usable patches of a half: AUC(spotty below
+ * clear) and how far below the median clear patch (neither spots nor a large patch) the median
+ * large-patch photo scores.
+ */
+export function pigmentRanking(outcomes: RealSkinOutcome[], half: Split) {
+  const scored = outcomes.filter(
+    (o) => o.photo.split === half && o.photo.usable && o.scores.pigment !== undefined,
+  );
+  const pigment = (list: RealSkinOutcome[]) => list.map((o) => o.scores.pigment!);
+  const clear = pigment(scored.filter((o) => !o.photo.spots && !o.photo.largePatch));
+  const spotty = pigment(scored.filter((o) => o.photo.spots));
+  const large = pigment(scored.filter((o) => o.photo.largePatch));
+  return {
+    auc: aucBelow(spotty, clear),
+    largeBelowClear: (median(clear) ?? Number.NaN) - (median(large) ?? Number.NaN),
+    counts: { clear: clear.length, spotty: spotty.length, large: large.length },
+  };
+}

@@ -8,7 +8,14 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { realSkinRun, type RealSkinRun } from './real-skin-case';
-import { gateRows, gateTable, labelTable, refusedUsable, type GateRow } from './real-skin-table';
+import {
+  gateRows,
+  gateTable,
+  labelTable,
+  pigmentRanking,
+  refusedUsable,
+  type GateRow,
+} from './real-skin-table';
 import { createReport } from './report';
 
 /** Issue 31's target: usable real patches accepted, held-out half. */
@@ -56,6 +63,19 @@ describe('real skin through the engine', () => {
         `${row.acceptedUsable}/${row.usable} ${(100 * share).toFixed(1)} %`,
         `≥ ${100 * TARGET_ACCEPTED} %`,
         share >= TARGET_ACCEPTED,
+      );
+    }
+    // Issue 31 #3's pigment targets, measured (not yet asserted: the continuous pigment measure
+    // is not done).
+    for (const half of ['tuning', 'heldout'] as const) {
+      const { auc, largeBelowClear, counts } = pigmentRanking(result.outcomes, half);
+      const n = `${counts.spotty}/${counts.large}/${counts.clear}`;
+      report.record(`pigment AUC spotty below clear, ${half} (${n})`, auc, '≥ 0.90', auc >= 0.9);
+      report.record(
+        `pigment: median clear − median large patch, ${half} (points)`,
+        largeBelowClear,
+        '≥ 10',
+        largeBelowClear >= 10,
       );
     }
     const heldOut = whole(rows, 'heldout');

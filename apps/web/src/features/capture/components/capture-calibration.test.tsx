@@ -87,10 +87,14 @@ async function captureThrough(calibrated: string | null) {
 }
 
 describe('issue 18 #2/#3: the retake hint judges skin colour through the camera calibration', () => {
-  it('hints 未识别到皮肤 for light skin through the cast when the camera has no calibration', async () => {
+  // Engine 3.0.0 (issue 31) judges the normal photo on structure only, never on its colour, and
+  // takes in a cast like this one uncalibrated too (real dermoscopes show it): the normal slot no
+  // longer hints 未识别到皮肤 for it. The calibration still reaches the check (asked once below);
+  // packages/analysis skin-gate.test.ts checks the polarised photo's colour through it.
+  it('hints no 未识别到皮肤 on the normal photo for light skin through the cast, uncalibrated (issue 31)', async () => {
     const { slot, asked } = await captureThrough(null);
     expect(asked()[0]?.query.get('deviceLabel')).toBe(MICROSCOPE.label);
-    expect(slot.getByText(NOT_SKIN, { exact: false })).toBeInTheDocument();
+    expect(slot.queryByText(NOT_SKIN, { exact: false })).not.toBeInTheDocument();
   });
 
   it('hints nothing for the same frame once the server has the camera calibrated', async () => {
