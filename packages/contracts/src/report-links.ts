@@ -97,12 +97,14 @@ export type ChangeVerdict = z.infer<typeof ChangeVerdictSchema>;
 /**
  * Why two visits give no verdict on a dimension (packages/domain progress-verdict.ts): 肤质 is a
  * type; a visit's photos were refused or the part not measured there; colour measured without
- * calibration; a score not estimable; no repeatability band.
+ * calibration; a score not estimable; the two visits measured by different engine versions
+ * (their scales differ); no repeatability band.
  */
 export const NoVerdictReasonSchema = z.enum([
   'type_only',
   'refused',
   'not_measured',
+  'engine_changed',
   'uncalibrated',
   'not_estimable',
   'no_band',

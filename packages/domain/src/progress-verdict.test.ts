@@ -7,17 +7,24 @@ import {
   type PartMeasurement,
 } from './progress-verdict';
 
-function measured(score: number, band?: number, colorCalibrated = true): PartMeasurement {
+function measured(
+  score: number,
+  band?: number,
+  colorCalibrated = true,
+  engine: string | null = '3.1.0',
+): PartMeasurement {
   return {
     state: 'measured',
     scores: { roughness: score, color: score, skin_type: score },
     bands: band === undefined ? {} : { roughness: band, color: band, skin_type: band },
     colorCalibrated,
+    engine,
   };
 }
 
-const refused: PartMeasurement = { state: 'refused', scores: {}, bands: {}, colorCalibrated: true };
-const missing: PartMeasurement = { state: 'missing', scores: {}, bands: {}, colorCalibrated: true };
+const none = { scores: {}, bands: {}, colorCalibrated: true, engine: null };
+const refused: PartMeasurement = { state: 'refused', ...none };
+const missing: PartMeasurement = { state: 'missing', ...none };
 
 describe('dimensionVerdict (issue 19: one rule for the report and the progress page)', () => {
   it('calls a change beyond the band 改善 or 变差, within it 稳定 (band inclusive)', () => {
@@ -32,6 +39,25 @@ describe('dimensionVerdict (issue 19: one rule for the report and the progress p
     expect(dimensionVerdict('roughness', measured(60, 2), measured(58.1, 2)).verdict).toBe(
       'stable',
     );
+  });
+
+  it('issue 31 #4: gives no verdict between engine versions whose scales differ', () => {
+    const judged = dimensionVerdict(
+      'roughness',
+      measured(60, 2, true, '3.0.0'),
+      measured(70, 2, true, '3.1.0'),
+    );
+    expect(judged).toEqual({ verdict: null, difference: 10, band: 2, reason: 'engine_changed' });
+    expect(NO_VERDICT_NOTES.engine_changed).toContain('引擎版本不同');
+    // A patch version changes only which pairs the gate accepts: its scores compare.
+    expect(
+      dimensionVerdict('roughness', measured(60, 2, true, '2.3.0'), measured(70, 2, true, '2.3.1'))
+        .verdict,
+    ).toBe('better');
+    // Unknown on either side: judged as before.
+    expect(
+      dimensionVerdict('roughness', measured(60, 2, true, null), measured(70, 2)).verdict,
+    ).toBe('better');
   });
 
   it('uses the wider of the two visits’ bands', () => {
@@ -115,12 +141,14 @@ describe('partMeasurementOf (a stored analysis as the rule reads it)', () => {
       dimensions: { roughness: dimension, color: { ...dimension, score: 70 } },
       repeatability: { roughness: 2 },
       colorCalibrated: true,
+      version: { engine: '3.1.0' },
     };
     expect(partMeasurementOf(done)).toEqual({
       state: 'measured',
       scores: { roughness: 60, color: 70 },
       bands: { roughness: 2 },
       colorCalibrated: true,
+      engine: '3.1.0',
     });
     // No flag (or bands) given: uncalibrated, no bands.
     expect(

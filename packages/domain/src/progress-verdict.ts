@@ -19,6 +19,8 @@ export interface PartMeasurement {
   bands: Partial<Record<DetectDimension, number>>;
   /** False when the colour was measured without the device's calibration (issue 18 #3). */
   colorCalibrated: boolean;
+  /** The engine version that measured it (`3.1.0`), null when unknown. */
+  engine: string | null;
 }
 
 /** A part's analysis at one visit as the staff reads carry it (a report's or progress's). */
@@ -29,9 +31,10 @@ export interface StoredPartAnalysis {
   repeatability?: Partial<Record<DetectDimension, number>> | null;
   /** Decided once, where the detection is read (packages/domain colour-calibration.ts). */
   colorCalibrated?: boolean;
+  version?: { engine: string } | null;
 }
 
-const NOTHING = { scores: {}, bands: {}, colorCalibrated: false } as const;
+const NOTHING = { scores: {}, bands: {}, colorCalibrated: false, engine: null } as const;
 
 /**
  * The measurement the verdict rule reads from a stored analysis; missing when the part was not
@@ -47,7 +50,19 @@ export function partMeasurementOf(analysis: StoredPartAnalysis | undefined): Par
     ),
     bands: analysis.repeatability ?? {},
     colorCalibrated: analysis.colorCalibrated ?? false,
+    engine: analysis.version?.engine ?? null,
   };
+}
+
+/**
+ * Whether two engine versions score on different scales: a new major or minor version changes
+ * measures, anchors or bands (packages/analysis calibration.ts); a patch version changes only
+ * which pairs the gate accepts, so its scores compare.
+ */
+function scalesDiffer(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  const scale = (version: string) => version.split('.').slice(0, 2).join('.');
+  return scale(a) !== scale(b);
 }
 
 export type DimensionVerdict =
@@ -78,6 +93,7 @@ function blockOf(
   if (TYPE_ONLY.has(dimension)) return 'type_only';
   if (before.state === 'refused' || after.state === 'refused') return 'refused';
   if (before.state === 'missing' || after.state === 'missing') return 'not_measured';
+  if (scalesDiffer(before.engine, after.engine)) return 'engine_changed';
   if (dimension === 'color' && !(before.colorCalibrated && after.colorCalibrated))
     return 'uncalibrated';
   if (!isScore(before.scores[dimension]) || !isScore(after.scores[dimension]))
@@ -88,7 +104,8 @@ function blockOf(
 /**
  * The change of one dimension from `before` to `after`: 改善 / 变差 beyond the wider of the two
  * visits' bands, 稳定 within it. No verdict (with the reason) for 肤质, when either visit's photos
- * were refused or the part was not measured, for colour when either visit was uncalibrated, when
+ * were refused or the part was not measured, when two engine versions with different scales
+ * measured them (issue 31 #4), for colour when either visit was uncalibrated, when
  * a score could not be estimated, and without a band (then the difference alone is shown).
  */
 export function dimensionVerdict(
@@ -116,6 +133,7 @@ export const NO_VERDICT_NOTES: Readonly<Record<NoVerdictReason, string>> = {
   type_only: '肤质是类型，不分好坏，只对比类型是否变化。',
   refused: '有一次的照片未通过质量检查，这一项不作判断。',
   not_measured: '有一次没有这个部位的检测结果，无法对比。',
+  engine_changed: '两次检测的分析引擎版本不同，评分标准不一样，这一项不作判断。',
   uncalibrated: '有一次显微镜未做颜色校准，肤色不作判断。',
   not_estimable: '有一次这一项无法评估，不作判断。',
   no_band: '这两次检测没有重复性数据，只列出分数变化。',

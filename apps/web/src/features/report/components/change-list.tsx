@@ -31,7 +31,9 @@ function ChangeRow({ dimension }: { dimension: PublicDimension }) {
             </span>
           )}
           {/* Why a change is not judged, when that is more than a missing band (issue 19 #2). */}
-          {(change.reason === 'uncalibrated' || change.reason === 'not_estimable') && (
+          {(change.reason === 'uncalibrated' ||
+            change.reason === 'not_estimable' ||
+            change.reason === 'engine_changed') && (
             <span className="report-change-note">{NO_VERDICT_NOTES[change.reason]}</span>
           )}
         </span>
