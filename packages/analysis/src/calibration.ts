@@ -47,9 +47,16 @@
  * polarised photo refused for blur only below what real skin shows, and a channel clip without
  * white clipping marks colour and sensitivity not assessable instead of refusing the pair.
  * Calibration table 2026.7.
+ *
+ * 3.1.0 (issue 31 #3 and #4, measures and bands from real skin): pigment counts large
+ * pigmented areas against the frame's own skin baseline (a patch no longer raises its own
+ * background) and its score is nearly linear in area, so one spot entering the frame moves it
+ * a few points, not ten; sensitivity is scored by a continuous red load against the skin's own
+ * baseline (vessels are drawn but no longer scored); the repeatability bands are the 95th
+ * percentile of real re-takes of the corpus's tuning half. Calibration table 2026.8.
  */
-export const ENGINE_VERSION = '3.0.0';
-export const CALIBRATION_VERSION = '2026.7';
+export const ENGINE_VERSION = '3.1.0';
+export const CALIBRATION_VERSION = '2026.8';
 
 export type Anchors = readonly (readonly [number, number])[];
 
@@ -302,21 +309,33 @@ export const CALIBRATION = {
       [12, 25],
       [20, 10],
     ] as Anchors,
-    /** Score from red area (% of the ROI). Tuned on phantoms. */
-    redAnchors: [
+    /**
+     * The red load (metrics/sensitivity.ts `redLoad`, issue 31 #3), fitted on the real-skin
+     * corpus's tuning half: a* smoothed with σ 3 quarter px (≈ 12 px), baseline at the 0.2
+     * quantile of the skin, each cell counted by a ramp of its excess from Δa* 5 to 10 (clearly
+     * red: raters see erythema from ≈ 2.5–3, and the ramp's foot stays above the mottling of
+     * calm skin). Of the settings tried (a* or EI, quantile 0.2/0.5, ramps 2–4 to 8–16) it ranked
+     * red photos below calm ones about as well as the red area did (AUC 0.81, held-out 0.84),
+     * and moves smoothly where the red area's threshold and size cut jump.
+     */
+    load: {
+      smoothQuarter: 3,
+      baselineQuantile: 0.2,
+      excessFrom: 5,
+      excessTo: 10,
+    },
+    /**
+     * Score from the red load (%): calm skin of the tuning half had a median of 2.3 and an upper
+     * quartile of 8.8, red skin a median of 15 (accuracy/real-skin.test.ts).
+     */
+    loadAnchors: [
       [0, 100],
-      [2, 85],
-      [8, 65],
+      [2, 92],
+      [5, 80],
+      [10, 65],
       [20, 45],
       [40, 20],
-    ] as Anchors,
-    /** Score from vessel length (px per 10⁴ px of ROI). Tuned on phantoms. */
-    vesselAnchors: [
-      [0, 100],
-      [5, 85],
-      [20, 65],
-      [50, 40],
-      [100, 15],
+      [60, 10],
     ] as Anchors,
   },
 
@@ -451,18 +470,39 @@ export const CALIBRATION = {
     /** The spot outline is its half-maximum contour (FWHM), a contrast-independent edge. */
     edgeFraction: 0.5,
     /**
-     * Score from spot area (% of the ROI). Tuned on phantoms (accuracy/spots-case.ts): spot-free
-     * skin with pores, texture, shading and hairs reports ≈ 0 % (score ≈ 100); 12 spots r 5–18 px
-     * or 30 freckles r 5–10 px cover ≈ 0.6–0.8 % (≈ 65–70, 轻度); a patch mostly pigmented scores low.
+     * Large pigmented areas against the frame's skin baseline (metrics/pigment.ts `patchLoad`,
+     * issue 31 #3), fitted on the real-skin corpus's tuning half (accuracy/real-skin.test.ts):
+     * MI smoothed with σ 6 half px (12 px; a patch is large, its texture is not the point),
+     * baseline at the 0.2 quantile of the frame (a patch covering up to 80 % of it still stands
+     * out), each pixel counted by a ramp of its excess from ΔMI 15 to 30 (reflectance 0.71 to
+     * 0.50 of the skin's: a patch a customer sees as dark; shading and hair the fill missed stay
+     * mostly below). Of the settings tried (σ 3/6, quantile 0.1–0.3, ramps 6–12 to 15–30), this
+     * one ranked large-patch photos above clear ones best on the tuning half (AUC 0.88) with
+     * clear skin near 0 (median 0.3 %). The load counts 0.15 against spot area: a patch's soft
+     * area is far larger than a spot's outline for the same darkness; the median large-patch
+     * photo of the tuning half (load ≈ 17 %) then scores ≈ 50 (中度), and the hair and shading
+     * the fill misses (clear photos' 90th percentile ≈ 13 %) cost ≈ 1.9 % of area, not more.
+     */
+    patch: {
+      smoothHalf: 6,
+      baselineQuantile: 0.2,
+      excessFrom: 15,
+      excessTo: 30,
+      weight: 0.15,
+    },
+    /**
+     * Score from spot area (% of the ROI) plus the weighted patch load. Nearly linear at first
+     * (≈ 33 points per %): on real re-takes a single spot entering or leaving the frame (up to
+     * ≈ 0.13 % for r 18 px) moved engine 3.0.0's score by ≈ 10 points, which the steep start
+     * (80 points per %) gave; now ≈ 4. Thirty freckles r 5–10 px (0.6–0.8 %, accuracy/spots-case.ts)
+     * still score ≥ 20 below clear skin; a patch mostly pigmented scores low.
      */
     anchors: [
       [0, 100],
-      [0.1, 92],
-      [0.5, 75],
-      [1, 60],
-      [2, 45],
-      [5, 30],
-      [10, 15],
+      [0.6, 80],
+      [1.5, 60],
+      [4, 40],
+      [10, 20],
       [20, 5],
     ] as Anchors,
   },

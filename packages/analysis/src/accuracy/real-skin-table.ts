@@ -130,6 +130,24 @@ function aucBelow(labelled: number[], clear: number[]): number {
 }
 
 /**
+ * Issue 31 #3's redness target on the accepted usable patches of a half (and tone group when
+ * given): AUC(red below calm) of the sensitivity score, and the group sizes.
+ */
+export function rednessRanking(outcomes: RealSkinOutcome[], half: Split, tone?: string) {
+  const scored = outcomes.filter(
+    (o) =>
+      o.photo.split === half &&
+      o.photo.usable &&
+      (tone === undefined || o.photo.tone === tone) &&
+      o.scores.sensitivity !== undefined,
+  );
+  const sensitivity = (list: RealSkinOutcome[]) => list.map((o) => o.scores.sensitivity!);
+  const red = sensitivity(scored.filter((o) => o.photo.red));
+  const calm = sensitivity(scored.filter((o) => !o.photo.red));
+  return { auc: aucBelow(red, calm), counts: { red: red.length, calm: calm.length } };
+}
+
+/**
  * Issue 31 #3's pigment targets on the accepted usable patches of a half: AUC(spotty below
  * clear) and how far below the median clear patch (neither spots nor a large patch) the median
  * large-patch photo scores.

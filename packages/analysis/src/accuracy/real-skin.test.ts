@@ -13,6 +13,7 @@ import {
   gateTable,
   labelTable,
   pigmentRanking,
+  rednessRanking,
   refusedUsable,
   type GateRow,
 } from './real-skin-table';
@@ -27,6 +28,15 @@ const TARGET_ACCEPTED = 0.95;
  * exposure limit, lesions whose lightness spread passes a cat's.
  */
 const FLOOR_ACCEPTED = 0.83;
+/**
+ * Issue 31 #3's ranking targets are AUC ≥ 0.90 (pigment, spotty below clear) and ≥ 0.85
+ * (redness, red below calm). Engine 3.1.0 reaches 0.69 and 0.84 on the held-out half (ANALYSIS.md
+ * "Validation on real skin" says why); these floors hold what it reaches. The large-patch target
+ * (median clear − median large patch ≥ 10 points) is met and asserted as it stands.
+ */
+const FLOOR_PIGMENT_AUC = 0.65;
+const FLOOR_REDNESS_AUC = 0.8;
+const LARGE_PATCH_GAP = 10;
 
 const report = createReport('Real skin: the gate on the held-out half (issue 31 targets)');
 let result: RealSkinRun | undefined;
@@ -65,8 +75,7 @@ describe('real skin through the engine', () => {
         share >= TARGET_ACCEPTED,
       );
     }
-    // Issue 31 #3's pigment targets, measured (not yet asserted: the continuous pigment measure
-    // is not done).
+    // Issue 31 #3's pigment and redness targets (uncalibrated: the corpus has no calibration).
     for (const half of ['tuning', 'heldout'] as const) {
       const { auc, largeBelowClear, counts } = pigmentRanking(result.outcomes, half);
       const n = `${counts.spotty}/${counts.large}/${counts.clear}`;
@@ -74,11 +83,23 @@ describe('real skin through the engine', () => {
       report.record(
         `pigment: median clear − median large patch, ${half} (points)`,
         largeBelowClear,
-        '≥ 10',
-        largeBelowClear >= 10,
+        `≥ ${LARGE_PATCH_GAP}`,
+        largeBelowClear >= LARGE_PATCH_GAP,
       );
+      for (const tone of [undefined, 'light', 'medium', 'tan']) {
+        const { auc, counts } = rednessRanking(result.outcomes, half, tone);
+        if (counts.red === 0 || counts.calm === 0) continue;
+        const group = `${half}${tone ? `, ${tone}` : ''} (${counts.red}/${counts.calm})`;
+        report.record(`redness AUC red below calm, ${group}`, auc, '≥ 0.85', auc >= 0.85);
+      }
     }
     const heldOut = whole(rows, 'heldout');
     expect(heldOut.acceptedUsable / heldOut.usable).toBeGreaterThanOrEqual(FLOOR_ACCEPTED);
+    const pigment = pigmentRanking(result.outcomes, 'heldout');
+    expect(pigment.auc).toBeGreaterThanOrEqual(FLOOR_PIGMENT_AUC);
+    expect(pigment.largeBelowClear).toBeGreaterThanOrEqual(LARGE_PATCH_GAP);
+    expect(rednessRanking(result.outcomes, 'heldout').auc).toBeGreaterThanOrEqual(
+      FLOOR_REDNESS_AUC,
+    );
   }, 600_000);
 });

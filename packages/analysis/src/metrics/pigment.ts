@@ -23,7 +23,7 @@ import { opening } from '../kernels/morphology';
 import type { Mask, Plane } from '../kernels/plane';
 import { fillHidden } from '../kernels/fill';
 import { downsample2, upsample2Bilinear } from '../kernels/resample';
-import { median } from '../kernels/stats';
+import { median, quantile } from '../kernels/stats';
 import { robustTileLevels, type TileLevels } from '../kernels/tile-levels';
 import type { AnalysisContext } from '../prepare';
 import type { MetricOutput } from '../types';
@@ -40,14 +40,41 @@ export interface PigmentOutput extends MetricOutput {
 }
 
 /**
- * The melanin index (prepare.ts), smoothed, with the skin under hairs (prepare.ts's hair mask)
- * filled from the skin around them: a hair across a spot would otherwise cut it in two halves,
- * neither of them round.
+ * The melanin index (prepare.ts) with the skin under hairs (prepare.ts's hair mask) filled from
+ * the skin around them: a hair across a spot would otherwise cut it in two halves, neither of
+ * them round, and dense hair would pass for a dark patch.
  */
-function melaninIndex(ctx: AnalysisContext): Plane {
+function filledMelaninIndex(ctx: AnalysisContext): Plane {
   // MI = 100·log10(1/R), R ≥ 0.001: within [0, 300].
-  const filled = fillHidden(ctx.mi, ctx.hair, C.hairFillHalf, { lo: 0, hi: 300 });
-  return gaussianBlur(filled, C.smoothHalf);
+  return fillHidden(ctx.mi, ctx.hair, C.hairFillHalf, { lo: 0, hi: 300 });
+}
+
+/** Smooth ramp 0 → 1 between `from` and `to`: no hard cut for a re-take to cross. */
+function ramp(value: number, from: number, to: number): number {
+  return value <= from ? 0 : value >= to ? 1 : (value - from) / (to - from);
+}
+
+/**
+ * Pigmented area against the frame's own skin (issue 31 #3): a spot is judged against its
+ * neighbourhood, so a patch larger than the top-hat raises its own background and was scored
+ * clear (a cheek under a large naevus scored 100). Here the melanin index, smoothed over ≈ 12 px,
+ * is compared with the frame's skin baseline (its lower quantile: the skin's own tone, which
+ * holds while a patch covers less than the rest of the frame); each pixel counts by a ramp of its
+ * excess, so the load is pigmented area × contrast and moves smoothly when a re-take shifts the
+ * frame. MI is a logarithm: the excess is a ratio of reflectances, the same on light and dark
+ * skin and under any exposure. Returns the load (% of the sought pixels) and the baseline.
+ */
+function patchLoad(filled: Plane, sought: Mask): { load: number; baseline: number } {
+  const smooth = gaussianBlur(filled, C.patch.smoothHalf).data;
+  const baseline = quantile(smooth, C.patch.baselineQuantile, 0, 300, sought);
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < smooth.length; i += 1) {
+    if (!sought.data[i]) continue;
+    count += 1;
+    sum += ramp(smooth[i]! - baseline, C.patch.excessFrom, C.patch.excessTo);
+  }
+  return { load: count > 0 ? (100 * sum) / count : 0, baseline };
 }
 
 /** Where spots are sought and outlined: the ROI and the hairs' cells, filled from around them. */
@@ -454,7 +481,8 @@ function weightedSpotPixels(
 }
 
 export function analyzePigment(ctx: AnalysisContext): PigmentOutput {
-  const mi = melaninIndex(ctx);
+  const filled = filledMelaninIndex(ctx);
+  const mi = gaussianBlur(filled, C.smoothHalf);
   const response = spotResponse(mi);
   const texture = robustTileLevels(response, ctx.roi, C.textureTileHalf);
   const sought = underHairsToo(ctx);
@@ -465,7 +493,10 @@ export function analyzePigment(ctx: AnalysisContext): PigmentOutput {
   const spots = refineRegions(response, 2, components, thresholds, ctx, { within: sought });
   const area = fullArea(spots.count, ctx);
   const scored = fullArea(weightedSpotPixels(response, found, spots.perRegion, ctx, sought), ctx);
-  const score = scoreFromAnchors(scored, C.anchors);
+  const patch = patchLoad(filled, sought);
+  // Spots and patches on one scale: a spot's area counts whole, a patch's soft area by a weight
+  // (calibration.ts), so that neither a spot nor a patch reads as the other.
+  const score = scoreFromAnchors(scored + C.patch.weight * patch.load, C.anchors);
   return {
     result: {
       score: round(score),
@@ -478,6 +509,8 @@ export function analyzePigment(ctx: AnalysisContext): PigmentOutput {
       spotCount: countSpots(response, components, kept),
       spotArea: round(area, 3),
       medianMelaninIndex: round(median(mi, 0, 300, ctx.roi), 3),
+      patchLoad: round(patch.load, 3),
+      skinMelaninIndex: round(patch.baseline, 3),
     },
     mask: spots.half,
     ...(spots.full ? { fullMask: spots.full } : {}),

@@ -1,10 +1,12 @@
 /**
- * sensitivity (ANALYSIS.md): red areas where a* of the polarised photo exceeds the skin's median
- * a* by redDeltaA (the median re-estimated without the red areas, so a large red area does not
- * raise its own baseline), found on the quarter grid (red areas are large) and outlined at full
- * resolution; on a calibrated device also the skin's absolute a* (whole-field redness); vessels
- * as bright ridges of the erythema index
- * EI = 100·[log10(1/G) − 1.44·log10(1/R)] (Takiwaki 1998 / Yamamoto 2008) on the half grid.
+ * sensitivity (ANALYSIS.md): the score is the red load, a* of the polarised photo above the
+ * frame's own skin baseline counted by a ramp over the skin (area × redness, continuous, issue 31
+ * #3), and on a calibrated device also the skin's absolute a* (whole-field redness). Red areas
+ * (a* above the skin's median by redDeltaA, the median re-estimated without them, found on the
+ * quarter grid and outlined at full resolution) and vessels (bright ridges of the erythema index
+ * EI = 100·[log10(1/G) − 1.44·log10(1/R)], Takiwaki 1998 / Yamamoto 2008, on the half grid) are
+ * measured and drawn, but do not set the score: on the real-skin corpus vessel density ranked red
+ * photos no better than chance (ANALYSIS.md "Validation on real skin").
  */
 import { copyUint8, overwrittenFloat32 } from '../kernels/arena';
 import { CALIBRATION } from '../calibration';
@@ -15,7 +17,7 @@ import { dilateMask, erodeMask } from '../kernels/morphology';
 import { createMask, type Mask, type Plane } from '../kernels/plane';
 import { downsample2, downsampleMask2 } from '../kernels/resample';
 import { ridgeLines, type RidgeLines } from '../kernels/ridge-lines';
-import { median } from '../kernels/stats';
+import { median, quantile } from '../kernels/stats';
 import type { AnalysisContext } from '../prepare';
 import type { MetricOutput } from '../types';
 import { areaOf, clipToRoi, fullArea } from './masks';
@@ -55,10 +57,35 @@ function deltaA(a: Plane, skin: Mask): { delta: Plane; baseline: number } {
   return { delta: { width: a.width, height: a.height, data: out }, baseline };
 }
 
+/**
+ * The red load (% of the skin, 0–100): a* smoothed over ≈ 12 px against the frame's skin
+ * baseline (its lower quantile), each cell counted by a ramp of its excess. Relative to the
+ * photo's own skin, so calm dark skin is not red; smooth, so a re-take moves it little.
+ */
+function redLoad(quarterA: Plane, skin: Mask): number {
+  const a = gaussianBlur(quarterA, C.load.smoothQuarter).data;
+  const baseline = quantile(a, C.load.baselineQuantile, -60, 80, skin);
+  const { excessFrom: from, excessTo: to } = C.load;
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    if (!skin.data[i]) continue;
+    count += 1;
+    const excess = a[i]! - baseline;
+    sum += excess <= from ? 0 : excess >= to ? 1 : (excess - from) / (to - from);
+  }
+  return count > 0 ? (100 * sum) / count : 0;
+}
+
 /** Red areas: threshold, opening by 3×3 quarter px (drops vessels), area filter, full-resolution outline. */
-function redAreas(ctx: AnalysisContext, spots: Mask): RefinedRegions & { baseline: number } {
-  const a = gaussianBlur(downsample2(ctx.lab.a), C.smoothQuarter);
+function redAreas(
+  ctx: AnalysisContext,
+  spots: Mask,
+): RefinedRegions & { baseline: number; load: number } {
+  const quarterA = downsample2(ctx.lab.a);
+  const a = gaussianBlur(quarterA, C.smoothQuarter);
   const skin = without(downsampleMask2(ctx.roi, 4), downsampleMask2(spots, 1));
+  const load = redLoad(quarterA, skin);
   const { delta, baseline } = deltaA(a, skin);
   const opened = dilateMask(erodeMask(above(delta, C.redDeltaA, skin), 3), 3);
   const components = labelComponents(opened);
@@ -70,7 +97,7 @@ function redAreas(ctx: AnalysisContext, spots: Mask): RefinedRegions & { baselin
   const regions = refineRegions(delta, 4, components, thresholds, ctx, {
     veto: (x, y) => spots.data[(y >> 1) * hw + (x >> 1)] !== 0,
   });
-  return { ...regions, baseline };
+  return { ...regions, baseline, load };
 }
 
 /**
@@ -116,8 +143,7 @@ export function analyzeSensitivity(ctx: AnalysisContext, spots: Mask): Sensitivi
   const vesselDensity = (2 * vessels.gradedLength() * 1e4) / Math.max(1, 4 * ctx.roiCount);
   const excessA = diffuseRedness(ctx, red.baseline);
   const score = Math.min(
-    scoreFromAnchors(redArea, C.redAnchors),
-    scoreFromAnchors(vesselDensity, C.vesselAnchors),
+    scoreFromAnchors(red.load, C.loadAnchors),
     excessA === null ? 100 : scoreFromAnchors(excessA, C.diffuseAnchors),
   );
   return {
@@ -129,6 +155,7 @@ export function analyzeSensitivity(ctx: AnalysisContext, spots: Mask): Sensitivi
       result: null,
     },
     measures: {
+      redLoad: round(red.load, 3),
       redArea: round(redArea, 3),
       vesselDensity: round(vesselDensity, 3),
       // 1: the score includes the skin's absolute a* (calibrated device); 0: red areas are
