@@ -98,10 +98,11 @@ export type ChangeVerdict = z.infer<typeof ChangeVerdictSchema>;
  * Why two visits give no verdict on a dimension (packages/domain progress-verdict.ts): 肤质 is a
  * type; a visit's photos were refused or the part not measured there; colour measured without
  * calibration; a score not estimable; the two visits measured by different engine versions
- * (their scales differ); no repeatability band.
+ * (their scales differ); a dimension shown only as an estimate; no repeatability band.
  */
 export const NoVerdictReasonSchema = z.enum([
   'type_only',
+  'estimate_only',
   'refused',
   'not_measured',
   'engine_changed',

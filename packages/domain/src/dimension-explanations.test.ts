@@ -5,6 +5,7 @@ import {
   COLOR_UNCALIBRATED,
   DETECT_BAND_LABELS,
   DIMENSION_EXPLANATIONS,
+  ESTIMATE_NOTE,
   NOT_ESTIMABLE_NOTE,
   OVERLAY_LEGENDS,
   detectBand,
@@ -116,6 +117,15 @@ describe('dimension explanations (issue 19 #2)', () => {
     expect(row.score).toBeNull();
     expect(row.band).toBeNull();
     expect(row.notes).toEqual([notAssessable.message]);
+  });
+
+  it('issue 31 #3: elasticity and stratum corneum are shown as estimates, with their limits', () => {
+    for (const key of ['elasticity', 'corneum'] as const) {
+      const row = explainDimension(key, dimension());
+      expect(row.score).not.toBeNull();
+      expect(row.notes).toContain(ESTIMATE_NOTE);
+    }
+    expect(explainDimension('roughness', dimension()).notes).not.toContain(ESTIMATE_NOTE);
   });
 
   it('says the repeatability band, per dimension or from the response’s table', () => {

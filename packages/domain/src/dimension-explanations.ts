@@ -22,8 +22,8 @@ export const DIMENSION_EXPLANATIONS: Readonly<Record<DetectDimension, string>> =
     '对比常光与偏振光照片里的油光和皮屑，判断肤质偏油、偏干还是中性；分数越高，水油越平衡。',
   roughness: '看皮肤表面的纹理和毛孔是否细腻；分数越高，肤质越平滑细腻。',
   color: '看这一小块皮肤的肤色是否均匀；分数越高，肤色越均匀。',
-  sensitivity: '看偏振光下皮肤泛红的范围和细小血管；分数越高，泛红越少，皮肤越稳定。',
-  pigment: '看偏振光下色素聚集形成的斑点；分数越高，色素分布越均匀。',
+  sensitivity: '看偏振光下皮肤比自身肤色更红的范围和程度；分数越高，泛红越少，皮肤越稳定。',
+  pigment: '看偏振光下的色斑和成片的色素沉着；分数越高，色素越少、分布越均匀。',
   elasticity: '从照片中的细纹估计皮肤的紧致程度（并非按压测量）；分数越高，细纹越少。',
   corneum: '看皮肤表面翘起的皮屑，即干燥脱落的角质；分数越高，角质层越平整。',
 };
@@ -75,6 +75,19 @@ export const COLOR_UNCALIBRATED_NOTE =
 /** A dimension whose score is missing: the photos did not allow an estimate. */
 export const NOT_ESTIMABLE = '无法评估';
 export const NOT_ESTIMABLE_NOTE = '这组照片无法可靠估计这一项，本次不给出分数。';
+
+/**
+ * Issue 31 #3: dimensions whose score does not yet follow what it names on real skin (the
+ * real-skin corpus: elasticity ranked photos with visible lines no lower than others, AUC
+ * 0.35–0.46; stratum corneum had too few flaky photos to show it, 4–6). They are shown as
+ * estimates with this note, and the verdict rule (progress-verdict.ts) judges no change on them.
+ */
+export const ESTIMATED_DIMENSIONS: ReadonlySet<DetectDimension> = new Set([
+  'elasticity',
+  'corneum',
+]);
+export const ESTIMATE_NOTE =
+  '这一项是照片估计值，在真实皮肤上尚未验证与肉眼所见一致，仅供参考，不作改善或变差的判断。';
 
 /** Issue 18 #6: how far the same skin's score moves between repeat photos, in points. */
 export const repeatabilityNote = (points: number): string =>
@@ -136,6 +149,7 @@ export function explainDimension(
   const repeatability = dimension.repeatability ?? options.repeatability?.[key] ?? null;
   const notes: string[] = [];
   if (!estimable) notes.push(dimension.notAssessable?.message ?? NOT_ESTIMABLE_NOTE);
+  if (estimable && ESTIMATED_DIMENSIONS.has(key)) notes.push(ESTIMATE_NOTE);
   if (key === 'color' && !calibrated) notes.push(COLOR_UNCALIBRATED_NOTE);
   if (estimable && isScore(repeatability)) notes.push(repeatabilityNote(repeatability));
   return {

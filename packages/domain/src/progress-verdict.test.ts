@@ -60,6 +60,17 @@ describe('dimensionVerdict (issue 19: one rule for the report and the progress p
     ).toBe('better');
   });
 
+  it('issue 31 #3: judges no change on a dimension shown only as an estimate', () => {
+    const before: PartMeasurement = { ...measured(60, 2), scores: { elasticity: 60, corneum: 60 } };
+    const after: PartMeasurement = { ...measured(80, 2), scores: { elasticity: 80, corneum: 80 } };
+    for (const dimension of ['elasticity', 'corneum'] as const)
+      expect(dimensionVerdict(dimension, before, after)).toMatchObject({
+        verdict: null,
+        difference: 20,
+        reason: 'estimate_only',
+      });
+  });
+
   it('uses the wider of the two visits’ bands', () => {
     // 4 points: beyond the later visit's ±3, within the earlier visit's ±5.
     const before = measured(60, 5);

@@ -1,4 +1,5 @@
 import type { ChangeVerdict, DetectDimension, NoVerdictReason } from '@skinscope/contracts';
+import { ESTIMATED_DIMENSIONS } from './dimension-explanations';
 
 /**
  * Issue 19 #1/#3: the one rule that says whether a measured dimension changed between two
@@ -91,6 +92,7 @@ function blockOf(
   after: PartMeasurement,
 ): NoVerdictReason | null {
   if (TYPE_ONLY.has(dimension)) return 'type_only';
+  if (ESTIMATED_DIMENSIONS.has(dimension)) return 'estimate_only';
   if (before.state === 'refused' || after.state === 'refused') return 'refused';
   if (before.state === 'missing' || after.state === 'missing') return 'not_measured';
   if (scalesDiffer(before.engine, after.engine)) return 'engine_changed';
@@ -131,6 +133,7 @@ export function dimensionVerdict(
 /** What a consultant reads when there is no verdict: one calm sentence per reason. */
 export const NO_VERDICT_NOTES: Readonly<Record<NoVerdictReason, string>> = {
   type_only: '肤质是类型，不分好坏，只对比类型是否变化。',
+  estimate_only: '这一项是照片估计值，只列出分数变化，不作判断。',
   refused: '有一次的照片未通过质量检查，这一项不作判断。',
   not_measured: '有一次没有这个部位的检测结果，无法对比。',
   engine_changed: '两次检测的分析引擎版本不同，评分标准不一样，这一项不作判断。',

@@ -1,4 +1,4 @@
-import type { PublicDimension } from '@skinscope/contracts';
+import type { NoVerdictReason, PublicDimension } from '@skinscope/contracts';
 import {
   DETECT_DIMENSION_LABELS,
   detectWordLabel,
@@ -7,6 +7,14 @@ import {
 } from '@skinscope/domain';
 import { formatDate } from '../../../lib/format-date';
 import { reportText as t } from '../locale';
+
+/** Reasons worth a sentence on the report (a missing band is not: the difference says it all). */
+const NOTED_REASONS: ReadonlySet<NoVerdictReason> = new Set([
+  'uncalibrated',
+  'not_estimable',
+  'engine_changed',
+  'estimate_only',
+]);
 
 function ChangeRow({ dimension }: { dimension: PublicDimension }) {
   const { change } = dimension;
@@ -31,9 +39,7 @@ function ChangeRow({ dimension }: { dimension: PublicDimension }) {
             </span>
           )}
           {/* Why a change is not judged, when that is more than a missing band (issue 19 #2). */}
-          {(change.reason === 'uncalibrated' ||
-            change.reason === 'not_estimable' ||
-            change.reason === 'engine_changed') && (
+          {change.reason && NOTED_REASONS.has(change.reason) && (
             <span className="report-change-note">{NO_VERDICT_NOTES[change.reason]}</span>
           )}
         </span>
