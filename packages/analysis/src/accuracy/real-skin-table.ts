@@ -3,7 +3,7 @@
  * patches the gate accepts and unusable ones it refuses, and why it refuses; per label, the
  * median scores of accepted usable patches with and without it.
  */
-import { DIMENSIONS } from '../types';
+import { DIMENSIONS, type Dimension } from '../types';
 import type { Split } from './real-corpus';
 import type { RealSkinOutcome } from './real-skin-case';
 
@@ -95,7 +95,7 @@ export function labelTable(outcomes: RealSkinOutcome[], half: Split): string {
   const scored = outcomes.filter((o) => o.photo.split === half && o.photo.usable && o.accepted);
   const header = `${'label'.padEnd(16)} ${'n'.padStart(4)} ${DIMENSIONS.map((d) => d.padStart(11)).join(' ')}`;
   const lines = [];
-  for (const label of ['spots', 'largePatch', 'red'] as const) {
+  for (const label of ['spots', 'largePatch', 'red', 'lines', 'flakes'] as const) {
     for (const has of [true, false]) {
       const group = scored.filter((o) => o.photo[label] === has);
       const medians = DIMENSIONS.map((d) => {
@@ -130,21 +130,32 @@ function aucBelow(labelled: number[], clear: number[]): number {
 }
 
 /**
- * Issue 31 #3's redness target on the accepted usable patches of a half (and tone group when
- * given): AUC(red below calm) of the sensitivity score, and the group sizes.
+ * How well a dimension's score ranks patches with a by-eye label below those without it, on the
+ * accepted usable patches of a half (and tone group when given): AUC and the group sizes.
+ * Issue 31 #3: redness (sensitivity, red) and whether elasticity and stratum corneum vary with
+ * what they name (lines, flakes).
  */
-export function rednessRanking(outcomes: RealSkinOutcome[], half: Split, tone?: string) {
+export function labelRanking(
+  outcomes: RealSkinOutcome[],
+  half: Split,
+  dimension: Dimension,
+  label: 'red' | 'lines' | 'flakes',
+  tone?: string,
+) {
   const scored = outcomes.filter(
     (o) =>
       o.photo.split === half &&
       o.photo.usable &&
       (tone === undefined || o.photo.tone === tone) &&
-      o.scores.sensitivity !== undefined,
+      o.scores[dimension] !== undefined,
   );
-  const sensitivity = (list: RealSkinOutcome[]) => list.map((o) => o.scores.sensitivity!);
-  const red = sensitivity(scored.filter((o) => o.photo.red));
-  const calm = sensitivity(scored.filter((o) => !o.photo.red));
-  return { auc: aucBelow(red, calm), counts: { red: red.length, calm: calm.length } };
+  const score = (list: RealSkinOutcome[]) => list.map((o) => o.scores[dimension]!);
+  const labelled = score(scored.filter((o) => o.photo[label]));
+  const others = score(scored.filter((o) => !o.photo[label]));
+  return {
+    auc: aucBelow(labelled, others),
+    counts: { labelled: labelled.length, others: others.length },
+  };
 }
 
 /**
