@@ -21,7 +21,10 @@ export const OVERLAY_PALETTE: Record<Dimension, readonly Rgb[]> = {
     [230, 20, 40], // red area: red
     [255, 0, 200], // vessel: magenta
   ],
-  pigment: [[0, 200, 255]], // spot: cyan
+  pigment: [
+    [0, 200, 255], // spot: cyan
+    [0, 90, 255], // large pigmented area: blue
+  ],
   elasticity: [[40, 90, 255]], // line: blue
   corneum: [[0, 220, 90]], // flake: green
 };

@@ -38,7 +38,7 @@ export const OVERLAY_LEGENDS: Readonly<Record<DetectDimension, readonly string[]
   roughness: ['纹理较粗处', '毛孔'],
   color: ['比周围肤色浅的区域', '比周围肤色深的区域'],
   sensitivity: ['泛红区域', '细小血管'],
-  pigment: ['色素斑点'],
+  pigment: ['色素斑点', '成片色素沉着'],
   elasticity: ['细纹'],
   corneum: ['翘起的皮屑'],
 };

@@ -19,15 +19,15 @@ import {
 import { boxMean, maskedBoxMean } from '../kernels/box';
 import { distanceToBackground } from '../kernels/distance';
 import { gaussianBlur } from '../kernels/gaussian';
-import { opening } from '../kernels/morphology';
-import type { Mask, Plane } from '../kernels/plane';
+import { erodeMask, opening } from '../kernels/morphology';
+import { maskMinus, type Mask, type Plane } from '../kernels/plane';
 import { fillHidden } from '../kernels/fill';
 import { downsample2, upsample2Bilinear } from '../kernels/resample';
 import { median, quantile } from '../kernels/stats';
 import { robustTileLevels, type TileLevels } from '../kernels/tile-levels';
 import type { AnalysisContext } from '../prepare';
 import type { MetricOutput } from '../types';
-import { fullArea } from './masks';
+import { areaOf, fullArea } from './masks';
 import { melaninShare } from './pigment-colour';
 import { refineRegions } from './refine';
 import { levelFromScore, round, scoreFromAnchors } from './score';
@@ -62,19 +62,40 @@ function ramp(value: number, from: number, to: number): number {
  * holds while a patch covers less than the rest of the frame); each pixel counts by a ramp of its
  * excess, so the load is pigmented area × contrast and moves smoothly when a re-take shifts the
  * frame. MI is a logarithm: the excess is a ratio of reflectances, the same on light and dark
- * skin and under any exposure. Returns the load (% of the sought pixels) and the baseline.
+ * skin and under any exposure. Returns the load (% of the sought pixels), the baseline and the
+ * patch (the ramp's upper half, for the marked image).
  */
-function patchLoad(filled: Plane, sought: Mask): { load: number; baseline: number } {
+function patches(filled: Plane, sought: Mask): { load: number; baseline: number; mask: Mask } {
   const smooth = gaussianBlur(filled, C.patch.smoothHalf).data;
   const baseline = quantile(smooth, C.patch.baselineQuantile, 0, 300, sought);
+  const mask = overwrittenUint8(smooth.length);
   let sum = 0;
   let count = 0;
   for (let i = 0; i < smooth.length; i += 1) {
+    mask[i] = 0;
     if (!sought.data[i]) continue;
     count += 1;
-    sum += ramp(smooth[i]! - baseline, C.patch.excessFrom, C.patch.excessTo);
+    const weight = ramp(smooth[i]! - baseline, C.patch.excessFrom, C.patch.excessTo);
+    sum += weight;
+    if (weight >= 0.5) mask[i] = 1;
   }
-  return { load: count > 0 ? (100 * sum) / count : 0, baseline };
+  return {
+    load: count > 0 ? (100 * sum) / count : 0,
+    baseline,
+    mask: { width: filled.width, height: filled.height, data: mask },
+  };
+}
+
+/**
+ * The marked image: spots (1), and the outline of large pigmented areas (2, ≈ 4 px wide) where
+ * no spot is: filled, a patch covering half the frame would hide the skin it marks.
+ */
+function markedImage(spots: Mask, patch: Mask): Mask {
+  const inner = erodeMask(patch, 5).data;
+  const out = newUint8(spots.data.length);
+  for (let i = 0; i < out.length; i += 1)
+    out[i] = spots.data[i] ? 1 : patch.data[i] && !inner[i] ? 2 : 0;
+  return { width: spots.width, height: spots.height, data: out };
 }
 
 /** Where spots are sought and outlined: the ROI and the hairs' cells, filled from around them. */
@@ -493,7 +514,7 @@ export function analyzePigment(ctx: AnalysisContext): PigmentOutput {
   const spots = refineRegions(response, 2, components, thresholds, ctx, { within: sought });
   const area = fullArea(spots.count, ctx);
   const scored = fullArea(weightedSpotPixels(response, found, spots.perRegion, ctx, sought), ctx);
-  const patch = patchLoad(filled, sought);
+  const patch = patches(filled, sought);
   // Spots and patches on one scale: a spot's area counts whole, a patch's soft area by a weight
   // (calibration.ts), so that neither a spot nor a patch reads as the other.
   const score = scoreFromAnchors(scored + C.patch.weight * patch.load, C.anchors);
@@ -502,7 +523,8 @@ export function analyzePigment(ctx: AnalysisContext): PigmentOutput {
       score: round(score),
       type: null,
       level: levelFromScore(score),
-      area: round(area),
+      // Marked area: spots, and the patches where no spot is.
+      area: round(area + areaOf(maskMinus(patch.mask, spots.half), ctx)),
       result: null,
     },
     measures: {
@@ -512,7 +534,7 @@ export function analyzePigment(ctx: AnalysisContext): PigmentOutput {
       patchLoad: round(patch.load, 3),
       skinMelaninIndex: round(patch.baseline, 3),
     },
-    mask: spots.half,
+    mask: markedImage(spots.half, patch.mask),
     ...(spots.full ? { fullMask: spots.full } : {}),
     exclusion: spots.half,
   };
