@@ -45,6 +45,7 @@ function calibration(overrides: Partial<Calibration> = {}): Calibration {
       normal: { vignettingPercent: 18.44, exposureGain: 1.21, gains: [0.93, 1.21, 1.38] },
       polarised: { vignettingPercent: 16.02, exposureGain: 1.64, gains: [1.4, 1.6, 1.9] },
     },
+    cameraSettings: null,
     ...overrides,
   };
 }
