@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { IdSchema, MAX_ID, pathWithIds } from './fields';
-import { AppliedCalibrationSchema, OptionalDeviceLabelSchema } from './calibration';
+import {
+  AppliedCalibrationSchema,
+  CameraSettingsFieldSchema,
+  OptionalDeviceLabelSchema,
+} from './calibration';
 import { IMAGE_NAME_PATTERN } from './images';
 
 /*
@@ -64,6 +68,12 @@ export const DetectRequestSchema = z.object({
    * calibration of that device is applied. Absent (a file upload): analysed uncalibrated.
    */
   deviceLabel: OptionalDeviceLabelSchema,
+  /**
+   * The camera's exposure and white balance when the colour (polarised) photo was taken (issue
+   * 31 #3): the calibration names a tone only when they match its own. Absent (a file upload, an
+   * older client): a calibration that stored its settings names none.
+   */
+  cameraSettings: CameraSettingsFieldSchema,
 });
 export type DetectRequest = z.infer<typeof DetectRequestSchema>;
 
@@ -95,6 +105,11 @@ export const DetectDimensionSchema = z.object({
   filename: z.string().nullable(),
   /** Why the dimension was not measured (无法评估), with a retake hint; absent when it was. */
   notAssessable: QualityReasonSchema.optional(),
+  /**
+   * color only: why no tone is named although the device's calibration was applied (issue 31
+   * #3: the photos' exposure or white balance differ from the calibration's), with what to do.
+   */
+  toneWithheld: QualityReasonSchema.optional(),
 });
 export type DetectDimensionResult = z.infer<typeof DetectDimensionSchema>;
 

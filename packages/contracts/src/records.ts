@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScanTypeSchema, CustomerIdInputSchema } from './customers';
-import { OptionalDeviceLabelSchema } from './calibration';
+import { CameraSettingsFieldSchema, OptionalDeviceLabelSchema } from './calibration';
 import { ScopeSchema } from './enums';
 import { IdOrNewSchema, IdSchema, NameListSchema, plainText } from './fields';
 import { photoUrlSchema } from './photo-key';
@@ -102,6 +102,8 @@ export const SaveRecordRequestSchema = z.object({
   answers: AnswersWireSchema.optional(),
   /** The camera that took the scan's pairs: their analyses use its calibration (issue 18 #2). */
   deviceLabel: OptionalDeviceLabelSchema,
+  /** Its exposure and white balance then: a tone is named only when they match the calibration's. */
+  cameraSettings: CameraSettingsFieldSchema,
   /** The skin's state at capture (issue 19 #7); optional for clients that predate it. */
   skinState: SkinStateSchema.optional(),
 });
@@ -175,6 +177,11 @@ export const DetectQuerySchema = z.object({
  */
 export const SaveDetectRequestSchema = DetectItemSchema.extend({
   skinState: SkinStateSchema.optional(),
+  /**
+   * The camera's exposure and white balance when the pair was taken (issue 31 #3), beside the
+   * query's `deviceLabel`: a tone is named only when they match the device calibration's.
+   */
+  cameraSettings: CameraSettingsFieldSchema,
 });
 export type SaveDetectRequest = z.infer<typeof SaveDetectRequestSchema>;
 export const EvaluationQuerySchema = z.object({ scope: ScopeSchema.optional() });

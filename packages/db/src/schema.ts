@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type {
   AnalysisGaveUpCode,
+  CameraSettings,
   CodePurpose,
   Evaluation,
   Gender,
@@ -372,6 +373,11 @@ export const analysisJobs = pgTable(
     polarisedKey: varchar('polarised_key', { length: 120 }).notNull(),
     /** The device calibration to apply (the camera's current one when the photos were saved). */
     calibrationId: integer('calibration_id').references(() => deviceCalibrations.id),
+    /**
+     * The camera's exposure and white balance when the pair was taken (issue 31 #3), compared
+     * with the calibration's before a tone is named; null when the client sent none.
+     */
+    cameraSettings: jsonb('camera_settings').$type<CameraSettings>(),
     state: varchar('state', { length: 8 }).$type<AnalysisJobState>().notNull().default('queued'),
     attempts: smallint('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
@@ -448,6 +454,12 @@ export const deviceCalibrations = pgTable(
     calibration: jsonb('calibration').$type<Record<string, unknown>>().notNull(),
     /** The engine's fit report (vignetting, gains, residuals), shown on the calibration screen. */
     report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The camera's exposure and white balance when the card was taken (issue 31 #3): photos
+     * taken otherwise get no tone word. Null for calibrations made before it was recorded, which
+     * keep naming one (packages/domain colour-calibration.ts).
+     */
+    cameraSettings: jsonb('camera_settings').$type<CameraSettings>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a newer calibration of the device replaced it, or it was retired; null = current. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isColourCalibrated } from './colour-calibration';
+import {
+  CALIBRATION_MISMATCH,
+  cameraSettingsMatch,
+  isColourCalibrated,
+  toneWithheldReason,
+} from './colour-calibration';
 
 describe('isColourCalibrated', () => {
   it('needs both the device calibration and a named tone', () => {
@@ -9,5 +14,51 @@ describe('isColourCalibrated', () => {
     expect(isColourCalibrated(4, { result: null })).toBe(false);
     expect(isColourCalibrated(4, undefined)).toBe(false);
     expect(isColourCalibrated(4, null)).toBe(false);
+  });
+});
+
+describe('the calibration and the photos were taken with the same camera settings (issue 31 #3)', () => {
+  const card = {
+    exposureMode: 'manual',
+    exposureTime: 200,
+    whiteBalanceMode: 'manual',
+    colorTemperature: 5000,
+  } as const;
+
+  it('matches within 5 % of the exposure time and 150 K of the colour temperature', () => {
+    expect(cameraSettingsMatch(card, card)).toBe(true);
+    expect(cameraSettingsMatch(card, { ...card, exposureTime: 210, colorTemperature: 4850 })).toBe(
+      true,
+    );
+    expect(cameraSettingsMatch(card, { ...card, exposureTime: 190, colorTemperature: 5150 })).toBe(
+      true,
+    );
+    expect(cameraSettingsMatch(card, { ...card, exposureTime: 211 })).toBe(false);
+    expect(cameraSettingsMatch(card, { ...card, exposureTime: 189 })).toBe(false);
+    expect(cameraSettingsMatch(card, { ...card, colorTemperature: 5151 })).toBe(false);
+  });
+
+  it('matches nothing that adjusts itself or did not say what it used', () => {
+    expect(cameraSettingsMatch(card, { ...card, exposureMode: 'continuous' })).toBe(false);
+    expect(cameraSettingsMatch(card, { ...card, whiteBalanceMode: 'continuous' })).toBe(false);
+    expect(cameraSettingsMatch({ ...card, exposureMode: 'continuous' }, card)).toBe(false);
+    const noTime = { ...card, exposureTime: undefined };
+    expect(cameraSettingsMatch(card, noTime)).toBe(false);
+    expect(cameraSettingsMatch(noTime, noTime)).toBe(false);
+    // A camera that reports no mode at all (most USB microscopes) adjusts itself.
+    expect(cameraSettingsMatch({}, {})).toBe(false);
+    expect(cameraSettingsMatch(card, undefined)).toBe(false);
+    expect(cameraSettingsMatch(card, null)).toBe(false);
+  });
+
+  it('withholds the tone with its reason, except under a calibration that stored no settings', () => {
+    expect(toneWithheldReason(card, card)).toBeNull();
+    expect(toneWithheldReason(card, { ...card, exposureTime: 300 })).toEqual(CALIBRATION_MISMATCH);
+    expect(toneWithheldReason(card, undefined)).toEqual(CALIBRATION_MISMATCH);
+    expect(toneWithheldReason({}, {})).toEqual(CALIBRATION_MISMATCH);
+    // Made before issue 31: what its card was taken with is unknown, so today's behaviour stays.
+    expect(toneWithheldReason(null, undefined)).toBeNull();
+    expect(toneWithheldReason(null, { exposureMode: 'continuous' })).toBeNull();
+    expect(CALIBRATION_MISMATCH.message).toMatch(/重新校准/);
   });
 });

@@ -13,6 +13,7 @@ import {
   explainDimension,
   type DetectDimensionInput,
 } from './dimension-explanations';
+import { CALIBRATION_MISMATCH } from './colour-calibration';
 
 const dimension = (overrides: Partial<DetectDimensionInput> = {}): DetectDimensionInput => ({
   score: 85,
@@ -93,6 +94,17 @@ describe('dimension explanations (issue 19 #2)', () => {
     });
     expect(calibrated.word).toBe('自然');
     expect(calibrated.notes).toEqual([]);
+  });
+
+  it('colour under a calibration the photos did not match says why, instead of 未做校准 (issue 31 #3)', () => {
+    const row = explainDimension(
+      'color',
+      dimension({ result: null, score: 72, level: 'lightly', toneWithheld: CALIBRATION_MISMATCH }),
+      { colorCalibrated: false },
+    );
+    expect(row.word).toBe(COLOR_UNCALIBRATED);
+    expect(row.band).toBe('fair');
+    expect(row.notes).toEqual([CALIBRATION_MISMATCH.message]);
   });
 
   it('a missing score is 无法评估: no number, no band', () => {

@@ -150,7 +150,10 @@ export function explainDimension(
   const notes: string[] = [];
   if (!estimable) notes.push(dimension.notAssessable?.message ?? NOT_ESTIMABLE_NOTE);
   if (estimable && ESTIMATED_DIMENSIONS.has(key)) notes.push(ESTIMATE_NOTE);
-  if (key === 'color' && !calibrated) notes.push(COLOR_UNCALIBRATED_NOTE);
+  // Under a calibration whose camera settings the photos did not match (issue 31 #3), the note
+  // says that, and what to do, instead of "not calibrated".
+  if (key === 'color' && !calibrated)
+    notes.push(dimension.toneWithheld?.message ?? COLOR_UNCALIBRATED_NOTE);
   if (estimable && isScore(repeatability)) notes.push(repeatabilityNote(repeatability));
   return {
     key,

@@ -11,7 +11,13 @@ export const JOBS_CHANNEL = 'analysis_jobs';
 export type AnalysisJobRow = typeof analysisJobs.$inferSelect;
 export type NewAnalysisJob = Pick<
   typeof analysisJobs.$inferInsert,
-  'recordId' | 'part' | 'position' | 'normalKey' | 'polarisedKey' | 'calibrationId'
+  | 'recordId'
+  | 'part'
+  | 'position'
+  | 'normalKey'
+  | 'polarisedKey'
+  | 'calibrationId'
+  | 'cameraSettings'
 >;
 
 /** A queued job that may run, or a running one whose holder's lease ran out. */

@@ -159,7 +159,9 @@ function queryOf(query: CallParts['query']): RequestOptions['query'] {
 /** A multipart route's fields and files (spec §7 uploads). */
 function formOf(body: unknown, files: Record<string, Blob>): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(body ?? {})) form.append(key, String(value));
+  // An object field (a camera's settings) travels as its JSON text, as in a query string.
+  for (const [key, value] of Object.entries(body ?? {}))
+    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   for (const [key, file] of Object.entries(files)) form.append(key, file);
   return form;
 }

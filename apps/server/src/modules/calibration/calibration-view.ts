@@ -29,6 +29,7 @@ export function toCalibrationView(row: CalibrationWithAuthor): Calibration {
     createdAt: row.createdAt.toISOString(),
     createdByName: row.createdByName,
     report: reportView(row.report as unknown as StoredReport),
+    cameraSettings: row.cameraSettings,
   };
 }
 

@@ -10,9 +10,9 @@ export function calibrationRoutes(service: CalibrationService) {
       limits: {
         fileSize: IMAGE_LIMITS.maxBytes,
         files: CALIBRATION_FILES.length,
-        fields: 3,
+        fields: 4,
         fieldSize: 400,
-        parts: 6,
+        parts: 7,
       },
     });
 

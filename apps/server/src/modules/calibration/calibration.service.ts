@@ -112,6 +112,8 @@ export function createCalibrationService(deps: CalibrationDeps) {
           version: await calibrations.nextVersion(company, fields.deviceLabel),
           calibration: fit.calibration as unknown as Record<string, unknown>,
           report: fit.report as unknown as Record<string, unknown>,
+          // None from an older client: the calibration then keeps naming tones as before.
+          cameraSettings: fields.cameraSettings ?? null,
           createdBy: actor.id,
           createdAt: deps.now(),
         });

@@ -20,7 +20,7 @@ export function detectRoutes(
     );
 
     // …and multipart/form-data (fields only), as a browser's FormData sends them (issue 17 #13).
-    await app.register(multipart, { limits: { files: 0, fields: 4, fieldSize: 400, parts: 4 } });
+    await app.register(multipart, { limits: { files: 0, fields: 5, fieldSize: 400, parts: 5 } });
 
     serve(app, apiRoutes.detect, ({ body, request, actor, context }) =>
       service.detect(actor, body, request.host, context),

@@ -5,6 +5,7 @@ import {
   type DetectRequest,
   type DetectResult,
 } from '@skinscope/contracts';
+import { isColourCalibrated } from '@skinscope/domain';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import type { AnalysisRunner } from '../../infra/analysis-runner';
@@ -81,18 +82,26 @@ export function createDetectService(deps: DetectDeps) {
       const customerId = normalKey.kind === 'img' ? normalKey.customerId : null;
       const linked =
         customerId === null ? undefined : await deps.photos.findByKey(photoKeyText(normalKey));
-      const device = await deps.deviceCalibration({ actor, deviceLabel: body.deviceLabel });
-      const analysis = await deps.analysis.analyze(normal, polarised, device?.calibration);
-      const row = await storeAnalysis(deps, analysis, {
-        customerId,
-        recordId: linked?.recordId ?? null,
-        part: linked?.part ?? null,
-        position: linked?.position ?? null,
-        userId: actor.id,
-        normalKey: photoKeyText(normalKey),
-        polarisedKey: photoKeyText(polarisedKey),
-        calibrationId: device?.row.id ?? null,
+      const device = await deps.deviceCalibration({
+        actor,
+        deviceLabel: body.deviceLabel,
+        cameraSettings: body.cameraSettings,
       });
+      const analysis = await deps.analysis.analyze(normal, polarised, device?.calibration);
+      const row = await storeAnalysis(
+        deps,
+        analysis,
+        {
+          customerId,
+          recordId: linked?.recordId ?? null,
+          part: linked?.part ?? null,
+          position: linked?.position ?? null,
+          userId: actor.id,
+          normalKey: photoKeyText(normalKey),
+          polarisedKey: photoKeyText(polarisedKey),
+        },
+        device,
+      );
       await deps.audit.record({
         action: 'detection.created',
         actorId: actor.id,
@@ -111,7 +120,8 @@ export function createDetectService(deps: DetectDeps) {
         quality: analysis.result.quality,
         version: analysis.result.version,
         ...(repeatability && { repeatability }),
-        colorCalibrated: analysis.result.colorCalibrated,
+        // As every later read says it (the one rule): a tone withheld reads as uncalibrated.
+        colorCalibrated: isColourCalibrated(row.calibrationId, dimensions.color),
         calibration: device ? appliedCalibrationOf(device.row) : null,
       };
       return JSON.stringify(response);

@@ -1,12 +1,12 @@
-import type { DeviceCalibration } from '@skinscope/analysis';
 import { pairKey, pairsOfScan, storedPairOf } from '@skinscope/contracts';
 import type { AnalysisRunner } from '../../infra/analysis-runner';
 import type { ImageStore } from '../../infra/image-store';
 import type { Repositories } from '../../repositories';
 import type { AnalysisJobRow } from '../../repositories/analysis-jobs.repository';
-import type {
-  AnalysisDevice,
-  DeviceCalibrationLookup,
+import {
+  deviceInUse,
+  type AnalysisDevice,
+  type DeviceCalibrationLookup,
 } from '../calibration/device-calibration-lookup';
 import { storeAnalysis } from './detection-store';
 
@@ -105,18 +105,24 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
       deps.store.get(job.polarisedKey),
     ]);
     if (!normal || !polarised) throw new MissingPhotoError();
-    const device = job.calibrationId ? await deps.calibrations.findById(job.calibrationId) : null;
-    const calibration = device?.calibration as DeviceCalibration | undefined;
-    await storeAnalysis(deps, await deps.analysis.analyzeWhenFree(normal, polarised, calibration), {
-      customerId: record.customerId,
-      recordId: job.recordId,
-      part: job.part,
-      position: job.position,
-      userId: record.recUserId,
-      normalKey: job.normalKey,
-      polarisedKey: job.polarisedKey,
-      calibrationId: device?.id ?? null,
-    });
+    const row = job.calibrationId ? await deps.calibrations.findById(job.calibrationId) : null;
+    // The pair's camera settings travel with its job: the tone rule sees what the client sent.
+    const device = row ? deviceInUse(row, job.cameraSettings) : null;
+    const analysis = await deps.analysis.analyzeWhenFree(normal, polarised, device?.calibration);
+    await storeAnalysis(
+      deps,
+      analysis,
+      {
+        customerId: record.customerId,
+        recordId: job.recordId,
+        part: job.part,
+        position: job.position,
+        userId: record.recUserId,
+        normalKey: job.normalKey,
+        polarisedKey: job.polarisedKey,
+      },
+      device,
+    );
     return true;
   }
 
@@ -304,6 +310,7 @@ export function createRecordAnalysis(deps: RecordAnalysisDeps) {
             normalKey,
             polarisedKey,
             calibrationId: device?.row.id ?? null,
+            cameraSettings: by?.cameraSettings ?? null,
           })),
         deps.now(),
       );

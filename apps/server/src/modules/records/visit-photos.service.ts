@@ -96,7 +96,11 @@ export function createVisitPhotosService(deps: VisitPhotosDeps) {
         await auditRecordSaved(audit, actor, context, recordId);
         return recordId;
       });
-      await deps.onPhotosSaved?.(id, { actor, deviceLabel: body.deviceLabel });
+      await deps.onPhotosSaved?.(id, {
+        actor,
+        deviceLabel: body.deviceLabel,
+        cameraSettings: body.cameraSettings,
+      });
       return id;
     },
 
@@ -108,7 +112,7 @@ export function createVisitPhotosService(deps: VisitPhotosDeps) {
       actor: Actor,
       recordId: number,
       position: number,
-      { skinState, ...item }: SaveDetectRequest,
+      { skinState, cameraSettings, ...item }: SaveDetectRequest,
       deviceLabel?: string,
     ): Promise<DetectItem[]> {
       requireCanCheck(actor);
@@ -139,7 +143,7 @@ export function createVisitPhotosService(deps: VisitPhotosDeps) {
         });
         return detectListOfScan(scan);
       });
-      await deps.onPhotosSaved?.(recordId, { actor, deviceLabel });
+      await deps.onPhotosSaved?.(recordId, { actor, deviceLabel, cameraSettings });
       return saved;
     },
   };

@@ -144,6 +144,17 @@ export const zhCN = {
     retiredToast: '已停用该校准',
     empty: '尚未校准任何显微镜',
     unknownPerson: '—',
+    /** Issue 31 #3: the camera's settings the calibration stored, in one line. */
+    settings: {
+      label: '拍摄设置',
+      exposureFixed: (ms: string | null) => (ms ? `曝光固定 ${ms} ms` : '曝光固定'),
+      exposureAuto: '曝光自动',
+      whiteBalanceFixed: (kelvin: number | null) =>
+        kelvin ? `白平衡固定 ${kelvin} K` : '白平衡固定',
+      whiteBalanceAuto: '白平衡自动',
+      notRecorded: '未记录（更新前的校准，照片按原方式给出肤色色调）',
+      autoNote: '相机自动调节时，检测不给出肤色色调',
+    },
   },
   stores: {
     title: '门店管理',

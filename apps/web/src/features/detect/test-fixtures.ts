@@ -16,7 +16,7 @@ function dimension(
 }
 
 /** A detect result as the server's JSON string carries it (contracts detect.ts). */
-function detectResult(): DetectResult {
+export function detectResult(): DetectResult {
   return {
     detectionId: 12,
     skin_type: dimension('skin_type', {

@@ -1,5 +1,12 @@
 import { apiRoutes } from '@skinscope/contracts';
-import type { ScanPhoto, ScanRecord, ScanType, Scope, SkinState } from '@skinscope/contracts';
+import type {
+  CameraSettings,
+  ScanPhoto,
+  ScanRecord,
+  ScanType,
+  Scope,
+  SkinState,
+} from '@skinscope/contracts';
 import type { QuestionnaireAnswers } from '@skinscope/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../api-client';
@@ -45,6 +52,8 @@ export interface SaveRecordInput {
   answers?: QuestionnaireAnswers | undefined;
   /** The camera that took the photos: their analyses use its calibration (issue 18 #2). */
   deviceLabel?: string | undefined;
+  /** Its exposure and white balance then: a tone is named only when they match (issue 31 #3). */
+  cameraSettings?: CameraSettings | undefined;
   /** The skin's state when the photos were taken (issue 19 #7); none when it was not asked. */
   skinState?: SkinState | undefined;
 }
@@ -63,6 +72,7 @@ export function saveRecord(input: SaveRecordInput): Promise<number> {
       scan: { photos: input.photos },
       ...(input.answers && { answers: input.answers }),
       ...(input.deviceLabel && { deviceLabel: input.deviceLabel }),
+      ...(input.cameraSettings && { cameraSettings: input.cameraSettings }),
       ...(input.skinState && { skinState: input.skinState }),
     },
   });

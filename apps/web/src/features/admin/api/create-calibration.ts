@@ -1,5 +1,5 @@
 import { apiRoutes } from '@skinscope/contracts';
-import type { Calibration } from '@skinscope/contracts';
+import type { Calibration, CameraSettings } from '@skinscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { calibrationsQueryKey } from './get-calibrations';
@@ -8,6 +8,8 @@ interface CreateCalibrationInput {
   deviceLabel: string;
   name: string;
   storeId?: number | undefined;
+  /** The camera's exposure and white balance when the card was taken (issue 31 #3). */
+  cameraSettings: CameraSettings;
   normal: Blob;
   polarised: Blob;
 }

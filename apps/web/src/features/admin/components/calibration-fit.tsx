@@ -3,6 +3,7 @@ import { Alert, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDateTime } from '../../../lib/format-date';
 import { zhCN } from '../locale';
+import { CameraSettingsLine } from './camera-settings-line';
 
 const t = zhCN.calibration;
 
@@ -48,6 +49,9 @@ export function CalibrationFit({ calibration }: { calibration: Calibration }) {
               calibration.version,
               formatDateTime(calibration.createdAt),
             )}
+          </p>
+          <p>
+            <CameraSettingsLine settings={calibration.cameraSettings} />
           </p>
           <Table<LightRow>
             rowKey="key"

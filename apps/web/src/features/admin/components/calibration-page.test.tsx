@@ -13,6 +13,13 @@ import { CalibrationPage, type CalibrationStationProps } from './calibration-pag
 allowSlowUi();
 
 const DEVICE = 'USB2.0 PC CAMERA (eb1a:5304)';
+/** A microscope that holds exposure (33.3 ms) and white balance (5000 K), as it reports them. */
+const HELD = {
+  exposureMode: 'manual',
+  exposureTime: 333,
+  whiteBalanceMode: 'manual',
+  colorTemperature: 5000,
+} as const;
 
 /** The capture feature's station stands in here as two buttons that "take" a card photo. */
 function FakeStation({ shots, onShot }: CalibrationStationProps) {
@@ -22,7 +29,9 @@ function FakeStation({ shots, onShot }: CalibrationStationProps) {
         <button
           key={light}
           type="button"
-          onClick={() => onShot(light, { blob: new Blob([light]), deviceLabel: DEVICE })}
+          onClick={() =>
+            onShot(light, { blob: new Blob([light]), deviceLabel: DEVICE, cameraSettings: HELD })
+          }
         >
           {`拍${light === 'normal' ? '常光' : '偏振光'}${shots[light] ? '（已拍）' : ''}`}
         </button>
@@ -45,6 +54,7 @@ function calibration(overrides: Partial<Calibration> = {}): Calibration {
       normal: { vignettingPercent: 18.44, exposureGain: 1.21, gains: [0.93, 1.21, 1.38] },
       polarised: { vignettingPercent: 16.02, exposureGain: 1.64, gains: [1.4, 1.6, 1.9] },
     },
+    cameraSettings: HELD,
     ...overrides,
   };
 }
@@ -81,6 +91,24 @@ describe('显微镜校准', { timeout: SLOW_UI_MS }, () => {
       within(row).getByText(dayjs('2026-11-20T02:30:00.000Z').format('YYYY-MM-DD HH:mm')),
     ).toBeInTheDocument();
     expect(within(row).getByText('使用中')).toBeInTheDocument();
+    // Issue 31 #3: what the camera held when the card was taken, in one line.
+    expect(within(row).getByText('拍摄设置：曝光固定 33.3 ms · 白平衡固定 5000 K')).toBeVisible();
+  });
+
+  it('says when a calibration’s camera adjusted itself, or its settings were not recorded', async () => {
+    signInAs({ role: 'admin', scope: 'reach' });
+    renderPage({
+      'GET /api/calibration': ok([
+        calibration({ cameraSettings: { exposureMode: 'continuous', exposureTime: 80 } }),
+        calibration({ id: 7, deviceLabel: 'Old Microscope', cameraSettings: null }),
+      ]),
+    });
+    expect(
+      await screen.findByText(
+        '拍摄设置：曝光自动 · 白平衡自动 · 相机自动调节时，检测不给出肤色色调',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/拍摄设置：未记录/)).toBeVisible();
   });
 
   it('sends both card photos with the device and name, and shows the fit', async () => {
@@ -106,6 +134,7 @@ describe('显微镜校准', { timeout: SLOW_UI_MS }, () => {
     expect(form.get('name')).toBe('前台一号');
     expect(form.get('normal')).toBeInstanceOf(Blob);
     expect(form.get('polarised')).toBeInstanceOf(Blob);
+    expect(JSON.parse(String(form.get('cameraSettings')))).toEqual(HELD);
 
     const outcome = (await screen.findByText('校准完成')).closest('.ant-alert') as HTMLElement;
     expect(within(outcome).getByText(/前台一号 第 3 版/)).toBeInTheDocument();
@@ -113,6 +142,7 @@ describe('显微镜校准', { timeout: SLOW_UI_MS }, () => {
     expect(within(normal).getByText('18.4%')).toBeInTheDocument();
     expect(within(normal).getByText('×1.21')).toBeInTheDocument();
     expect(within(normal).getByText('0.93 / 1.21 / 1.38')).toBeInTheDocument();
+    expect(within(outcome).getByText(/^拍摄设置：曝光固定 33.3 ms/)).toBeInTheDocument();
   });
 
   it("shows the engine's reasons when it refuses the card", async () => {

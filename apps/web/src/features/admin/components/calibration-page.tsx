@@ -1,5 +1,10 @@
 import { ExperimentOutlined } from '@ant-design/icons';
-import { CalibrationRefusalSchema, type Calibration, type LightType } from '@skinscope/contracts';
+import {
+  CalibrationRefusalSchema,
+  type Calibration,
+  type CameraSettings,
+  type LightType,
+} from '@skinscope/contracts';
 import { Alert, Button, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
@@ -20,6 +25,7 @@ const t = zhCN.calibration;
 interface CardShot {
   blob: Blob;
   deviceLabel: string;
+  cameraSettings: CameraSettings;
 }
 type CardShots = Partial<Record<LightType, CardShot>>;
 
@@ -86,7 +92,15 @@ export function CalibrationPage({ Station }: { Station: ComponentType<Calibratio
     if (!normal || !lighting) return setMissing(t.needPhotos);
     if (!deviceLabel) return setMissing(t.twoDevices);
     create.mutate(
-      { deviceLabel, name, storeId, normal: normal.blob, polarised: lighting.blob },
+      {
+        deviceLabel,
+        name,
+        storeId,
+        // The polarised card's, as the skin photos' are: the skin tone is read in that light.
+        cameraSettings: lighting.cameraSettings,
+        normal: normal.blob,
+        polarised: lighting.blob,
+      },
       {
         onSuccess: setOutcome,
         onError: (error) => {

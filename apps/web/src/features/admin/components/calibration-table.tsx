@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { toast, toastError } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { useRetireCalibration } from '../api/retire-calibration';
+import { CameraSettingsLine } from './camera-settings-line';
 
 const t = zhCN.calibration;
 
@@ -49,9 +50,14 @@ const columns: TableColumnsType<DeviceRow> = [
   {
     title: t.columns.device,
     render: (_, { latest }) => (
-      <Typography.Text type="secondary" className="calibration-device">
-        {latest.deviceLabel}
-      </Typography.Text>
+      <>
+        <Typography.Text type="secondary" className="calibration-device">
+          {latest.deviceLabel}
+        </Typography.Text>
+        <div>
+          <CameraSettingsLine settings={latest.cameraSettings} />
+        </div>
+      </>
     ),
   },
   {

@@ -1,5 +1,5 @@
 import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
-import type { LightType } from '@skinscope/contracts';
+import type { CameraSettings, LightType } from '@skinscope/contracts';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicSettings } from '../../../lib/api/get-public-settings';
@@ -19,6 +19,8 @@ export interface CardShot {
   blob: Blob;
   /** The camera that took it (MediaDeviceInfo label): the device being calibrated. */
   deviceLabel: string;
+  /** Its exposure and white balance then (issue 31 #3): the calibration stores them. */
+  cameraSettings: CameraSettings;
 }
 
 export type CardShots = Partial<Record<LightType, CardShot>>;
@@ -51,7 +53,7 @@ export function CalibrationStation({ shots, onShot }: CalibrationStationProps) {
     const preview = URL.createObjectURL(blob);
     made.current.push(preview);
     setPreviews((current) => ({ ...current, [light]: preview }));
-    onShot(light, { blob, deviceLabel: camera.label });
+    onShot(light, { blob, deviceLabel: camera.label, cameraSettings: camera.settings ?? {} });
   };
 
   useCaptureKeys(live, { onCapture: (light) => void capture(light), onStop: camera.stop });

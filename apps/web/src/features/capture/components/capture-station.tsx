@@ -66,7 +66,7 @@ export function CaptureStation(props: CaptureStationProps) {
   useAutoStart(Boolean(props.autoStart) && !settings.isPending, camera.start);
   useCaptureKeys(live && !viewing, {
     onCapture: (light) => {
-      if (lights.includes(light)) void capture.captureFrame(light, videoRef.current, camera.label);
+      if (lights.includes(light)) void capture.captureFrame(light, videoRef.current, camera);
     },
     onStop: camera.stop,
   });
@@ -96,7 +96,7 @@ export function CaptureStation(props: CaptureStationProps) {
               blockedReason={props.blockedReason}
               refusal={capture.refusals[light]}
               alignment={photo ? alignment.alignments[photo.url] : undefined}
-              onCapture={() => void capture.captureFrame(light, videoRef.current, camera.label)}
+              onCapture={() => void capture.captureFrame(light, videoRef.current, camera)}
               onFile={(file) => void capture.uploadFile(light, file)}
               onClear={props.onClear ? () => props.onClear?.(light) : undefined}
             />

@@ -3,7 +3,7 @@ import { Button, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { deviceLabelOf } from '../../../lib/device-label';
+import { cameraSettingsOf, deviceLabelOf } from '../../../lib/device-label';
 import { toast, toastError } from '../../../lib/notification';
 import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
@@ -76,6 +76,7 @@ function InfiniteCapture({ record, position }: { record: ScanRecord; position: n
         position,
         item: skinState ? { ...item, skinState } : item,
         deviceLabel: deviceLabelOf([photos.normal, photos.lighting]),
+        cameraSettings: cameraSettingsOf([photos.normal, photos.lighting]),
       },
       {
         onSuccess: (detectList) => {

@@ -63,6 +63,8 @@ describe('useCamera', () => {
     expect(result.current.stream).toBe(media.streams[0]?.stream);
     // Issue 18 #2: this camera offers no manual exposure, so the screens will say so.
     expect(result.current.exposure).toBe('unsupported');
+    // Issue 31 #3: nor does it report a mode its photos could be compared by.
+    expect(result.current.settings).toEqual({});
     expect(alerts()).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import type { CameraSettings } from '@skinscope/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { alertNotice } from '../../../lib/notification';
 import { zhCN } from '../locale';
@@ -30,6 +31,8 @@ interface CameraState {
   label: string | null;
   /** Whether exposure and white balance are held fixed (null until live). */
   exposure: ExposureControl | null;
+  /** What the camera reports it uses once fixed (issue 31 #3): each photo carries it. */
+  settings: CameraSettings | null;
 }
 
 export interface StartOptions {
@@ -46,7 +49,13 @@ export interface Camera extends CameraState {
   stop: () => void;
 }
 
-const IDLE: CameraState = { status: 'idle', stream: null, label: null, exposure: null };
+const IDLE: CameraState = {
+  status: 'idle',
+  stream: null,
+  label: null,
+  exposure: null,
+  settings: null,
+};
 
 function errorStatus(error: unknown): CameraStatus {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
@@ -141,9 +150,15 @@ export function useCamera({ allowAnyCamera }: { allowAnyCamera: boolean }): Came
         track?.addEventListener('ended', () => {
           if (streamRef.current === stream) stop();
         });
-        const exposure = track ? await fixExposureAndWhiteBalance(track) : 'unsupported';
+        const fixed = track ? await fixExposureAndWhiteBalance(track) : null;
         if (current !== attempt.current) return;
-        setState({ status: 'live', stream, label: device.label, exposure });
+        setState({
+          status: 'live',
+          stream,
+          label: device.label,
+          exposure: fixed?.control ?? 'unsupported',
+          settings: fixed?.settings ?? {},
+        });
       } catch (error) {
         if (current !== attempt.current) return;
         const status = errorStatus(error);

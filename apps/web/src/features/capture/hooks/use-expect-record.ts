@@ -2,7 +2,7 @@ import type { CustomerRow } from '@skinscope/contracts';
 import { answersFromState } from '@skinscope/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toastError } from '../../../lib/notification';
-import { deviceLabelOf } from '../../../lib/device-label';
+import { cameraSettingsOf, deviceLabelOf } from '../../../lib/device-label';
 import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
 import {
@@ -42,6 +42,7 @@ export function useExpectRecord(customer: CustomerRow, shots: readonly PartShot[
     setWizardValue(detectListKey, detectListOf(shots));
     removeWizardValue(currentRecordIdKey);
     const user = session.user;
+    const photosTaken = shots.flatMap((shot) => [shot.photos.normal, shot.photos.lighting]);
     mutate(
       {
         recordId: previousId ?? 0,
@@ -53,9 +54,8 @@ export function useExpectRecord(customer: CustomerRow, shots: readonly PartShot[
         // Kept with the draft: an interrupted visit resumes with its answers (issue 17 #26).
         answers: answersFromState(readQuestionnaireState()) ?? undefined,
         skinState: getWizardValue(skinStateKey) ?? undefined,
-        deviceLabel: deviceLabelOf(
-          shots.flatMap((shot) => [shot.photos.normal, shot.photos.lighting]),
-        ),
+        deviceLabel: deviceLabelOf(photosTaken),
+        cameraSettings: cameraSettingsOf(photosTaken),
       },
       {
         onSuccess: (recordId) => setWizardValue(currentRecordIdKey, recordId),

@@ -79,6 +79,19 @@ describe('usePhotoCapture', () => {
     expect(toasts()).toEqual([{ kind: 'toast', type: 'success', content: '拍照成功' }]);
   });
 
+  it('hands the photo over with the camera that took it and its exposure and white balance', async () => {
+    fakeApi({ 'POST /server/imageb64': uploadOk });
+    const { result, onPhoto } = setup();
+    const settings = { exposureMode: 'manual', exposureTime: 333 } as const;
+    await act(() =>
+      result.current.captureFrame('lighting', video, { label: 'Microscope', settings }),
+    );
+    // Issue 31 #3: the calibration names a tone only for photos taken with its own settings.
+    expect(onPhoto).toHaveBeenCalledWith(
+      expect.objectContaining({ deviceLabel: 'Microscope', cameraSettings: settings }),
+    );
+  });
+
   it('stays busy until the upload ends and for 1.5 s after; captures meanwhile are ignored', async () => {
     // The first upload answers when the test says so, later ones at once.
     let answer: ((response: Response) => void) | null = null;

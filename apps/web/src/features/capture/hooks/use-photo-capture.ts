@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { uploadImage } from '../api/upload-image';
+import type { Camera } from './use-camera';
 import type { CapturedPhoto } from '../lib/captured-photo';
 import { canvasToJpeg, filePixels, grabFrame, pixelsOf } from '../lib/frame';
 import { newPhotoKey } from '../lib/photo-path';
@@ -47,6 +48,9 @@ interface Shot {
   blob: Blob;
   pixels: ImageData | null;
 }
+
+/** The live camera a frame comes from: its label and the exposure and white balance it used. */
+export type CameraOfShot = Pick<Camera, 'label' | 'settings'>;
 
 function failureMessage(error: unknown): string | null {
   if (error instanceof ApiError) {
@@ -92,7 +96,7 @@ export function usePhotoCapture({
       light: LightType,
       source: CapturedPhoto['source'],
       shoot: () => Promise<Shot>,
-      deviceLabel?: string,
+      camera?: CameraOfShot,
     ) => {
       if (busyRef.current) return;
       if (blockedReason) {
@@ -113,7 +117,13 @@ export function usePhotoCapture({
         previews.current.push(preview);
         setViews((current) => ({ ...current, [url]: { preview, hints } }));
         setSaving(null);
-        onPhoto({ type: light, url, source, ...(deviceLabel ? { deviceLabel } : {}) });
+        onPhoto({
+          type: light,
+          url,
+          source,
+          ...(camera?.label ? { deviceLabel: camera.label } : {}),
+          ...(camera?.settings ? { cameraSettings: camera.settings } : {}),
+        });
         if (shot.pixels) onPixels?.(url, light, shot.pixels);
         toast(source === 'camera' ? t.captured : t.uploaded, 'success');
         timer.current = window.setTimeout(() => {
@@ -131,9 +141,12 @@ export function usePhotoCapture({
     [blockedReason, owner, onPhoto, calibration, onPixels],
   );
 
-  /** A frame of the live preview, as a quality-1 JPEG (spec §9), with the camera's label. */
+  /**
+   * A frame of the live preview, as a quality-1 JPEG (spec §9), with the camera's label and
+   * settings.
+   */
   const captureFrame = useCallback(
-    (light: LightType, video: HTMLVideoElement | null, deviceLabel?: string | null) => {
+    (light: LightType, video: HTMLVideoElement | null, camera?: CameraOfShot) => {
       if (!video) return Promise.resolve();
       return take(
         light,
@@ -143,7 +156,7 @@ export function usePhotoCapture({
           const pixels = pixelsOf(canvas, canvas.width, canvas.height);
           return { blob: await canvasToJpeg(canvas), pixels };
         },
-        deviceLabel ?? undefined,
+        camera,
       );
     },
     [take],

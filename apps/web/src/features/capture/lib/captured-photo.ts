@@ -1,5 +1,5 @@
-import { ScanPhotoSchema } from '@skinscope/contracts';
-import type { DetectItem, LightType, ScanPhoto } from '@skinscope/contracts';
+import { CameraSettingsSchema, ScanPhotoSchema } from '@skinscope/contracts';
+import type { CameraSettings, DetectItem, LightType, ScanPhoto } from '@skinscope/contracts';
 import { z } from 'zod';
 
 /**
@@ -11,13 +11,15 @@ import { z } from 'zod';
 export type CapturedPhoto = Pick<ScanPhoto, 'type' | 'url' | 'source'> & {
   /** The camera that took it (its MediaDeviceInfo label); none for a chosen file. */
   deviceLabel?: string | undefined;
+  /** Its exposure and white balance then (issue 31 #3); none for a chosen file. */
+  cameraSettings?: CameraSettings | undefined;
 };
 
 export const CapturedPhotoSchema = ScanPhotoSchema.pick({
   type: true,
   url: true,
   source: true,
-}).extend({ deviceLabel: z.string().optional() });
+}).extend({ deviceLabel: z.string().optional(), cameraSettings: CameraSettingsSchema.optional() });
 
 /** A slot's photos by light; a missing light has not been photographed yet. */
 export type LightPhotos = Partial<Record<LightType, CapturedPhoto>>;

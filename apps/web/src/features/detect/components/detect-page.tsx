@@ -1,10 +1,16 @@
 import { ExperimentOutlined } from '@ant-design/icons';
-import type { DetectResult, LightType, QualityReason, ScanPhoto } from '@skinscope/contracts';
+import type {
+  CameraSettings,
+  DetectResult,
+  LightType,
+  QualityReason,
+  ScanPhoto,
+} from '@skinscope/contracts';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { StepFrame } from '../../../components/step-frame/step-frame';
-import { deviceLabelOf } from '../../../lib/device-label';
+import { cameraSettingsOf, deviceLabelOf } from '../../../lib/device-label';
 import { toast, toastError } from '../../../lib/notification';
 import { useInFlight } from '../../../lib/use-in-flight';
 import { useSession } from '../../../lib/use-session';
@@ -17,7 +23,10 @@ import '../detect.css';
 const t = zhCN.detect;
 const LIGHTS: readonly LightType[] = ['normal', 'lighting'];
 
-type DetectPhoto = Pick<ScanPhoto, 'type' | 'url' | 'source'> & { deviceLabel?: string };
+type DetectPhoto = Pick<ScanPhoto, 'type' | 'url' | 'source'> & {
+  deviceLabel?: string;
+  cameraSettings?: CameraSettings;
+};
 type DetectPhotos = Partial<Record<LightType, DetectPhoto>>;
 
 /**
@@ -65,6 +74,7 @@ export function DetectPage({ Station }: { Station: ComponentType<DetectStationPr
         normalImage: normal.url,
         lightImage: lighting.url,
         deviceLabel: deviceLabelOf([normal, lighting]),
+        cameraSettings: cameraSettingsOf([normal, lighting]),
       },
       {
         onSuccess: setResult,
