@@ -4,3 +4,10 @@ export * from './overlay';
 export * from './pool';
 export type { AnalysisTask, AnalysisTaskResult, CalibrationTask, OverlayTask } from './worker';
 export { phantomJpegs, jpegPhantom, type PhantomJpegs } from './phantom-jpeg';
+export {
+  realPairJpegs,
+  realSkinPhoto,
+  type RealPairJpegs,
+  type RealPairOptions,
+  type Recapture,
+} from './real-pair';

@@ -18,6 +18,9 @@
  * - **Its own noise and its own place.** Sensor noise σ `NOISE` code values, and a shift of
  *   1–3 px in each direction (the microscope moves a little between the two shots), both seeded
  *   by the file name: the same file always gives the same twin.
+ *
+ * Node side (node:crypto for the seed), and outside accuracy/ because more than the accuracy
+ * suite pairs real photos this way: the CLI's `--twin` and the demo's seeding (real-pair.ts).
  */
 import { createHash } from 'node:crypto';
 import { boxMean } from '../kernels/box';
