@@ -3,15 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { snapshot, WITHOUT_TOASTS } from '../support/admin';
-import { phantomPair, removePhantoms } from '../support/phantom';
+import { photoPair, removePairs } from '../support/photo-pair';
 import { slotPhoto } from '../support/capture';
 import { signIn } from '../support/ui';
 import { expectToast } from '../support/toasts';
 
-test.afterAll(removePhantoms);
+test.afterAll(removePairs);
 
 /**
- * Issue 7 §5: the SOS word opens picture/detect; a phantom normal/polarised pair is uploaded,
+ * Issue 7 §5: the SOS word opens picture/detect; a real-skin normal/polarised pair is uploaded,
  * analysed by the server's engine, and the seven dimensions come back with marked images.
  */
 
@@ -27,13 +27,13 @@ async function imagesLoaded(page: Page, selector: string) {
   );
 }
 
-test('SOS opens detection; a phantom pair gives seven explained dimensions with marked images', async ({
+test('SOS opens detection; a real-skin pair gives seven explained dimensions with marked images', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const pair = phantomPair();
+  const pair = photoPair();
   await signIn(page);
 
   await page.getByPlaceholder('请输入会员姓名').fill('SOS');
@@ -51,7 +51,7 @@ test('SOS opens detection; a phantom pair gives seven explained dimensions with 
   ).toBeEnabled();
   await page.getByTestId('photo-file-lighting').setInputFiles(pair.polarised);
   await expect(slotPhoto(page, 'lighting')).toBeVisible();
-  // A phantom is a good photo: no retake hint.
+  // A good photo of real skin: no retake hint.
   await expect(page.getByText('建议重拍')).toHaveCount(0);
 
   // The request is held until the busy label has been seen: a warm engine answers in ≈ 0.1 s,
