@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { snapshot, TAKE_SCREENSHOTS, WITHOUT_TOASTS } from '../support/admin';
 import { photoPair, RED_CLIPPED_PHOTO, removePairs } from '../support/photo-pair';
-import { slotPhoto } from '../support/capture';
+import { slotPhoto, uploadBoth } from '../support/capture';
 import { signIn } from '../support/ui';
 import { expectToast } from '../support/toasts';
 
@@ -124,13 +124,7 @@ test('issue 31: a real-photo pair with a red-channel clip shows texture scores a
   await signIn(page);
   await page.goto('/picture/detect');
   await expect(page.getByRole('heading', { name: '皮肤检测' })).toBeVisible();
-  await page.getByTestId('photo-file-normal').setInputFiles(pair.normal);
-  await expect(slotPhoto(page, 'normal')).toBeVisible();
-  await expect(
-    page.getByTestId('photo-slot-lighting').getByRole('button', { name: /图片上传/ }),
-  ).toBeEnabled();
-  await page.getByTestId('photo-file-lighting').setInputFiles(pair.polarised);
-  await expect(slotPhoto(page, 'lighting')).toBeVisible();
+  await uploadBoth(page, pair);
 
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/picture/detect'));
   await page.getByRole('button', { name: '开始检测' }).click();
