@@ -49,6 +49,17 @@ describe('applyCareChange: a course of care thins the spots’ melanin, nothing 
     expect(is[0]! / is[2]!).toBeCloseTo(was[0]! / was[2]!, 1);
   });
 
+  it('pales redness the same way, leaving the spot', () => {
+    const paler = applyCareChange(before, { pigmentFade: 0, rednessFade: 0.6 });
+    const [was, is] = [densityAt(before, 120, 150), densityAt(paler, 120, 150)];
+    expect(is[1]! / was[1]!).toBeGreaterThan(0.4);
+    expect(is[1]! / was[1]!).toBeLessThan(0.6);
+    for (let c = 0; c < 3; c += 1) {
+      const i = (60 * SIZE + 50) * 3 + c;
+      expect(Math.abs(paler.data[i]! - before.data[i]!)).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('leaves redness and shading (furrows, pores) as they were', () => {
     for (const { x, y } of DISCS.slice(1))
       for (let c = 0; c < 3; c += 1) {

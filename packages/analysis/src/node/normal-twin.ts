@@ -73,8 +73,12 @@ function robustScale(values: Float32Array): { median: number; sigma: number } {
   return { median, sigma: Math.max(1e-6, 1.4826 * deviations[deviations.length >> 1]!) };
 }
 
-/** The normal-light twin of a polarised (single-light) photo, deterministic for `name`. */
-export function normalTwin(polarised: RgbImage, name: string): RgbImage {
+/**
+ * The normal-light twin of a polarised (single-light) photo, deterministic for `name`.
+ * `surface` scales the specular light (sheen and glints): 1 is the skin the accuracy suite
+ * assumes; more is an oilier surface, less a matter one (the demo's 控油 case).
+ */
+export function normalTwin(polarised: RgbImage, name: string, surface = 1): RgbImage {
   const { width, height } = polarised;
   const n = width * height;
   const rgb = [0, 1, 2].map((c) => channelPlane(polarised, c));
@@ -97,7 +101,7 @@ export function normalTwin(polarised: RgbImage, name: string): RgbImage {
   const specularAt = (i: number) => {
     const z = (relief[i]! - median) / sigma;
     const sheen = SHEEN * Math.max(0, 1 + RELIEF_GAIN * z);
-    return meanY * (sheen + (z > GLINT_Z ? GLINT_GAIN * (z - GLINT_Z) : 0));
+    return surface * meanY * (sheen + (z > GLINT_Z ? GLINT_GAIN * (z - GLINT_Z) : 0));
   };
   let added = 0;
   for (let i = 0; i < n; i += 1) added += specularAt(i);
