@@ -131,7 +131,7 @@ export async function shootBothByKeys(page: Page) {
   await expect(capture).toBeEnabled();
 }
 
-/** Both photos of a step chosen as files (a phantom pair of support/phantom.ts). */
+/** Both photos of a step chosen as files (a pair of support/photo-pair.ts). */
 export async function uploadBoth(page: Page, pair: { normal: string; polarised: string }) {
   await page.getByTestId('photo-file-normal').setInputFiles(pair.normal);
   await expect(slotPhoto(page, 'normal')).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * The README's demo (`npm run seed:demo`: the showcase customer's four analysed visits, the case
  * library) on a server of its own, for the journey that looks at it as a newcomer would
- * (tests/showcase.spec.ts). Seeding costs twelve analyses and their phantom photos (≈ 20–45 s
+ * (tests/showcase.spec.ts). Seeding costs twelve analyses and their photos made from real ones (≈ 15–45 s
  * of CPU), so global setup starts it in the background and the run's other journeys go on
  * meanwhile; the journey waits for the state file to say the server is ready.
  */

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { startLocalS3 } from '../../apps/server/test-support/local-s3';
 import { startDemoServer, type DemoServerHandle } from './demo-server';
-import { writeRunPhantoms } from './phantom';
+import { writeRunPairs } from './photo-pair';
 import { nameAdministrator, startServer } from './server-process';
 
 /** The bucket server lives in the runner's process; global teardown stops it. */
@@ -15,12 +15,12 @@ export const servers: ChildProcess[] = [];
  * One server for the whole run; workers read its address and credentials from the env. Started
  * at the same time: first-hour.spec.ts's server on an empty data directory, keeping its photos
  * in an S3 bucket (issue 20 #2: a local S3-compatible server; one analysis worker), and the
- * run's phantom photographs. The demo server (demo-server.ts) is seeded in the background.
+ * run's photo pairs (support/photo-pair.ts). The demo server (demo-server.ts) is seeded in the background.
  */
 export default async function globalSetup(): Promise<void> {
   const s3 = await startLocalS3();
   localS3.stop = s3.stop;
-  const [server, fresh, phantoms] = await Promise.all([
+  const [server, fresh, pairs] = await Promise.all([
     startServer(),
     startServer({
       ANALYSIS_WORKERS: '1',
@@ -32,7 +32,7 @@ export default async function globalSetup(): Promise<void> {
       S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
     }),
-    writeRunPhantoms(),
+    writeRunPairs(),
   ]);
   // Once the others are up, so that it does not slow their start; journeys run meanwhile.
   demo.server = startDemoServer();
@@ -47,7 +47,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.SKINSCOPE_E2E_FRESH_ADMIN_PASSWORD = fresh.adminPassword;
   process.env.SKINSCOPE_E2E_FRESH_DATA_DIR = fresh.dataDir;
   servers.push(server.child, fresh.child);
-  process.env.SKINSCOPE_E2E_PHANTOMS = phantoms;
+  process.env.SKINSCOPE_E2E_PAIRS = pairs;
   server.child.unref();
   fresh.child.unref();
 }

@@ -21,6 +21,6 @@ export default async function globalTeardown(): Promise<void> {
   demo.server?.stop();
   await Promise.all(servers.map(stop));
   await localS3.stop?.();
-  const phantoms = process.env.SKINSCOPE_E2E_PHANTOMS;
-  if (phantoms) rmSync(phantoms, { recursive: true, force: true, maxRetries: 3 });
+  const pairs = process.env.SKINSCOPE_E2E_PAIRS;
+  if (pairs) rmSync(pairs, { recursive: true, force: true, maxRetries: 3 });
 }

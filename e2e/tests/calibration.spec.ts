@@ -6,7 +6,7 @@ import {
   installFakeMicroscope,
   showUnderMicroscope,
 } from '../support/fake-microscope';
-import { phantomPair } from '../support/phantom';
+import { photoPair } from '../support/photo-pair';
 import { signIn } from '../support/ui';
 
 /**
@@ -50,8 +50,8 @@ test('an admin calibrates the microscope, then a detection gives a calibrated co
   await page.screenshot({ path: 'screenshots/calibration-1024x768.png', style: WITHOUT_TOASTS });
   await snapshot(page, 'calibration', WITHOUT_TOASTS);
 
-  // The SOS screen: the same microscope photographs a (phantom) skin patch under both lights.
-  const pair = phantomPair();
+  // The SOS screen: the same microscope photographs a real skin patch (the run's corpus photo and its twin) under both lights.
+  const pair = photoPair();
   await page.goto('/picture/detect');
   await page.getByRole('button', { name: /打开显微镜/ }).click();
   await previewPlaying(page);

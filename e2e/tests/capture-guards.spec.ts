@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { api, apiLogin } from '../support/api';
-import { phantomPair, removePhantoms } from '../support/phantom';
+import { photoPair, removePairs } from '../support/photo-pair';
 import { signIn } from '../support/ui';
 import { expectToast } from '../support/toasts';
 import {
@@ -18,7 +18,7 @@ import {
   uploadBoth,
 } from '../support/capture';
 
-test.afterAll(removePhantoms);
+test.afterAll(removePairs);
 
 const MEMBER = { store: '守卫门店', member: '周女士', mobilePrefix: '137', age: 31 };
 
@@ -51,7 +51,7 @@ test('issue 17 #8 #17 #20 #30: without a microscope, step one refuses 下一页 
   test.setTimeout(180_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const pair = phantomPair();
+  const pair = photoPair();
   const session = await apiLogin(request);
   const member = await createMember(request, session, MEMBER);
   await withoutMicroscope(page);
@@ -125,7 +125,7 @@ test('issue 17 #10: parts are added to a consultation record before its summary'
   request,
 }) => {
   test.setTimeout(180_000);
-  const pair = phantomPair();
+  const pair = photoPair();
   const { session, member } = await consultNewMember(page, request, MEMBER);
 
   await page.goto('/picture/step/three');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, CONSENT_VERSION } from '../support/api';
-import { phantomPair, removePhantoms } from '../support/phantom';
+import { photoPair, removePairs } from '../support/photo-pair';
 import { signIn } from '../support/ui';
 import { expectToast } from '../support/toasts';
 import {
@@ -20,7 +20,7 @@ import {
   uploadBoth,
 } from '../support/capture';
 
-test.afterAll(removePhantoms);
+test.afterAll(removePairs);
 
 const MEMBER = { store: '拍照门店', member: '苏女士', mobilePrefix: '135', age: 29 };
 
@@ -30,7 +30,7 @@ const MEMBER = { store: '拍照门店', member: '苏女士', mobilePrefix: '135'
  * the server's disk, and infinite capture on an existing record.
  */
 
-// Spec §9: the camera gives 1024×768; Chromium's fake camera does too, as do the phantoms.
+// Spec §9: the camera gives 1024×768; Chromium's fake camera does too, as do the corpus photos.
 const MICROSCOPE_SIZE = { width: 1024, height: 768 };
 
 interface StoredRecord {
@@ -175,7 +175,7 @@ test('photos chosen as files work the same, and a good photo gets no retake hint
   request,
 }) => {
   test.setTimeout(120_000);
-  const pair = phantomPair();
+  const pair = photoPair();
   const { session } = await consultNewMember(page, request, MEMBER);
 
   await page.goto('/picture/step/three');
@@ -243,7 +243,7 @@ test('infinite capture saves two more positions of a record and stops at the mem
   request,
 }) => {
   test.setTimeout(120_000);
-  const pair = phantomPair();
+  const pair = photoPair();
   const session = await apiLogin(request);
   const member = await createMember(request, session, MEMBER);
   await api(request, session, 'post', `/api/customer/${member.id}/consent`, {

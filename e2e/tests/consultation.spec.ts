@@ -10,7 +10,7 @@ import {
   shootBothByKeys,
   uploadBoth,
 } from '../support/capture';
-import { phantomPair } from '../support/phantom';
+import { photoPair } from '../support/photo-pair';
 import { signIn } from '../support/ui';
 import { expectToast } from '../support/toasts';
 
@@ -311,7 +311,7 @@ test('answers and photos together (issue 29 #8): the analysed photos move the sl
   request,
 }) => {
   test.setTimeout(120_000);
-  const pair = phantomPair();
+  const pair = photoPair();
   const session = await apiLogin(request);
   const member = await createMember(request, session, 'female');
   await signIn(page);
@@ -329,7 +329,7 @@ test('answers and photos together (issue 29 #8): the analysed photos move the sl
   await answer(page, 'concern', ['功效与效果']);
   await answer(page, 'original', ['朋友圈']);
 
-  // Three parts chosen as files: the run's phantom pair, which the engine accepts.
+  // Three parts chosen as files: the run's real-skin pair, which the engine accepts.
   const nextPage = page.getByRole('button', { name: /下一页/ });
   await expect(page).toHaveURL(/\/picture\/index$/);
   for (const [step, part] of [['three'], ['one', '左脸颊'], ['two', '眉心']] as const) {

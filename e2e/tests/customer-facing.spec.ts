@@ -6,7 +6,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { TAKE_SCREENSHOTS } from '../support/admin';
 import { api, apiLogin, CONSENT_VERSION, uniqueMobile, type ApiSession } from '../support/api';
-import { phantomPair } from '../support/phantom';
+import { photoPair } from '../support/photo-pair';
 import { dialogTitled, imagesLoaded, settledSnapshot, signIn } from '../support/ui';
 import { savedVisit } from '../support/visits';
 import { expectToast } from '../support/toasts';
@@ -26,7 +26,7 @@ interface PublicReportAnswer {
   data: { parts: Array<{ status: string }> };
 }
 
-/** A member of the admin's company with two finished visits of the same phantom pair. */
+/** A member of the admin's company with two finished visits of the same real-skin pair. */
 async function memberWithTwoVisits(request: APIRequestContext, session: ApiSession) {
   const store = await api<{ id: number }>(request, session, 'post', '/api/store', {
     name: `报告店${runId}${Math.floor(Math.random() * 1000)}`,
@@ -45,7 +45,7 @@ async function memberWithTwoVisits(request: APIRequestContext, session: ApiSessi
   await api(request, session, 'post', `/api/customer/${customer.id}/consent`, {
     version: CONSENT_VERSION,
   });
-  const pair = phantomPair();
+  const pair = photoPair();
   const jpegs = [readFileSync(pair.normal), readFileSync(pair.polarised)] as const;
   await savedVisit(request, session, customer.id, jpegs);
   const recordId = await savedVisit(request, session, customer.id, jpegs);

@@ -2,16 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { snapshot, WITHOUT_TOASTS } from '../support/admin';
-import { phantomPair, removePhantoms } from '../support/phantom';
-import { slotPhoto } from '../support/capture';
+import { snapshot, TAKE_SCREENSHOTS, WITHOUT_TOASTS } from '../support/admin';
+import { photoPair, RED_CLIPPED_PHOTO, removePairs } from '../support/photo-pair';
+import { slotPhoto, uploadBoth } from '../support/capture';
 import { signIn } from '../support/ui';
 import { expectToast } from '../support/toasts';
 
-test.afterAll(removePhantoms);
+test.afterAll(removePairs);
 
 /**
- * Issue 7 §5: the SOS word opens picture/detect; a phantom normal/polarised pair is uploaded,
+ * Issue 7 §5: the SOS word opens picture/detect; a real-skin normal/polarised pair is uploaded,
  * analysed by the server's engine, and the seven dimensions come back with marked images.
  */
 
@@ -27,13 +27,13 @@ async function imagesLoaded(page: Page, selector: string) {
   );
 }
 
-test('SOS opens detection; a phantom pair gives seven explained dimensions with marked images', async ({
+test('SOS opens detection; a real-skin pair gives seven explained dimensions with marked images', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const pair = phantomPair();
+  const pair = photoPair();
   await signIn(page);
 
   await page.getByPlaceholder('请输入会员姓名').fill('SOS');
@@ -51,7 +51,7 @@ test('SOS opens detection; a phantom pair gives seven explained dimensions with 
   ).toBeEnabled();
   await page.getByTestId('photo-file-lighting').setInputFiles(pair.polarised);
   await expect(slotPhoto(page, 'lighting')).toBeVisible();
-  // A phantom is a good photo: no retake hint.
+  // A good photo of real skin: no retake hint.
   await expect(page.getByText('建议重拍')).toHaveCount(0);
 
   // The request is held until the busy label has been seen: a warm engine answers in ≈ 0.1 s,
@@ -107,6 +107,68 @@ test('SOS opens detection; a phantom pair gives seven explained dimensions with 
   await viewer.click();
   await expect(viewer).toHaveCount(0);
   expect(problems).toEqual([]);
+});
+
+interface NotAssessable {
+  score: number | null;
+  notAssessable?: { code: string; message: string };
+}
+
+test('issue 31: a real-photo pair with a red-channel clip shows texture scores and 无法评估 for colour and redness with the reason', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Pink skin photographed with its red channel clipped (support/photo-pair.ts): the pair is
+  // accepted, texture, pigment, lines and flakes read through the clip, colour and redness not.
+  const pair = photoPair(RED_CLIPPED_PHOTO);
+  await signIn(page);
+  await page.goto('/picture/detect');
+  await expect(page.getByRole('heading', { name: '皮肤检测' })).toBeVisible();
+  await uploadBoth(page, pair);
+
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/picture/detect'));
+  await page.getByRole('button', { name: '开始检测' }).click();
+  const body = (await (await answer).json()) as { data: string };
+  const engine = JSON.parse(body.data) as Record<string, NotAssessable>;
+  await expect(page.getByRole('heading', { name: '检测结果' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.detect-quality')).toHaveCount(0);
+
+  const items = page.locator('.detect-results .explained-dimension');
+  await expect(items).toHaveCount(7);
+  const item = (label: string) =>
+    items.filter({ has: page.getByRole('heading', { level: 5, name: label, exact: true }) });
+  // Texture, pigment, lines and flakes: a score out of 100 with its band.
+  for (const label of ['粗糙度', '色素沉着', '弹性', '角质层']) {
+    await expect(item(label).locator('.explained-score')).toHaveText(/^\d+\/ 100$/);
+    await expect(item(label).locator('.explained-band')).toHaveText(/^(好|一般|需关注)$/);
+  }
+  await expect(item('肤质').locator('.explained-type')).toHaveText(/^(油性|干性|中性)$/);
+  // Colour and redness: 无法评估, no band, and the engine's reason with its retake hint.
+  for (const [label, key] of [
+    ['肤色', 'color'],
+    ['敏感肌', 'sensitivity'],
+  ] as const) {
+    const reason = engine[key]?.notAssessable;
+    expect(engine[key]?.score).toBeNull();
+    expect(reason?.code).toBe('CHANNEL_CLIPPED');
+    expect(reason?.message).toBe(
+      `偏振光照片红色通道饱和，${label}无法评估，请调低显微镜亮度或曝光后重拍`,
+    );
+    await expect(item(label).locator('.explained-score')).toHaveText('无法评估');
+    await expect(item(label).locator('.explained-band')).toHaveCount(0);
+    await expect(item(label).getByText(reason!.message, { exact: true })).toBeVisible();
+  }
+
+  if (!TAKE_SCREENSHOTS) return;
+  await imagesLoaded(page, '.detect-results img');
+  await page.mouse.move(0, 0);
+  await snapshot(page, 'issue31-channel-clipped', WITHOUT_TOASTS);
+  // The screen as staff see it: colour's reason in view, below the scored texture.
+  await item('肤色').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({
+    path: path.join(SCREENSHOTS, 'issue31-channel-clipped-1024x768.png'),
+    style: WITHOUT_TOASTS,
+  });
 });
 
 /** scikit-image's real photographs (python3-skimage-lib, installed by .ci/run): not skin. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { slotPhoto } from '../support/capture';
-import { phantomPair } from '../support/phantom';
+import { photoPair } from '../support/photo-pair';
 import { freshServer } from '../support/server-process';
 import { chooseStore, dialogTitled, settledSnapshot } from '../support/ui';
 import { expectToast } from '../support/toasts';
@@ -100,7 +100,7 @@ test('issue 20 #2: with IMAGE_STORE=s3 a pair is uploaded, analysed and marked',
 }) => {
   test.setTimeout(120_000);
   const server = freshServer();
-  const pair = phantomPair();
+  const pair = photoPair();
   await page.goto(`${server.url}/login`);
   await page.getByPlaceholder('请输入手机号').fill(server.adminMobile);
   await page.getByPlaceholder('请输入密码').fill(server.adminPassword);

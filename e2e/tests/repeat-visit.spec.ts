@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { api, uploadPhoto } from '../support/api';
-import { phantomPair, removePhantoms } from '../support/phantom';
+import { OTHER_PATCH, photoPair, removePairs } from '../support/photo-pair';
 import {
   consultNewMember,
   currentRecordId,
@@ -15,7 +15,7 @@ import {
   uploadBoth,
 } from '../support/capture';
 
-test.afterAll(removePhantoms);
+test.afterAll(removePairs);
 
 const MEMBER = { store: '复检门店', member: '何女士', mobilePrefix: '136', age: 36 };
 const BARE = { makeupRemoved: true, cleansedRecently: false, productsToday: false };
@@ -32,10 +32,10 @@ test('a re-check records the skin state, ghosts the last photo and measures the 
   test.setTimeout(150_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  const pair = phantomPair();
+  const pair = photoPair();
   const { session, member } = await consultNewMember(page, request, MEMBER);
 
-  // The first visit (photo-only, finished): the right cheekbone with the run's phantom pair.
+  // The first visit (photo-only, finished): the right cheekbone with the run's real-skin pair.
   const photos = [];
   for (const [index, type] of (['normal', 'lighting'] as const).entries()) {
     const jpeg = readFileSync(type === 'normal' ? pair.normal : pair.polarised);
@@ -90,7 +90,7 @@ test('a re-check records the skin state, ghosts the last photo and measures the 
     /与上次位置相差 \d 像素（画面宽度的 \d\.\d%），可以对比/,
   );
   await expect(slot(page, 'normal').getByRole('button', { name: /图片上传/ })).toBeEnabled();
-  await page.getByTestId('photo-file-lighting').setInputFiles(phantomPair(12).normal);
+  await page.getByTestId('photo-file-lighting').setInputFiles(photoPair(OTHER_PATCH).polarised);
   await expect(slotPhoto(page, 'lighting')).toBeVisible();
   await expect(slot(page, 'lighting').getByTestId('alignment-note')).toContainText(
     '请对准上次位置后重拍',

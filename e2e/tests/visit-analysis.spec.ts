@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api } from '../support/api';
-import { phantomPair } from '../support/phantom';
+import { photoPair } from '../support/photo-pair';
 import {
   consultNewMember,
   currentRecordId,
@@ -33,7 +33,7 @@ test('analyse/expect shows the results as they arrive and a refused pair is reta
   request,
 }) => {
   test.setTimeout(120_000);
-  const pair = phantomPair();
+  const pair = photoPair();
   const swapped = { normal: pair.polarised, polarised: pair.normal };
   const { session } = await consultNewMember(page, request, MEMBER);
 

@@ -16,9 +16,13 @@ describe('issue 29 #17: npm run analyze reads its arguments without a stack trac
     expect(parseCli(['only.jpg']).kind).toBe('mistake');
     expect(parseCli([]).kind).toBe('mistake');
     expect(parseCli(['--phantom', 'dir', '--seed', 'x']).kind).toBe('mistake');
+    expect(parseCli(['--twin', 'photo.jpg'])).toEqual({
+      kind: 'mistake',
+      problem: '--twin needs one folder to write the pair to',
+    });
   });
 
-  it('reads the three commands', () => {
+  it('reads the four commands', () => {
     expect(parseCli(['n.jpg', 'p.jpg', '--overlays', 'out'])).toEqual({
       kind: 'analyze',
       normal: 'n.jpg',
@@ -30,6 +34,12 @@ describe('issue 29 #17: npm run analyze reads its arguments without a stack trac
       normal: 'n.png',
       polarised: 'p.png',
     });
+    expect(parseCli(['--twin', 'rs-0112.jpg', 'out'])).toEqual({
+      kind: 'twin',
+      photo: 'rs-0112.jpg',
+      dir: 'out',
+    });
+    expect(CLI_USAGE).toContain('npm run analyze -- --twin photo.jpg dir');
     expect(parseCli(['--phantom', 'dir', '--seed', '7'])).toEqual({
       kind: 'phantom',
       dir: 'dir',

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 export const CLI_USAGE = [
   'usage: npm run analyze -- normal.jpg polarised.jpg [--calibration device.json] [--overlays dir]',
   '       npm run analyze -- --phantom dir [--seed N]',
+  '       npm run analyze -- --twin photo.jpg dir',
   '       npm run analyze -- --calibrate card-normal.png card-polarised.png',
   '       npm run analyze -- --help',
 ].join('\n');
@@ -12,6 +13,7 @@ export const CLI_USAGE = [
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'phantom'; dir: string; seed: number }
+  | { kind: 'twin'; photo: string; dir: string }
   | { kind: 'calibrate'; normal: string; polarised: string }
   | { kind: 'analyze'; normal: string; polarised: string; calibration?: string; overlays?: string }
   | { kind: 'mistake'; problem: string };
@@ -29,6 +31,7 @@ export function parseCli(args: string[]): CliCommand {
       options: {
         help: { type: 'boolean', short: 'h' },
         phantom: { type: 'string' },
+        twin: { type: 'string' },
         seed: { type: 'string', default: '1' },
         calibration: { type: 'string' },
         overlays: { type: 'string' },
@@ -47,6 +50,12 @@ export function parseCli(args: string[]): CliCommand {
     if (!Number.isInteger(seed))
       return { kind: 'mistake', problem: `--seed ${values.seed} is not a whole number` };
     return { kind: 'phantom', dir: values.phantom, seed };
+  }
+  if (values.twin) {
+    const [dir, ...extra] = positionals;
+    if (dir === undefined || extra.length > 0)
+      return { kind: 'mistake', problem: '--twin needs one folder to write the pair to' };
+    return { kind: 'twin', photo: values.twin, dir };
   }
   const [normal, polarised, ...rest] = positionals;
   if (normal === undefined || polarised === undefined || rest.length > 0)

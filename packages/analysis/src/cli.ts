@@ -3,6 +3,9 @@
  * prints the analysis as JSON (masks left out; --overlays writes the marked images).
  * `npm run analyze -- --phantom dir [--seed N]` writes a phantom pair (normal.jpg,
  * polarised.jpg) and its ground truth (truth.json) to try the engine on.
+ * `npm run analyze -- --twin photo.jpg dir` writes a pair from one real photograph: the photo as
+ * polarised.jpg, its normal-light twin made by physics as normal.jpg (node/real-pair.ts; the
+ * real-skin corpus has no real pairs, packages/analysis/fixtures/real-skin).
  * `npm run analyze -- --calibrate card-normal.png card-polarised.png` fits a device calibration
  * from grey-card captures and prints `{ok, calibration, report}` (save `calibration` as the
  * device.json that --calibration reads). `--help` prints the usage (cli-args.ts).
@@ -17,6 +20,7 @@ import { parseDeviceCalibration } from './device-calibration';
 import { decodeImage } from './node/decode';
 import { renderOverlay } from './node/overlay';
 import { phantomJpegs } from './node/phantom-jpeg';
+import { realPairJpegs } from './node/real-pair';
 import { DIMENSIONS } from './types';
 
 async function writePhantom(dir: string, seed: number): Promise<void> {
@@ -35,6 +39,14 @@ async function writePhantom(dir: string, seed: number): Promise<void> {
   };
   writeFileSync(path.join(dir, 'truth.json'), `${JSON.stringify(truth, null, 2)}\n`);
   console.log(`phantom written to ${dir}: normal.jpg, polarised.jpg, truth.json`);
+}
+
+async function writeTwin(photo: string, dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const { normalJpeg, polarisedJpeg } = await realPairJpegs(photo);
+  writeFileSync(path.join(dir, 'normal.jpg'), normalJpeg);
+  writeFileSync(path.join(dir, 'polarised.jpg'), polarisedJpeg);
+  console.log(`pair written to ${dir}: normal.jpg (twin of ${photo}), polarised.jpg (the photo)`);
 }
 
 async function analyzeFiles(
@@ -81,6 +93,9 @@ switch (command.kind) {
     break;
   case 'phantom':
     await writePhantom(command.dir, command.seed);
+    break;
+  case 'twin':
+    await writeTwin(command.photo, command.dir);
     break;
   case 'calibrate':
     await calibrateFiles(command.normal, command.polarised);

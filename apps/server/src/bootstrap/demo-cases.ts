@@ -1,5 +1,12 @@
-import { generatePhantom, type PhantomOptions, type RgbImage } from '@skinscope/analysis';
-import { encodeJpeg } from '@skinscope/analysis/node';
+import type { RgbImage } from '@skinscope/analysis';
+import {
+  applyCareChange,
+  decodeImage,
+  encodeJpeg,
+  normalTwin,
+  realSkinPhoto,
+  type CareChange,
+} from '@skinscope/analysis/node';
 import { photoKeyText, photoUrl, type CaseFolderScope } from '@skinscope/contracts';
 import type { Db } from '@skinscope/db';
 import type { ImageStore } from '../infra/image-store';
@@ -17,13 +24,24 @@ interface DemoCase {
   products: string[];
   cares: string[];
   description: string;
-  /** Which light shows the change best. */
-  light: 'normal' | 'polarised';
-  /** The same patch before and after the course (same seed, so the same skin). */
-  before: PhantomOptions;
-  after: Partial<PhantomOptions>;
+  /**
+   * A photo of the real-skin corpus (ISIC UDA-1, CC0; credited in the fixture folder's
+   * ATTRIBUTION.md) and the left edge of the portrait half cut from it.
+   */
+  photo: string;
+  left: number;
+  /**
+   * What the course changed, made by physics from that one photo, so both halves are the same
+   * skin and the "after" is no real outcome (DECISIONS §95, and each description says so):
+   * melanin or haemoglobin thinned in the polarised photo (care-change.ts), or the normal-light
+   * twin's surface reflection from oily to matte (normal-twin.ts).
+   */
+  change: { light: 'polarised'; care: CareChange } | { light: 'normal'; surface: [number, number] };
   daysAgo: number;
 }
+
+/** Said under every demo case: its "after" half is simulated. */
+const SIMULATED = '（演示案例：右图由左图按护理效果模拟生成，并非真实疗效。）';
 
 /**
  * Three excellent cases, one per kind of change a salon's course of care can show. The library
@@ -34,20 +52,22 @@ const DEMO_CASES: readonly DemoCase[] = [
     products: ['烟酰胺精华', '维C安瓶', '清爽防晒乳'],
     cares: ['美白'],
     description:
-      '32岁女士，颧骨处色斑。每周一次院护，居家烟酰胺精华加每日防晒，十二周后色斑明显变淡、变少。左：护理前；右：十二周后（偏振光显微照片）。',
-    light: 'polarised',
-    before: { seed: 311, spots: 16, redness: 1, spotContrast: [5, 13] },
-    after: { spotContrast: [1.5, 4] },
+      '32岁女士，颧骨处色斑。每周一次院护，居家烟酰胺精华加每日防晒，十二周后色斑明显变淡。左：护理前；右：十二周后（偏振光显微照片）。',
+    // Freckle-like brown pigment; the strip leaves out the mole in the corner.
+    photo: 'rs-0052.jpg',
+    left: 250,
+    change: { light: 'polarised', care: { pigmentFade: 0.7 } },
     daysAgo: 5,
   },
   {
     products: ['舒缓爽肤水', '舒敏喷雾', '修护冻干粉', '修护面霜'],
     cares: ['抗炎', '修护'],
     description:
-      '26岁女士，换季泛红、刺痛。停用去角质产品，舒敏修护疗程八周，泛红范围缩小、颜色变浅，血丝减少。左：护理前；右：八周后（偏振光显微照片）。',
-    light: 'polarised',
-    before: { seed: 322, spots: 2, redness: 5, vessels: 6, rednessAmplitude: [10, 16] },
-    after: { redness: 5, vessels: 2, rednessAmplitude: [3, 6] },
+      '26岁女士，换季泛红、刺痛。停用去角质产品，舒敏修护疗程八周，泛红颜色变浅，血丝变淡。左：护理前；右：八周后（偏振光显微照片）。',
+    // Fine red vessels on pink skin, the side without brown dots.
+    photo: 'rs-0142.jpg',
+    left: 516,
+    change: { light: 'polarised', care: { pigmentFade: 0, rednessFade: 0.6 } },
     daysAgo: 12,
   },
   {
@@ -55,9 +75,10 @@ const DEMO_CASES: readonly DemoCase[] = [
     cares: ['控油'],
     description:
       '29岁女士，两颊出油发亮。控油清洁疗程八周，配合居家控油凝露，油光反光点明显减少。左：护理前；右：八周后（普通光显微照片）。',
-    light: 'normal',
-    before: { seed: 333, spots: 2, redness: 0, shine: 0.2, pores: 160 },
-    after: { shine: 0.04 },
+    // Light-olive skin with fine lines: its ridges catch the light.
+    photo: 'rs-0070.jpg',
+    left: 258,
+    change: { light: 'normal', surface: [3, 0.6] },
     daysAgo: 20,
   },
 ];
@@ -83,9 +104,25 @@ function sideBySide(left: RgbImage, right: RgbImage): RgbImage {
   return { width, height, channels: 3, data };
 }
 
-function photoOf(options: PhantomOptions, light: DemoCase['light']): RgbImage {
-  const phantom = generatePhantom({ ...options, ...HALF });
-  return light === 'normal' ? phantom.normal : phantom.polarised;
+/** The portrait strip of `image` from `left`, full height. */
+function half(image: RgbImage, left: number): RgbImage {
+  const data = new Uint8Array(HALF.width * image.height * 3);
+  for (let y = 0; y < image.height; y += 1) {
+    const from = (y * image.width + left) * 3;
+    data.set(image.data.subarray(from, from + HALF.width * 3), y * HALF.width * 3);
+  }
+  return { width: HALF.width, height: image.height, channels: 3, data };
+}
+
+/** Before and after, whole photos: the corpus photo as it is and as the course left it. */
+async function beforeAndAfter(demo: DemoCase): Promise<[RgbImage, RgbImage]> {
+  const photo = await decodeImage(realSkinPhoto(demo.photo));
+  const { change } = demo;
+  if (change.light === 'polarised') return [photo, applyCareChange(photo, change.care)];
+  return [
+    normalTwin(photo, demo.photo, change.surface[0]),
+    normalTwin(photo, demo.photo, change.surface[1]),
+  ];
 }
 
 export interface DemoCaseDeps {
@@ -96,8 +133,8 @@ export interface DemoCaseDeps {
 
 /**
  * The case library's first three cases (案例), by the company's manager: before | after photos
- * of one phantom patch, stored in the company's case folder as an upload would be. Never runs
- * at start-up (DECISIONS).
+ * of one real patch, the "after" made by physics, stored in the company's case folder as an
+ * upload would be. Never runs at start-up (DECISIONS).
  */
 export async function seedDemoCases(
   deps: DemoCaseDeps,
@@ -107,10 +144,8 @@ export async function seedDemoCases(
   const { cases } = createRepositories(deps.db);
   const ids: number[] = [];
   for (const demo of DEMO_CASES) {
-    const image = sideBySide(
-      photoOf(demo.before, demo.light),
-      photoOf({ ...demo.before, ...demo.after }, demo.light),
-    );
+    const [before, after] = await beforeAndAfter(demo);
+    const image = sideBySide(half(before, demo.left), half(after, demo.left));
     const stamp = now - demo.daysAgo * 86_400_000;
     const key = {
       kind: 'case' as const,
@@ -125,7 +160,7 @@ export async function seedDemoCases(
       ownerId: company.ownerId,
       userId: company.author.id,
       userName: company.author.name,
-      description: demo.description,
+      description: `${demo.description}${SIMULATED}`,
       products: demo.products,
       cares: demo.cares,
       imgUrl: photoUrl(key),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { phantomJpegs, type PhantomJpegs } from '@skinscope/analysis/node';
+import { realPairJpegs, realSkinPhoto } from '@skinscope/analysis/node';
 import { photoKeyText, photoUrl, type PhotoKey, type Scan } from '@skinscope/contracts';
 import type { Db } from '@skinscope/db';
 import {
@@ -14,7 +14,7 @@ import type { AnalysisRunner } from '../infra/analysis-runner';
 import { createDeviceCalibrationLookup } from '../modules/calibration/device-calibration-lookup';
 import { createRecordAnalysis } from '../modules/detect/record-analysis';
 import { createRepositories } from '../repositories';
-import { DEMO_PARTS, SHOWCASE_VISITS, visitPhantom } from './demo-visits';
+import { DEMO_PARTS, SHOWCASE_VISITS, visitPair } from './demo-visits';
 
 function consultationOf(input: QuestionnaireAnswersInput) {
   const answers = QuestionnaireAnswersSchema.parse(input);
@@ -30,10 +30,11 @@ export interface DemoPhotoDeps {
 }
 
 /**
- * The showcase customer's course of care (demo-visits.ts): phantom photo pairs and finished
- * records, analysed like wizard pairs through the worker pool, so progress, report, history and
- * marked images have real content. Photos of the next visit are drawn while the pool analyses
- * the previous one. Never runs at start-up (DECISIONS).
+ * The showcase customer's course of care (demo-visits.ts): pairs made from real photographs
+ * (her later visits are the same photos with a physics-made fade, never a real outcome) and
+ * finished records, analysed like wizard pairs through the worker pool, so progress, report,
+ * history and marked images have real content. Photos of the next visit are made while the
+ * pool analyses the previous one. Never runs at start-up (DECISIONS).
  */
 export async function seedDemoPhotos(
   deps: DemoPhotoDeps,
@@ -50,7 +51,7 @@ export async function seedDemoPhotos(
     now: deps.now ?? (() => new Date()),
     concurrency: 2,
     calibrations,
-    // Phantom pairs come from no camera: analysed uncalibrated.
+    // No microscope was calibrated for the demo's photos: analysed uncalibrated.
     deviceCalibration: createDeviceCalibrationLookup(calibrations),
     warn: (message, details) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
   });
@@ -61,7 +62,8 @@ export async function seedDemoPhotos(
     const takenAt = now - visit.daysAgo * 86_400_000;
     const scan: Scan = { photos: [] };
     for (const [position, part] of DEMO_PARTS.entries()) {
-      const pair: PhantomJpegs = await phantomJpegs(visitPhantom(visit, position));
+      const { photo, options } = visitPair(visit, position);
+      const pair = await realPairJpegs(realSkinPhoto(photo), options);
       for (const [offset, [type, data]] of (
         [
           ['normal', pair.normalJpeg],
@@ -81,8 +83,8 @@ export async function seedDemoPhotos(
           customerId: customer.id,
           storageKey: key,
           bytes: data.length,
-          width: pair.phantom.spec.width,
-          height: pair.phantom.spec.height,
+          width: pair.width,
+          height: pair.height,
           sha256: createHash('sha256').update(data).digest('hex'),
           uploadedBy: customer.recorder.id,
         });

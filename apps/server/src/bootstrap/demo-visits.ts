@@ -1,4 +1,4 @@
-import { REFERENCE_DEVICE, type PhantomOptions } from '@skinscope/analysis';
+import type { RealPairOptions, Recapture } from '@skinscope/analysis/node';
 import type { DetectDimension } from '@skinscope/contracts';
 import type { FacePartKey, QuestionnaireAnswersInput } from '@skinscope/domain';
 
@@ -12,32 +12,31 @@ export const DEMO_PARTS = ['yqg', 'zqg', 'ylj'] as const satisfies readonly Face
 export const IMPROVING_DIMENSION: DetectDimension = 'pigment';
 
 /**
- * Each part is one patch of her skin, the same at every visit (same phantom seed): many
- * pigment spots, some redness and fine lines. Seeds 100–102 were checked against the engine's
- * bands (DECISIONS "Demo data tells the story").
+ * Each part is one real photograph of the real-skin corpus (packages/analysis/fixtures/real-skin,
+ * credited in its ATTRIBUTION.md): three crops of one person's light skin, ISIC UDA-1
+ * ISIC_0000024 (CC0), so her three parts look like one customer's. Small brown dots on the
+ * cheekbones, a faint pink patch with fine lines on the cheek. Every visit is the same photo:
+ * what changes is made by physics (DECISIONS "The demo's skin is real, its course of care is
+ * not"), never a real outcome.
  */
-const partSkin = (position: number): PhantomOptions => ({
-  seed: 100 + position,
-  spots: 18,
-  redness: 3,
-  lines: 4,
-});
+const DEMO_PHOTOS = ['rs-0012.jpg', 'rs-0011.jpg', 'rs-0010.jpg'] as const;
 
 interface DemoVisit {
   daysAgo: number;
   /**
-   * ΔL* range of her spots in the polarised photo. The same spots at the same places, fainter
-   * each visit; the engine measures a spot's area at its half maximum, so a fading spot counts
-   * until it sinks below what it detects (≈ ΔL* 3), and the measured area shrinks visit by visit.
+   * Share of her spots' melanin gone by this visit (care-change.ts: thinned in linear light,
+   * redness and texture untouched). Most of it in the last month, so the latest visit is 改善
+   * against the one before as well as against the first.
    */
-  spotContrast: readonly [number, number];
+  pigmentFade: number;
   /**
-   * How this visit's photos were taken: sensor noise, JPEG quality, N/P shift and the LED's
-   * drift (a gain on both exposures). This is the noise every other dimension shows, the kind
-   * the repeatability bands were measured for (capture changes of the same patch).
+   * How this visit's photos were taken: the microscope's placement, sensor noise, JPEG quality
+   * and the LED's drift (a gain on both lights); the normal-light twin of each visit has its own
+   * noise and N/P shift. This is the noise every other dimension shows. The LED drifts within
+   * ±1 %: on these real photos a 3 % drift alone moved 色素沉着 by up to 9 points (engine
+   * 3.0.0), far beyond its band, and would have told a story of the lamp instead of the care.
    */
-  capture: { noise: number; jpegQuality: number; shift: { dx: number; dy: number } };
-  ledDrift: number;
+  capture: Recapture;
   scanType: 'FULL_SCAN' | 'RETRY_SCAN';
   /**
    * Her questionnaire (issue 17 #24, #25): spots the main concern throughout; dryness and
@@ -51,9 +50,8 @@ interface DemoVisit {
 export const SHOWCASE_VISITS: readonly DemoVisit[] = [
   {
     daysAgo: 88,
-    spotContrast: [4, 12],
-    capture: { noise: 1.5, jpegQuality: 92, shift: { dx: 1.5, dy: -2 } },
-    ledDrift: 1,
+    pigmentFade: 0,
+    capture: { gain: 1, noise: 1.5, shift: { dx: 1, dy: -2 }, jpegQuality: 92 },
     scanType: 'FULL_SCAN',
     answers: {
       condition: [1, 4, 5],
@@ -70,9 +68,8 @@ export const SHOWCASE_VISITS: readonly DemoVisit[] = [
   },
   {
     daysAgo: 60,
-    spotContrast: [2.6, 8],
-    capture: { noise: 1.4, jpegQuality: 90, shift: { dx: 2, dy: -1 } },
-    ledDrift: 1.03,
+    pigmentFade: 0.3,
+    capture: { gain: 1.01, noise: 1.4, shift: { dx: 2, dy: -1 }, jpegQuality: 90 },
     scanType: 'RETRY_SCAN',
     answers: {
       condition: [1, 4, 5],
@@ -85,9 +82,8 @@ export const SHOWCASE_VISITS: readonly DemoVisit[] = [
   },
   {
     daysAgo: 32,
-    spotContrast: [2, 6],
-    capture: { noise: 1.8, jpegQuality: 87, shift: { dx: -1, dy: 2 } },
-    ledDrift: 0.965,
+    pigmentFade: 0.5,
+    capture: { gain: 0.99, noise: 1.8, shift: { dx: -1, dy: 2 }, jpegQuality: 87 },
     scanType: 'RETRY_SCAN',
     answers: {
       condition: [4, 5],
@@ -100,9 +96,8 @@ export const SHOWCASE_VISITS: readonly DemoVisit[] = [
   },
   {
     daysAgo: 4,
-    spotContrast: [1.5, 4.5],
-    capture: { noise: 1.2, jpegQuality: 93, shift: { dx: 1, dy: 1 } },
-    ledDrift: 1.01,
+    pigmentFade: 0.8,
+    capture: { gain: 1.005, noise: 1.2, shift: { dx: 1, dy: 1 }, jpegQuality: 93 },
     scanType: 'RETRY_SCAN',
     answers: {
       condition: [5],
@@ -115,15 +110,21 @@ export const SHOWCASE_VISITS: readonly DemoVisit[] = [
   },
 ];
 
-/** The phantom of one part at one visit: her skin as it is then, photographed as it was then. */
-export function visitPhantom(visit: DemoVisit, position: number): PhantomOptions {
+/**
+ * The pair of one part at one visit: her real photo with that visit's fade, photographed as it
+ * was then. Named per visit, so each visit's normal-light twin has its own noise and shift.
+ */
+export function visitPair(
+  visit: DemoVisit,
+  position: number,
+): { photo: string; options: RealPairOptions } {
+  const photo = DEMO_PHOTOS[position % DEMO_PHOTOS.length]!;
   return {
-    ...partSkin(position),
-    spotContrast: visit.spotContrast,
-    capture: visit.capture,
-    device: {
-      exposureP: REFERENCE_DEVICE.exposureP * visit.ledDrift,
-      exposureN: REFERENCE_DEVICE.exposureN * visit.ledDrift,
+    photo,
+    options: {
+      name: `${photo} ${visit.daysAgo} days ago`,
+      care: { pigmentFade: visit.pigmentFade },
+      capture: visit.capture,
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run seed:demo`: demo stores, staff and customers in the configured database; the first
- * customer's course of care (four analysed visits) and three excellent cases. On an empty
+ * customer's course of care (four analysed visits of real skin photos, the later ones with a
+ * simulated fade, DECISIONS §95) and three excellent cases. On an empty
  * database the administrator is created first, as the first start would (issue 29 #7), and
  * how to sign in as it is printed with the demo accounts.
  */
@@ -35,7 +36,7 @@ await withConfiguredDatabase(config, async (database) => {
     try {
       await seedDemoPhotos({ db: database.db, store, analysis }, summary.showcase);
       process.stdout.write(
-        `  首位顾客已有 ${SHOWCASE_VISITS.length} 次检测记录：色斑逐次变淡，其余指标稳定（可查看皮肤变化和顾客报告）。\n`,
+        `  首位顾客已有 ${SHOWCASE_VISITS.length} 次检测记录：照片为真实皮肤，之后各次的色斑变淡为模拟效果（非真实疗效），其余指标稳定（可查看皮肤变化和顾客报告）。\n`,
       );
       await seedDemoCases({ db: database.db, store }, summary.company);
       process.stdout.write('  案例库已有 3 个优秀案例。\n');

@@ -1,12 +1,12 @@
 /**
  * The real-skin corpus through the engine (issue 31): each photo as the polarised photo with its
- * normal-light twin (normal-twin.ts), decoded, twinned and analysed once per run; the suite's
+ * normal-light twin (node/normal-twin.ts), decoded, twinned and analysed once per run; the suite's
  * assertions and tables share the outcomes.
  */
 import { analyzePair } from '../analyze';
 import { DIMENSIONS, type Dimension } from '../types';
 import { decodeImage } from '../node/decode';
-import { normalTwin } from './normal-twin';
+import { normalTwin } from '../node/normal-twin';
 import { loadRealCorpus, type RealCorpusPhoto } from './real-corpus';
 
 export interface RealSkinOutcome {

@@ -1,6 +1,6 @@
 /**
  * The real-skin corpus through the whole engine (issue 31): every photo as the polarised photo
- * with its physics-made normal-light twin (normal-twin.ts). Prints, per half and tone group,
+ * with its physics-made normal-light twin (node/normal-twin.ts). Prints, per half and tone group,
  * the usable patches accepted, the unusable refused, each refusal reason and each dimension not
  * assessed, and per label the median scores. The pairs are analysed once (real-skin-case.ts)
  * and shared by the assertions. Thresholds were fitted on the tuning half; the held-out half

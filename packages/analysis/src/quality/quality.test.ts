@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { normalTwin } from '../accuracy/normal-twin';
+import { normalTwin } from '../node/normal-twin';
 import { REAL_CORPUS_DIR } from '../accuracy/real-corpus';
 import { generatePhantom } from '../phantom/generate';
 import sharp from 'sharp';

@@ -18,6 +18,9 @@
  * - **Its own noise and its own place.** Sensor noise σ `NOISE` code values, and a shift of
  *   1–3 px in each direction (the microscope moves a little between the two shots), both seeded
  *   by the file name: the same file always gives the same twin.
+ *
+ * Node side (node:crypto for the seed), and outside accuracy/ because more than the accuracy
+ * suite pairs real photos this way: the CLI's `--twin` and the demo's seeding (real-pair.ts).
  */
 import { createHash } from 'node:crypto';
 import { boxMean } from '../kernels/box';
@@ -70,8 +73,12 @@ function robustScale(values: Float32Array): { median: number; sigma: number } {
   return { median, sigma: Math.max(1e-6, 1.4826 * deviations[deviations.length >> 1]!) };
 }
 
-/** The normal-light twin of a polarised (single-light) photo, deterministic for `name`. */
-export function normalTwin(polarised: RgbImage, name: string): RgbImage {
+/**
+ * The normal-light twin of a polarised (single-light) photo, deterministic for `name`.
+ * `surface` scales the specular light (sheen and glints): 1 is the skin the accuracy suite
+ * assumes; more is an oilier surface, less a matter one (the demo's 控油 case).
+ */
+export function normalTwin(polarised: RgbImage, name: string, surface = 1): RgbImage {
   const { width, height } = polarised;
   const n = width * height;
   const rgb = [0, 1, 2].map((c) => channelPlane(polarised, c));
@@ -94,7 +101,7 @@ export function normalTwin(polarised: RgbImage, name: string): RgbImage {
   const specularAt = (i: number) => {
     const z = (relief[i]! - median) / sigma;
     const sheen = SHEEN * Math.max(0, 1 + RELIEF_GAIN * z);
-    return meanY * (sheen + (z > GLINT_Z ? GLINT_GAIN * (z - GLINT_Z) : 0));
+    return surface * meanY * (sheen + (z > GLINT_Z ? GLINT_GAIN * (z - GLINT_Z) : 0));
   };
   let added = 0;
   for (let i = 0; i < n; i += 1) added += specularAt(i);

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { decodeImage } from './decode';
+import { realPairJpegs, realSkinPhoto } from './real-pair';
+
+const PHOTO = realSkinPhoto('rs-0011.jpg');
+
+describe('realPairJpegs: a pair from one real photograph', () => {
+  it('is the photo itself as the polarised JPEG and the same twin every time', async () => {
+    const [first, second] = await Promise.all([realPairJpegs(PHOTO), realPairJpegs(PHOTO)]);
+    expect(first.polarisedJpeg.equals(readFileSync(PHOTO))).toBe(true);
+    expect(first.normalJpeg.equals(second.normalJpeg)).toBe(true);
+    const normal = await decodeImage(first.normalJpeg);
+    expect([normal.width, normal.height, first.width, first.height]).toEqual([
+      1024, 768, 1024, 768,
+    ]);
+  });
+
+  it('photographed again: another capture of the same skin, its own twin per name', async () => {
+    const capture = { gain: 1.01, noise: 1.5, shift: { dx: 2, dy: -1 }, jpegQuality: 90 };
+    const [one, two] = await Promise.all([
+      realPairJpegs(PHOTO, { name: 'visit 1', capture }),
+      realPairJpegs(PHOTO, { name: 'visit 2', capture }),
+    ]);
+    expect(one.polarisedJpeg.equals(readFileSync(PHOTO))).toBe(false);
+    expect(one.normalJpeg.equals(two.normalJpeg)).toBe(false);
+    // Still the same skin: the mean colour moves by the LED's 1 % at most a few code values.
+    const [original, again] = await Promise.all([
+      decodeImage(PHOTO),
+      decodeImage(one.polarisedJpeg),
+    ]);
+    const mean = (data: ArrayLike<number>) => {
+      let sum = 0;
+      for (let i = 0; i < data.length; i += 1) sum += data[i]!;
+      return sum / data.length;
+    };
+    expect(Math.abs(mean(again.data) - mean(original.data))).toBeLessThan(3);
+  });
+});
