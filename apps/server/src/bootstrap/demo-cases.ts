@@ -32,7 +32,7 @@ interface DemoCase {
   left: number;
   /**
    * What the course changed, made by physics from that one photo, so both halves are the same
-   * skin and the "after" is no real outcome (DECISIONS §95, and each description says so):
+   * skin and the "after" is no real outcome (DECISIONS §97, and each description says so):
    * melanin or haemoglobin thinned in the polarised photo (care-change.ts), or the normal-light
    * twin's surface reflection from oily to matte (normal-twin.ts).
    */

@@ -1,7 +1,7 @@
 /**
  * `npm run seed:demo`: demo stores, staff and customers in the configured database; the first
  * customer's course of care (four analysed visits of real skin photos, the later ones with a
- * simulated fade, DECISIONS §95) and three excellent cases. On an empty
+ * simulated fade, DECISIONS §97) and three excellent cases. On an empty
  * database the administrator is created first, as the first start would (issue 29 #7), and
  * how to sign in as it is printed with the demo accounts.
  */
