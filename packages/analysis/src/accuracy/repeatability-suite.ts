@@ -1,32 +1,26 @@
 /**
- * The repeatability suite (issue 18 #6, ANALYSIS.md "Repeatability"): each phantom case is
- * analysed as captured and again after one change of the capture; the spread of a dimension
- * under a change is the largest absolute score change over the cases and the change's
- * directions (few cases, so the largest, not a percentile). Every variant shares the base's
- * sensor noise, so the spread is the change's own effect.
+ * The phantom invariance suite (issue 18 #6, issue 31 #4; ANALYSIS.md "Repeatability"): each
+ * phantom case is analysed as captured and again after one change the real re-takes cannot
+ * make (repeatability-plan.ts); the spread of a dimension under a change is the largest
+ * absolute score change over the cases and the change's directions (few cases, so the largest,
+ * not a percentile). Every variant shares the base's sensor noise, so the spread is the
+ * change's own effect. It sets no band: the bands are the real re-takes' (real-retake-fit.ts).
  */
 import { analyzePair, type AnalysisResult } from '../analyze';
 import type { DeviceCalibration } from '../device-calibration';
-import { decodeImage, encodeJpeg } from '../node/decode';
 import { generatePhantom } from '../phantom/generate';
-import { REFERENCE_DEVICE, resolveSpec, type PhantomOptions } from '../phantom/spec';
+import { REFERENCE_DEVICE, type PhantomOptions } from '../phantom/spec';
 import { DIMENSIONS, type Dimension, type RgbImage } from '../types';
 import { calibrationOf } from './device';
+import { throughJpeg } from './real-retake-capture';
 import {
   BASE_QUALITY,
   CALIBRATION_GAINS,
   CHANGES,
-  EXTRA_SHIFT,
   REPEATABILITY_CASES,
   VARIANTS,
   type ChangeId,
-  type Variant,
 } from './repeatability-plan';
-
-interface Shot {
-  normal: RgbImage;
-  polarised: RgbImage;
-}
 
 interface Refusal {
   change: ChangeId | 'base';
@@ -48,16 +42,6 @@ export interface RepeatabilityFigures {
   /** Accepted variants per change. */
   compared: Record<ChangeId, number>;
   refusals: Refusal[];
-}
-
-async function throughJpeg(shot: Shot, quality: number, alter?: Variant['alter']): Promise<Shot> {
-  const once = async (image: RgbImage, photo: 'normal' | 'polarised') =>
-    decodeImage(await encodeJpeg(alter ? alter(image, photo) : image, quality));
-  const [normal, polarised] = await Promise.all([
-    once(shot.normal, 'normal'),
-    once(shot.polarised, 'polarised'),
-  ]);
-  return { normal, polarised };
 }
 
 /** The device calibration at each exposure gain, fitted from a colour-card capture at that gain. */
@@ -124,7 +108,7 @@ async function measureCase(
   fitted: Map<number, DeviceCalibration>,
   figures: RepeatabilityFigures,
 ): Promise<void> {
-  const analyse = (shot: Shot, gain?: number) =>
+  const analyse = (shot: { normal: RgbImage; polarised: RgbImage }, gain?: number) =>
     analyzePair(
       shot.normal,
       shot.polarised,
@@ -138,15 +122,8 @@ async function measureCase(
     return;
   }
   figures.casesAccepted += 1;
-  const { dx, dy } = resolveSpec(options).capture.shift;
-  const shifted = () =>
-    generatePhantom({
-      ...options,
-      capture: { shift: { dx: dx + EXTRA_SHIFT.dx, dy: dy + EXTRA_SHIFT.dy } },
-    });
   for (const variant of VARIANTS) {
-    const from = variant.from === 'base' ? raw : shifted();
-    const shot = await throughJpeg(from, variant.quality, variant.alter);
+    const shot = await throughJpeg(raw, BASE_QUALITY, variant.alter);
     const moved = analyse(shot, variant.calibratedAt);
     if (!moved.dimensions) {
       figures.refusals.push({ change: variant.change, case: options.name, codes: codes(moved) });
