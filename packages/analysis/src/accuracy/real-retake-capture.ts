@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { decodeImage, encodeJpeg } from '../node/decode';
 import type { RgbImage } from '../types';
 import { addSensorNoise, gainInLinearLight } from './capture-changes';
-import { normalTwin } from './normal-twin';
+import { normalTwin } from '../node/normal-twin';
 import { WINDOW, CAPTURE_NOISE, type Capture } from './real-retake-plan';
 
 export interface Shot {
