@@ -15,8 +15,9 @@ declare global {
  * Chromium's own fake camera shows a moving test pattern, which no calibration accepts. This
  * one replaces `navigator.mediaDevices` before the app loads: a single camera labelled like a
  * microscope whose 1024×768 video is a canvas painting what the test puts under it — an 18 %
- * grey card darkened towards the corners (a lens's fall-off), or a photo. Its track offers no
- * manual exposure, like most USB microscopes: the screens then say so.
+ * grey card darkened towards the corners (a lens's fall-off), or a photo. Its track holds
+ * exposure and white balance when asked ('manual', as UVC microscopes that expose the controls
+ * do): a tone word needs the calibration's settings and the photos' to match (DECISIONS §96).
  */
 export async function installFakeMicroscope(page: Page): Promise<void> {
   await page.addInitScript((label: string) => {
@@ -67,8 +68,33 @@ export async function installFakeMicroscope(page: Page): Promise<void> {
     Object.defineProperty(media, 'enumerateDevices', {
       value: async () => [{ ...device, toJSON: () => device }],
     });
+    // What the camera reports of itself: it adjusts itself until told to hold its settings.
+    const settings: Record<string, string | number> = {
+      exposureMode: 'continuous',
+      exposureTime: 333,
+      whiteBalanceMode: 'continuous',
+      colorTemperature: 5000,
+    };
+    const capabilities = {
+      exposureMode: ['continuous', 'manual'],
+      exposureTime: { min: 10, max: 10000, step: 1 },
+      whiteBalanceMode: ['continuous', 'manual'],
+      colorTemperature: { min: 2800, max: 7500, step: 10 },
+    };
     Object.defineProperty(media, 'getUserMedia', {
-      value: async () => canvas.captureStream(20),
+      value: async () => {
+        const stream = canvas.captureStream(20);
+        const track = stream.getVideoTracks()[0]!;
+        const own = { capabilities: track.getCapabilities(), settings: track.getSettings() };
+        track.getCapabilities = () => ({ ...own.capabilities, ...capabilities });
+        track.getSettings = () => ({ ...own.settings, ...settings });
+        track.applyConstraints = async (constraints?: MediaTrackConstraints) => {
+          for (const set of constraints?.advanced ?? [constraints ?? {}])
+            for (const key of Object.keys(capabilities))
+              if (key in set) settings[key] = (set as Record<string, string | number>)[key]!;
+        };
+        return stream;
+      },
     });
   }, FAKE_MICROSCOPE);
 }
