@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { detections, deviceCalibrations } from '@skinscope/db';
 import {
   CalibrationSchema,
+  CurrentDeviceCalibrationSchema,
   DetectResponseSchema,
   VisitAnalysisSchema,
   type CameraSettings,
@@ -81,6 +82,24 @@ async function detect(
   return DetectResponseSchema.parse(response.json().data);
 }
 
+/** A photo-only visit of the salon's customer saved with its pair, taken with `cameraSettings`. */
+async function savedVisit(
+  { tenant, customerId }: { tenant: Tenant; customerId: number },
+  cameraSettings: CameraSettings,
+): Promise<number> {
+  const { scan } = await uploadPair(t, tenant, customerId, skin);
+  const saved = await staffApi(t, tenant.staffToken).post('/api/customer/record', {
+    recordId: 0,
+    recCustomerId: customerId,
+    scanType: 'PHOTO_ONLY',
+    scan,
+    deviceLabel: DEVICE,
+    cameraSettings,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json().data as number;
+}
+
 describe('the calibration stores the camera settings of its card', () => {
   it('keeps and shows them; a calibration from an older client has none', async () => {
     const tenant = await createTenant(t);
@@ -107,6 +126,28 @@ describe('the calibration stores the camera settings of its card', () => {
       { field: 'cameraSettings.exposureTime', message: '曝光时间须大于 0' },
     ]);
     expect((await calibrate(tenant, { cameraSettings: '{not json' })).statusCode).toBe(400);
+  });
+});
+
+describe('the capture reads the settings to hold the camera at (issue 31 #3)', () => {
+  it('GET /api/calibration/device answers the calibration’s camera settings, null before', async () => {
+    const { tenant } = await calibratedSalon();
+    const staff = staffApi(t, tenant.staffToken);
+    const read = async () =>
+      CurrentDeviceCalibrationSchema.nullable().parse(
+        (
+          await staff.get(`/api/calibration/device?deviceLabel=${encodeURIComponent(DEVICE)}`)
+        ).json().data,
+      );
+    expect((await read())?.cameraSettings).toEqual(HELD);
+    // A recalibration with the camera adjusting itself: those settings are the current ones.
+    await calibrated(tenant, { exposureMode: 'continuous', whiteBalanceMode: 'continuous' });
+    expect((await read())?.cameraSettings).toEqual({
+      exposureMode: 'continuous',
+      whiteBalanceMode: 'continuous',
+    });
+    await t.database.db.update(deviceCalibrations).set({ cameraSettings: null });
+    expect((await read())?.cameraSettings).toBeNull();
   });
 });
 
@@ -152,7 +193,6 @@ describe('a detection names a tone only with the calibration’s exposure and wh
   it('a visit’s background analysis compares the settings sent with its photos', async () => {
     const { tenant, customerId } = await calibratedSalon();
     const staff = staffApi(t, tenant.staffToken);
-    const device = { deviceLabel: DEVICE };
     const analysisOf = async (recordId: number) => {
       await t.app.detect.idle();
       const visit = VisitAnalysisSchema.parse(
@@ -163,17 +203,7 @@ describe('a detection names a tone only with the calibration’s exposure and wh
       return analysis;
     };
     // The consultation saves its scan with the record …
-    const { scan } = await uploadPair(t, tenant, customerId, skin);
-    const first = await staff.post('/api/customer/record', {
-      recordId: 0,
-      recCustomerId: customerId,
-      scanType: 'PHOTO_ONLY',
-      scan,
-      ...device,
-      cameraSettings: HELD,
-    });
-    expect(first.statusCode, first.body).toBe(200);
-    const matched = await analysisOf(first.json().data);
+    const matched = await analysisOf(await savedVisit({ tenant, customerId }, HELD));
     expect(matched.colorCalibrated).toBe(true);
     expect(matched.dimensions.color?.result).not.toBeNull();
     // … a photo-only visit part by part.
