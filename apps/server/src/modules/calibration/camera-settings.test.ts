@@ -3,16 +3,23 @@ import { eq } from 'drizzle-orm';
 import { detections, deviceCalibrations } from '@skinscope/db';
 import {
   CalibrationSchema,
+  CreatedReportLinkSchema,
   CurrentDeviceCalibrationSchema,
   DetectResponseSchema,
+  PublicReportSchema,
   VisitAnalysisSchema,
   type CameraSettings,
 } from '@skinscope/contracts';
-import { CALIBRATION_MISMATCH } from '@skinscope/domain';
+import { CALIBRATION_MISMATCH, COLOR_UNCALIBRATED_NOTE } from '@skinscope/domain';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { greyCardJpeg } from '../../../test-support/grey-card';
 import { setupTestApp } from '../../../test-support/test-app';
-import { createTenant, multipartBody, type Tenant } from '../../../test-support/fixtures';
+import {
+  createTenant,
+  finishVisit,
+  multipartBody,
+  type Tenant,
+} from '../../../test-support/fixtures';
 import { consentedCustomer, staffApi, uploadPair } from '../../../test-support/visit-fixtures';
 
 /**
@@ -226,5 +233,42 @@ describe('a detection names a tone only with the calibration’s exposure and wh
       ];
     expect(await colourMeasures(matched.detectionId)).toHaveProperty('ita');
     expect(await colourMeasures(mismatched.detectionId)).not.toHaveProperty('ita');
+  });
+});
+
+describe('the customer’s report says why it names no tone (issue 31 #3)', () => {
+  /** A finished visit of the salon's customer, its pair taken with `cameraSettings`; its report. */
+  async function reportOf(
+    { tenant, customerId }: { tenant: Tenant; customerId: number },
+    cameraSettings: CameraSettings,
+  ) {
+    const staff = staffApi(t, tenant.staffToken);
+    const recordId = await savedVisit({ tenant, customerId }, cameraSettings);
+    await t.app.detect.idle();
+    await finishVisit(t, tenant.staffToken, recordId);
+    const created = await staff.post(`/api/customer/${customerId}/report-links`, { recordId });
+    expect(created.statusCode, created.body).toBe(200);
+    const { token } = CreatedReportLinkSchema.parse(created.json().data);
+    const opened = await t.app.inject({ url: `/api/public/report/${token}` });
+    expect(opened.statusCode, opened.body).toBe(200);
+    return { body: opened.body, report: PublicReportSchema.parse(opened.json().data) };
+  }
+
+  it('in her words when the photos differ from the calibration’s settings; nothing when they match', async () => {
+    const salon = await calibratedSalon();
+    const mismatched = await reportOf(salon, { ...HELD, exposureTime: 500 });
+    const [part] = mismatched.report.parts;
+    expect(part).toMatchObject({ status: 'done', colorCalibrated: false });
+    expect(part?.toneWithheld).toEqual({
+      code: 'CALIBRATION_MISMATCH',
+      message: '本次拍摄条件与仪器校准时不完全一致，为避免误判，只评估肤色均匀度，不给出肤色色调。',
+    });
+    expect(part?.dimensions.find((d) => d.dimension === 'color')?.result).toBeNull();
+    // Neither the staff's advice (recalibrate, retake) nor the untrue "not calibrated" reaches her.
+    expect(mismatched.body).not.toContain(CALIBRATION_MISMATCH.message);
+    expect(mismatched.body).not.toContain(COLOR_UNCALIBRATED_NOTE);
+
+    const matched = await reportOf(salon, HELD);
+    expect(matched.report.parts[0]).toMatchObject({ colorCalibrated: true, toneWithheld: null });
   });
 });
