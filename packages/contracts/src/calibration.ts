@@ -134,9 +134,12 @@ export const DeviceCalibrationQuerySchema = z.object({ deviceLabel: DeviceLabelS
  * calibration's name and version beside `fit`, the engine's DeviceCalibration JSON as stored
  * (packages/analysis device-calibration.ts). The contracts do not depend on the engine, so the
  * fit's shape is the engine's alone: both ends check it with `parseDeviceCalibration`.
+ * `cameraSettings` are its card's (null before issue 31): the capture holds the camera at them,
+ * so that its photos match the calibration and may name a skin tone.
  */
 export const CurrentDeviceCalibrationSchema = AppliedCalibrationSchema.extend({
   fit: z.record(z.string(), z.unknown()),
+  cameraSettings: CameraSettingsSchema.nullable(),
 });
 export type CurrentDeviceCalibration = z.infer<typeof CurrentDeviceCalibrationSchema>;
 

@@ -141,6 +141,10 @@ export const PublicDimensionSchema = z.object({
 });
 export type PublicDimension = z.infer<typeof PublicDimensionSchema>;
 
+/** A reason's code and its sentence for the customer: the staff's advice is not hers. */
+export const PublicToneWithheldSchema = z.object({ code: z.string(), message: z.string() });
+export type PublicToneWithheld = z.infer<typeof PublicToneWithheldSchema>;
+
 export const PublicReportPartSchema = z.object({
   part: z.string(),
   partName: z.string(),
@@ -158,6 +162,11 @@ export const PublicReportPartSchema = z.object({
   repeatability: DetectRepeatabilitySchema.nullable(),
   /** Whether colour was measured with the device's calibration (else 未校准, no tone word). */
   colorCalibrated: z.boolean(),
+  /**
+   * Why no tone word although the device was calibrated (issue 31 #3: the photos were not taken
+   * with the calibration's camera settings), in words for the customer; null otherwise.
+   */
+  toneWithheld: PublicToneWithheldSchema.nullable(),
   /**
    * The engine and calibration table that measured the part (issue 18 #8), when measured:
    * versions, not ids (the device calibration applied is the salon's, not the customer's).

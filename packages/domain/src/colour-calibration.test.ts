@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CALIBRATION_MISMATCH,
   cameraSettingsMatch,
+  customerToneWithheld,
   isColourCalibrated,
   toneWithheldReason,
 } from './colour-calibration';
@@ -60,5 +61,23 @@ describe('the calibration and the photos were taken with the same camera setting
     expect(toneWithheldReason(null, undefined)).toBeNull();
     expect(toneWithheldReason(null, { exposureMode: 'continuous' })).toBeNull();
     expect(CALIBRATION_MISMATCH.message).toMatch(/重新校准/);
+  });
+});
+
+describe('the customer is told why her report names no tone (issue 31 #3)', () => {
+  it('in her words, not the staff’s advice about camera settings', () => {
+    const said = customerToneWithheld(CALIBRATION_MISMATCH);
+    expect(said).toEqual({
+      code: 'CALIBRATION_MISMATCH',
+      message: '本次拍摄条件与仪器校准时不完全一致，为避免误判，只评估肤色均匀度，不给出肤色色调。',
+    });
+    expect(said.message).not.toMatch(/曝光|白平衡|重拍|校准页/);
+  });
+
+  it('says something true for a reason it does not know yet', () => {
+    expect(customerToneWithheld({ code: 'SOMETHING_NEW' })).toEqual({
+      code: 'SOMETHING_NEW',
+      message: '本次未能可靠判断肤色色调，只评估肤色均匀度，不给出肤色色调。',
+    });
   });
 });

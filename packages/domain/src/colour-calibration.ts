@@ -1,4 +1,4 @@
-import type { CameraSettings, QualityReason } from '@skinscope/contracts';
+import type { CameraSettings, PublicToneWithheld, QualityReason } from '@skinscope/contracts';
 
 /**
  * Whether an analysis's colour is a measurement (issue 18 #3): only when the device's calibration
@@ -75,4 +75,20 @@ export function toneWithheldReason(
 ): QualityReason | null {
   if (calibration === null) return null;
   return cameraSettingsMatch(calibration, photo) ? null : CALIBRATION_MISMATCH;
+}
+
+/**
+ * What the customer's report says instead of a tone word (issue 31 #3): the staff's sentence
+ * names camera settings and what to redo, which is neither hers to know nor to do. A code this
+ * list does not know gets the general sentence.
+ */
+const CUSTOMER_TONE_NOTES: Readonly<Record<string, string>> = {
+  [CALIBRATION_MISMATCH.code]:
+    '本次拍摄条件与仪器校准时不完全一致，为避免误判，只评估肤色均匀度，不给出肤色色调。',
+};
+const CUSTOMER_TONE_NOTE = '本次未能可靠判断肤色色调，只评估肤色均匀度，不给出肤色色调。';
+
+/** A withheld tone's reason as the customer's report carries it: its code, her sentence. */
+export function customerToneWithheld(reason: Pick<QualityReason, 'code'>): PublicToneWithheld {
+  return { code: reason.code, message: CUSTOMER_TONE_NOTES[reason.code] ?? CUSTOMER_TONE_NOTE };
 }

@@ -1,5 +1,10 @@
 import { DETECT_DIMENSIONS } from '@skinscope/contracts';
-import type { DetectDimension, DetectDimensionResult, DetectLevel } from '@skinscope/contracts';
+import type {
+  DetectDimension,
+  DetectDimensionResult,
+  DetectLevel,
+  PublicToneWithheld,
+} from '@skinscope/contracts';
 import {
   DETECT_DIMENSION_LABELS,
   detectWordLabel,
@@ -94,9 +99,11 @@ export const repeatabilityNote = (points: number): string =>
   `重复拍摄时分数通常在 ±${formatScoreBand(points)} 分内变化。`;
 
 /** A dimension as the engine may send it: engine 2 adds these optional fields (issue 18). */
-export type DetectDimensionInput = Omit<DetectDimensionResult, 'score'> & {
+export type DetectDimensionInput = Omit<DetectDimensionResult, 'score' | 'toneWithheld'> & {
   score: number | null;
   repeatability?: number | null;
+  /** Why no tone (issue 31 #3): the staff's reason, or the customer's on her report. */
+  toneWithheld?: PublicToneWithheld | undefined;
 };
 
 export interface ExplainDetectionOptions {

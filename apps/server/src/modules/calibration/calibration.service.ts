@@ -72,15 +72,20 @@ export function createCalibrationService(deps: CalibrationDeps) {
 
     /**
      * The device's current calibration in the caller's company, as its analyses would apply it,
-     * for the capture screen's retake hint. None, or a stored fit the engine no longer accepts
-     * (an older format, which analyses treat as none too): null.
+     * for the capture screen's retake hint, with its card's camera settings, at which the capture
+     * holds the camera (issue 31 #3). None, or a stored fit the engine no longer accepts (an older
+     * format, which analyses treat as none too): null.
      */
     async current(actor: Actor, deviceLabel: string): Promise<CurrentDeviceCalibration | null> {
       requireAllowed(canReadDeviceCalibration(actor));
       const device = await deps.deviceCalibration({ actor, deviceLabel });
       const fit = device && parseDeviceCalibration(device.calibration);
       if (!device || !fit) return null;
-      return { ...appliedCalibrationOf(device.row), fit: { ...fit } };
+      return {
+        ...appliedCalibrationOf(device.row),
+        fit: { ...fit },
+        cameraSettings: device.row.cameraSettings,
+      };
     },
 
     async create(

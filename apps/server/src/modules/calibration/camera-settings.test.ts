@@ -3,15 +3,23 @@ import { eq } from 'drizzle-orm';
 import { detections, deviceCalibrations } from '@skinscope/db';
 import {
   CalibrationSchema,
+  CreatedReportLinkSchema,
+  CurrentDeviceCalibrationSchema,
   DetectResponseSchema,
+  PublicReportSchema,
   VisitAnalysisSchema,
   type CameraSettings,
 } from '@skinscope/contracts';
-import { CALIBRATION_MISMATCH } from '@skinscope/domain';
+import { CALIBRATION_MISMATCH, COLOR_UNCALIBRATED_NOTE } from '@skinscope/domain';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { greyCardJpeg } from '../../../test-support/grey-card';
 import { setupTestApp } from '../../../test-support/test-app';
-import { createTenant, multipartBody, type Tenant } from '../../../test-support/fixtures';
+import {
+  createTenant,
+  finishVisit,
+  multipartBody,
+  type Tenant,
+} from '../../../test-support/fixtures';
 import { consentedCustomer, staffApi, uploadPair } from '../../../test-support/visit-fixtures';
 
 /**
@@ -81,6 +89,24 @@ async function detect(
   return DetectResponseSchema.parse(response.json().data);
 }
 
+/** A photo-only visit of the salon's customer saved with its pair, taken with `cameraSettings`. */
+async function savedVisit(
+  { tenant, customerId }: { tenant: Tenant; customerId: number },
+  cameraSettings: CameraSettings,
+): Promise<number> {
+  const { scan } = await uploadPair(t, tenant, customerId, skin);
+  const saved = await staffApi(t, tenant.staffToken).post('/api/customer/record', {
+    recordId: 0,
+    recCustomerId: customerId,
+    scanType: 'PHOTO_ONLY',
+    scan,
+    deviceLabel: DEVICE,
+    cameraSettings,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json().data as number;
+}
+
 describe('the calibration stores the camera settings of its card', () => {
   it('keeps and shows them; a calibration from an older client has none', async () => {
     const tenant = await createTenant(t);
@@ -107,6 +133,28 @@ describe('the calibration stores the camera settings of its card', () => {
       { field: 'cameraSettings.exposureTime', message: '曝光时间须大于 0' },
     ]);
     expect((await calibrate(tenant, { cameraSettings: '{not json' })).statusCode).toBe(400);
+  });
+});
+
+describe('the capture reads the settings to hold the camera at (issue 31 #3)', () => {
+  it('GET /api/calibration/device answers the calibration’s camera settings, null before', async () => {
+    const { tenant } = await calibratedSalon();
+    const staff = staffApi(t, tenant.staffToken);
+    const read = async () =>
+      CurrentDeviceCalibrationSchema.nullable().parse(
+        (
+          await staff.get(`/api/calibration/device?deviceLabel=${encodeURIComponent(DEVICE)}`)
+        ).json().data,
+      );
+    expect((await read())?.cameraSettings).toEqual(HELD);
+    // A recalibration with the camera adjusting itself: those settings are the current ones.
+    await calibrated(tenant, { exposureMode: 'continuous', whiteBalanceMode: 'continuous' });
+    expect((await read())?.cameraSettings).toEqual({
+      exposureMode: 'continuous',
+      whiteBalanceMode: 'continuous',
+    });
+    await t.database.db.update(deviceCalibrations).set({ cameraSettings: null });
+    expect((await read())?.cameraSettings).toBeNull();
   });
 });
 
@@ -152,7 +200,6 @@ describe('a detection names a tone only with the calibration’s exposure and wh
   it('a visit’s background analysis compares the settings sent with its photos', async () => {
     const { tenant, customerId } = await calibratedSalon();
     const staff = staffApi(t, tenant.staffToken);
-    const device = { deviceLabel: DEVICE };
     const analysisOf = async (recordId: number) => {
       await t.app.detect.idle();
       const visit = VisitAnalysisSchema.parse(
@@ -163,17 +210,7 @@ describe('a detection names a tone only with the calibration’s exposure and wh
       return analysis;
     };
     // The consultation saves its scan with the record …
-    const { scan } = await uploadPair(t, tenant, customerId, skin);
-    const first = await staff.post('/api/customer/record', {
-      recordId: 0,
-      recCustomerId: customerId,
-      scanType: 'PHOTO_ONLY',
-      scan,
-      ...device,
-      cameraSettings: HELD,
-    });
-    expect(first.statusCode, first.body).toBe(200);
-    const matched = await analysisOf(first.json().data);
+    const matched = await analysisOf(await savedVisit({ tenant, customerId }, HELD));
     expect(matched.colorCalibrated).toBe(true);
     expect(matched.dimensions.color?.result).not.toBeNull();
     // … a photo-only visit part by part.
@@ -196,5 +233,42 @@ describe('a detection names a tone only with the calibration’s exposure and wh
       ];
     expect(await colourMeasures(matched.detectionId)).toHaveProperty('ita');
     expect(await colourMeasures(mismatched.detectionId)).not.toHaveProperty('ita');
+  });
+});
+
+describe('the customer’s report says why it names no tone (issue 31 #3)', () => {
+  /** A finished visit of the salon's customer, its pair taken with `cameraSettings`; its report. */
+  async function reportOf(
+    { tenant, customerId }: { tenant: Tenant; customerId: number },
+    cameraSettings: CameraSettings,
+  ) {
+    const staff = staffApi(t, tenant.staffToken);
+    const recordId = await savedVisit({ tenant, customerId }, cameraSettings);
+    await t.app.detect.idle();
+    await finishVisit(t, tenant.staffToken, recordId);
+    const created = await staff.post(`/api/customer/${customerId}/report-links`, { recordId });
+    expect(created.statusCode, created.body).toBe(200);
+    const { token } = CreatedReportLinkSchema.parse(created.json().data);
+    const opened = await t.app.inject({ url: `/api/public/report/${token}` });
+    expect(opened.statusCode, opened.body).toBe(200);
+    return { body: opened.body, report: PublicReportSchema.parse(opened.json().data) };
+  }
+
+  it('in her words when the photos differ from the calibration’s settings; nothing when they match', async () => {
+    const salon = await calibratedSalon();
+    const mismatched = await reportOf(salon, { ...HELD, exposureTime: 500 });
+    const [part] = mismatched.report.parts;
+    expect(part).toMatchObject({ status: 'done', colorCalibrated: false });
+    expect(part?.toneWithheld).toEqual({
+      code: 'CALIBRATION_MISMATCH',
+      message: '本次拍摄条件与仪器校准时不完全一致，为避免误判，只评估肤色均匀度，不给出肤色色调。',
+    });
+    expect(part?.dimensions.find((d) => d.dimension === 'color')?.result).toBeNull();
+    // Neither the staff's advice (recalibrate, retake) nor the untrue "not calibrated" reaches her.
+    expect(mismatched.body).not.toContain(CALIBRATION_MISMATCH.message);
+    expect(mismatched.body).not.toContain(COLOR_UNCALIBRATED_NOTE);
+
+    const matched = await reportOf(salon, HELD);
+    expect(matched.report.parts[0]).toMatchObject({ colorCalibrated: true, toneWithheld: null });
   });
 });

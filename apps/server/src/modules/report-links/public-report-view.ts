@@ -11,6 +11,7 @@ import {
 } from '@skinscope/contracts';
 import {
   comparisonNote,
+  customerToneWithheld,
   dimensionVerdict,
   facePartName,
   partMeasurementOf,
@@ -110,18 +111,22 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
     dimensions: [],
     repeatability: null,
     colorCalibrated: false,
+    toneWithheld: null,
     version: null,
   };
   if (detection.status !== 'done') return view;
   const previous = previousOf(part.pair.part, facts.earlier);
   const measurement = partMeasurementOf(detection);
   const dimensions = detection.dimensions as Dimensions;
+  const withheld = dimensions.color.toneWithheld;
   return {
     ...view,
     previousDate: previous ? previous.date.toISOString() : null,
     stateNote: previous ? comparisonNote(previous.skinState, facts.record.skinState) : null,
     repeatability: detection.repeatability ?? null,
     colorCalibrated: detection.colorCalibrated,
+    // Her report says why in her words (issue 31 #3), not the staff's advice.
+    toneWithheld: withheld ? customerToneWithheld(withheld) : null,
     version: detection.version,
     dimensions: DETECT_DIMENSIONS.map((dimension) => {
       const current = dimensions[dimension];

@@ -29,6 +29,11 @@ export const zhCN = {
         partly: '此显微镜只能固定部分曝光与白平衡设置，肤色读数可能随光线变化',
         unsupported: '此显微镜不支持固定曝光与白平衡，肤色读数可能随光线变化',
       },
+      calibrationNotes: {
+        applied: '已按校准时的曝光和白平衡拍摄',
+        unmatched: '未能按校准时的曝光和白平衡拍摄，检测不给出肤色色调',
+        'calibrated-auto': '校准时曝光和白平衡未固定，检测不给出肤色色调',
+      },
       states: {
         idle: { title: '显微镜未开启', text: '连接显微镜后点击“打开显微镜”开始预览' },
         'no-microscope': {

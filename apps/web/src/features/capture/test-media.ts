@@ -4,9 +4,52 @@ import { vi } from 'vitest';
  * A fake `navigator.mediaDevices` for tests: cameras with labels, a stream whose tracks record
  * `stop()`, and getUserMedia answers (or failures) chosen per test.
  */
+
+/** What a camera offers to hold (MediaTrackCapabilities of mediacapture-image). */
+type FakeCapabilities = Record<string, unknown>;
+
+/**
+ * A video track's exposure and white balance controls, as a camera that honours constraints has
+ * them: it reports what it was last told to use (first: adjusting itself at 16.6 ms and 4600 K).
+ * `refuses` makes it reject the constraints it is given (all of them when true).
+ */
+export function fakeControls(
+  capabilities: FakeCapabilities,
+  refuses: boolean | ((wanted: Record<string, unknown>) => boolean) = false,
+) {
+  let settings: Record<string, unknown> = {
+    exposureMode: 'continuous',
+    exposureTime: 166,
+    whiteBalanceMode: 'continuous',
+    colorTemperature: 4600,
+    width: 1024,
+  };
+  return {
+    getCapabilities: () => capabilities,
+    getSettings: () => settings,
+    applyConstraints: vi.fn(async ({ advanced }: { advanced: Record<string, unknown>[] }) => {
+      const wanted = advanced[0] ?? {};
+      if (typeof refuses === 'function' ? refuses(wanted) : refuses) throw new Error('no');
+      settings = { ...settings, ...wanted };
+    }),
+  };
+}
+
+/** A microscope that holds exposure (100 µs units) and white balance (K) within these ranges. */
+export const MANUAL_CAMERA: FakeCapabilities = {
+  exposureMode: ['manual', 'continuous'],
+  exposureTime: { min: 1, max: 10_000, step: 1 },
+  whiteBalanceMode: ['manual', 'continuous'],
+  colorTemperature: { min: 2800, max: 6500, step: 10 },
+};
+
+type Controls = ReturnType<typeof fakeControls>;
+
 interface FakeTrack {
   stop: ReturnType<typeof vi.fn>;
   end: () => void;
+  /** Its exposure and white balance controls, when the camera has them. */
+  controls: Controls | undefined;
 }
 
 interface FakeStream {
@@ -14,8 +57,9 @@ interface FakeStream {
   tracks: FakeTrack[];
 }
 
-function fakeStream(): FakeStream {
+function fakeStream(capabilities: FakeCapabilities | undefined): FakeStream {
   const listeners: Array<() => void> = [];
+  const controls = capabilities && fakeControls(capabilities);
   const track = {
     kind: 'video',
     stop: vi.fn(),
@@ -23,8 +67,13 @@ function fakeStream(): FakeStream {
       if (type === 'ended') listeners.push(listener);
     },
     removeEventListener: () => undefined,
+    ...controls,
   };
-  const fake: FakeTrack = { stop: track.stop, end: () => listeners.forEach((it) => it()) };
+  const fake: FakeTrack = {
+    stop: track.stop,
+    end: () => listeners.forEach((it) => it()),
+    controls,
+  };
   const stream = {
     getTracks: () => [track],
     getVideoTracks: () => [track],
@@ -58,11 +107,17 @@ function devicesOf(cameras: readonly FakeCamera[], withLabels: boolean) {
 /**
  * Installs the fake. `hideLabels` mimics a browser that shows labels only after a first
  * permission; `failWith` makes every getUserMedia call fail with that DOMException name;
- * `hold` keeps getUserMedia waiting (the permission prompt still open) until `release()`.
+ * `hold` keeps getUserMedia waiting (the permission prompt still open) until `release()`;
+ * `capabilities` gives each track exposure and white balance controls (`fakeControls`).
  */
 export function fakeMedia(
   cameras: readonly FakeCamera[],
-  options: { hideLabels?: boolean; failWith?: string; hold?: boolean } = {},
+  options: {
+    hideLabels?: boolean;
+    failWith?: string;
+    hold?: boolean;
+    capabilities?: FakeCapabilities;
+  } = {},
 ): FakeMedia {
   let permitted = !options.hideLabels;
   const streams: FakeStream[] = [];
@@ -70,7 +125,7 @@ export function fakeMedia(
   const getUserMedia = vi.fn(async () => {
     if (options.failWith) throw new DOMException('refused', options.failWith);
     permitted = true;
-    const made = fakeStream();
+    const made = fakeStream(options.capabilities);
     streams.push(made);
     if (options.hold) await new Promise<void>((resolve) => held.push(resolve));
     return made.stream;

@@ -98,6 +98,16 @@ export function CameraPreview(props: {
           {t.exposureNotes[camera.exposure]}
         </Typography.Text>
       )}
+      {camera.calibration && (
+        // Whether its photos may name a skin tone (issue 31 #3): said before they are taken.
+        <Typography.Text
+          type={camera.calibration === 'applied' ? 'secondary' : 'warning'}
+          className="camera-exposure-note"
+          role="note"
+        >
+          {t.calibrationNotes[camera.calibration]}
+        </Typography.Text>
+      )}
       <div className="camera-bar">
         {status === 'live' ? (
           <>

@@ -72,6 +72,7 @@ async function captureThrough(calibrated: string | null) {
               version: 1,
               calibratedAt: '2026-11-20T08:00:00.000Z',
               fit: calibration,
+              cameraSettings: null,
             }
           : null,
       ),

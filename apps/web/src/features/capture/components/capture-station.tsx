@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { usePublicSettings } from '../../../lib/api/get-public-settings';
 import { useViewedImage } from '../../../lib/image-viewer';
-import { useDeviceCalibration } from '../api/get-device-calibration';
+import { useCalibrationSettings, useDeviceCalibration } from '../api/get-device-calibration';
 import { useAutoStart } from '../hooks/use-auto-start';
 import { useCamera } from '../hooks/use-camera';
 import { useCaptureKeys } from '../hooks/use-capture-keys';
@@ -47,7 +47,11 @@ export interface CaptureStationProps {
 export function CaptureStation(props: CaptureStationProps) {
   const { lights, photos, owner } = props;
   const settings = usePublicSettings();
-  const camera = useCamera({ allowAnyCamera: settings.data?.allowAnyCamera ?? false });
+  // Held at the device calibration's exposure and white balance where it can be (issue 31 #3).
+  const camera = useCamera({
+    allowAnyCamera: settings.data?.allowAnyCamera ?? false,
+    calibrationSettings: useCalibrationSettings(),
+  });
   // The retake hint judges the live camera's frames through its calibration, as the analysis will.
   const calibration = useDeviceCalibration(camera.label);
   const videoRef = useRef<HTMLVideoElement>(null);

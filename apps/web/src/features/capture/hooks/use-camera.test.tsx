@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNoticeHandler } from '../../../lib/notification';
 import type { Notice } from '../../../lib/notification';
-import { FAKE_DEVICE, fakeMedia, MICROSCOPE, WEBCAM } from '../test-media';
+import type { CameraSettings } from '@skinscope/contracts';
+import { FAKE_DEVICE, fakeMedia, MANUAL_CAMERA, MICROSCOPE, WEBCAM } from '../test-media';
 import { useCamera } from './use-camera';
 
 let notices: Notice[] = [];
@@ -65,6 +66,8 @@ describe('useCamera', () => {
     expect(result.current.exposure).toBe('unsupported');
     // Issue 31 #3: nor does it report a mode its photos could be compared by.
     expect(result.current.settings).toEqual({});
+    // Nor was a calibration asked for: nothing to say about one.
+    expect(result.current.calibration).toBeNull();
     expect(alerts()).toEqual([]);
   });
 
@@ -157,5 +160,63 @@ describe('useCamera', () => {
     const { unmount } = await started();
     unmount();
     expect(media.streams[0]?.tracks[0]?.stop).toHaveBeenCalled();
+  });
+});
+
+describe('useCamera: held at the device calibration’s settings (issue 31 #3)', () => {
+  const HELD: CameraSettings = {
+    exposureMode: 'manual',
+    exposureTime: 333,
+    whiteBalanceMode: 'manual',
+    colorTemperature: 5000,
+  };
+
+  const withCalibration = (read: (label: string) => Promise<CameraSettings | null>) =>
+    renderHook(() => useCamera({ allowAnyCamera: false, calibrationSettings: read }));
+
+  it('asks for the live camera’s calibration and holds it there, again after a restart', async () => {
+    const media = fakeMedia([WEBCAM, MICROSCOPE], { capabilities: MANUAL_CAMERA });
+    const read = vi.fn(async () => HELD);
+    const { result } = withCalibration(read);
+    await act(() => result.current.start());
+    expect(read).toHaveBeenCalledWith(MICROSCOPE.label);
+    expect(result.current).toMatchObject({
+      status: 'live',
+      exposure: 'fixed',
+      settings: HELD,
+      calibration: 'applied',
+    });
+    // Between parts the camera closes and opens again: the same values, not what it settles on.
+    act(() => result.current.stop());
+    await act(() => result.current.start());
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(media.streams.map((made) => made.tracks[0]?.controls?.getSettings())).toEqual([
+      expect.objectContaining(HELD),
+      expect.objectContaining(HELD),
+    ]);
+    expect(result.current.calibration).toBe('applied');
+  });
+
+  it('says the settings differ when the camera cannot be held at them', async () => {
+    fakeMedia([MICROSCOPE], { capabilities: { exposureMode: ['manual'] } });
+    const { result } = withCalibration(async () => HELD);
+    await act(() => result.current.start());
+    expect(result.current).toMatchObject({ exposure: 'partly', calibration: 'unmatched' });
+  });
+
+  it('settles by itself as before with no settings to follow, or when reading them failed', async () => {
+    for (const read of [async () => null, () => Promise.reject(new Error('offline'))]) {
+      const media = fakeMedia([MICROSCOPE], { capabilities: MANUAL_CAMERA });
+      const { result, unmount } = withCalibration(read);
+      await act(() => result.current.start());
+      expect(result.current).toMatchObject({
+        status: 'live',
+        exposure: 'fixed',
+        calibration: null,
+      });
+      expect(result.current.settings).toMatchObject({ exposureTime: 166, colorTemperature: 4600 });
+      expect(media.streams[0]?.tracks[0]?.controls?.applyConstraints).toHaveBeenCalledTimes(1);
+      unmount();
+    }
   });
 });

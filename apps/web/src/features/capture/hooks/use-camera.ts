@@ -4,7 +4,11 @@ import { alertNotice } from '../../../lib/notification';
 import { zhCN } from '../locale';
 import { CAPTURE_HEIGHT, CAPTURE_WIDTH, chooseCamera } from '../lib/microscope';
 import type { CameraDevice } from '../lib/microscope';
-import { fixExposureAndWhiteBalance, type ExposureControl } from '../lib/fixed-exposure';
+import {
+  fixExposureAndWhiteBalance,
+  type CalibrationMatch,
+  type ExposureControl,
+} from '../lib/fixed-exposure';
 
 const t = zhCN.capture.camera;
 
@@ -33,6 +37,11 @@ interface CameraState {
   exposure: ExposureControl | null;
   /** What the camera reports it uses once fixed (issue 31 #3): each photo carries it. */
   settings: CameraSettings | null;
+  /**
+   * Whether it runs at its calibration's exposure and white balance (issue 31 #3); null when the
+   * device has no calibration with settings, or none was asked for (the calibration screen).
+   */
+  calibration: CalibrationMatch | null;
 }
 
 export interface StartOptions {
@@ -42,6 +51,17 @@ export interface StartOptions {
    * to a click on 打开显微镜 / 重新连接 (spec §4).
    */
   quiet?: boolean;
+}
+
+export interface CameraOptions {
+  allowAnyCamera: boolean;
+  /**
+   * The camera settings of the device's current calibration (by its label), at which it is held
+   * (issue 31 #3); null when there are none to hold it at. It must not reject: whatever fails
+   * reads as null. Given by the consultation's screens; the calibration screen, where the card
+   * sets the values, leaves the camera to settle.
+   */
+  calibrationSettings?: ((deviceLabel: string) => Promise<CameraSettings | null>) | undefined;
 }
 
 export interface Camera extends CameraState {
@@ -55,6 +75,7 @@ const IDLE: CameraState = {
   label: null,
   exposure: null,
   settings: null,
+  calibration: null,
 };
 
 function errorStatus(error: unknown): CameraStatus {
@@ -97,7 +118,7 @@ async function findCamera(media: MediaDevices, allowAnyCamera: boolean) {
   return chooseCamera(devices, allowAnyCamera);
 }
 
-export function useCamera({ allowAnyCamera }: { allowAnyCamera: boolean }): Camera {
+export function useCamera({ allowAnyCamera, calibrationSettings }: CameraOptions): Camera {
   const [state, setState] = useState<CameraState>(IDLE);
   const streamRef = useRef<MediaStream | null>(null);
   // Each start or stop bumps it: a start still waiting for the browser then knows it is stale.
@@ -132,6 +153,10 @@ export function useCamera({ allowAnyCamera }: { allowAnyCamera: boolean }): Came
           if (!quiet) alertNotice(t.noMicroscope, t.noMicroscopeTitle);
           return;
         }
+        // Asked while the browser opens the camera: the answer is needed only to fix it.
+        const calibration = Promise.resolve(calibrationSettings?.(device.label) ?? null).catch(
+          () => null,
+        );
         const stream = await media.getUserMedia({
           audio: false,
           video: {
@@ -150,7 +175,7 @@ export function useCamera({ allowAnyCamera }: { allowAnyCamera: boolean }): Came
         track?.addEventListener('ended', () => {
           if (streamRef.current === stream) stop();
         });
-        const fixed = track ? await fixExposureAndWhiteBalance(track) : null;
+        const fixed = track ? await fixExposureAndWhiteBalance(track, await calibration) : null;
         if (current !== attempt.current) return;
         setState({
           status: 'live',
@@ -158,6 +183,7 @@ export function useCamera({ allowAnyCamera }: { allowAnyCamera: boolean }): Came
           label: device.label,
           exposure: fixed?.control ?? 'unsupported',
           settings: fixed?.settings ?? {},
+          calibration: fixed?.calibration ?? null,
         });
       } catch (error) {
         if (current !== attempt.current) return;
@@ -166,7 +192,7 @@ export function useCamera({ allowAnyCamera }: { allowAnyCamera: boolean }): Came
         if (status === 'no-microscope' && !quiet) alertNotice(t.noMicroscope, t.noMicroscopeTitle);
       }
     },
-    [allowAnyCamera, release, stop],
+    [allowAnyCamera, calibrationSettings, release, stop],
   );
 
   // Leaving the screen turns the microscope off.

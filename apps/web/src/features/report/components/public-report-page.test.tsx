@@ -73,6 +73,7 @@ const report: PublicReport = {
       dimensions: DETECT_DIMENSIONS.map((name, i) => dimension(name, i + 2)),
       repeatability: null,
       colorCalibrated: false,
+      toneWithheld: null,
       version: { engine: '2.2.0', calibration: '2026.4' },
     },
     {
@@ -87,6 +88,7 @@ const report: PublicReport = {
       dimensions: [],
       repeatability: null,
       colorCalibrated: false,
+      toneWithheld: null,
       version: null,
     },
   ],
@@ -236,6 +238,31 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
     const second = renderApp(`/r/${TOKEN}`);
     await openParts(second.user);
     expect(await screen.findByText('肤色色调：自然')).toBeInTheDocument();
+  });
+
+  it('issue 31 #3: a tone withheld under a calibration says why in her words, not 未做颜色校准', async () => {
+    const [done] = report.parts;
+    const said =
+      '本次拍摄条件与仪器校准时不完全一致，为避免误判，只评估肤色均匀度，不给出肤色色调。';
+    const uncalibrated = '显微镜尚未做颜色校准，本次只评估肤色均匀度，不给出肤色色调。';
+    const withheld = {
+      ...report,
+      parts: [{ ...done!, toneWithheld: { code: 'CALIBRATION_MISMATCH', message: said } }],
+    };
+    fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok(withheld) });
+    const { user, unmount } = renderApp(`/r/${TOKEN}`);
+    await openParts(user);
+    expect(screen.getByText('肤色色调：未校准')).toBeInTheDocument();
+    expect(screen.getByText(said)).toBeInTheDocument();
+    expect(screen.queryByText(uncalibrated)).not.toBeInTheDocument();
+    unmount();
+
+    // A device that was never calibrated still says so.
+    fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok({ ...report, parts: [done!] }) });
+    const second = renderApp(`/r/${TOKEN}`);
+    await openParts(second.user);
+    expect(screen.getByText(uncalibrated)).toBeInTheDocument();
+    expect(screen.queryByText(said)).not.toBeInTheDocument();
   });
 
   it('issue 19: a part whose analysis gave up says so, not that it is still under way', async () => {

@@ -30,14 +30,23 @@ function Photos({ part }: { part: PublicReportPart }) {
 
 /**
  * The part's results in the shape the explained-results component reads: no ids, no names; its
- * 技术信息 line says which engine version measured them (issue 18 #8).
+ * 技术信息 line says which engine version measured them (issue 18 #8). Colour carries why it names
+ * no tone under a calibration (issue 31 #3), in the customer's words, instead of 未做颜色校准.
  */
 function explainable(part: PublicReportPart): ExplainableDetection {
   return {
     ...Object.fromEntries(
       part.dimensions.map(({ dimension, score, type, level, area, result }) => [
         dimension,
-        { score, type, level, area, result, filename: null },
+        {
+          score,
+          type,
+          level,
+          area,
+          result,
+          filename: null,
+          ...(dimension === 'color' && part.toneWithheld && { toneWithheld: part.toneWithheld }),
+        },
       ]),
     ),
     ...(part.repeatability && { repeatability: part.repeatability }),
