@@ -683,7 +683,7 @@ export const CALIBRATION = {
    * real-skin corpus (112 photos the gate accepts, 1111 re-takes). The corpus has no colour
    * card, so the bands are measured uncalibrated; the calibrated ones are the same until
    * calibrated re-takes of real skin are measured (a calibration fixes exposure, which moves
-   * colour most here, so they would likely be narrower). Measured on engine 3.0.0 on
+   * colour most here, so they would likely be narrower). Measured on engine 3.1.0 on
    * 2026-11-29 by `npm run repeatability`; the held-out half judges them
    * (real-retake.test.ts). Run it again after an engine change.
    */
@@ -692,8 +692,8 @@ export const CALIBRATION = {
       skin_type: 1.5,
       roughness: 2.5,
       color: 3.5,
-      sensitivity: 4,
-      pigment: 7,
+      sensitivity: 3,
+      pigment: 3.5,
       elasticity: 3,
       corneum: 1.5,
     },
@@ -701,8 +701,8 @@ export const CALIBRATION = {
       skin_type: 1.5,
       roughness: 2.5,
       color: 3.5,
-      sensitivity: 4,
-      pigment: 7,
+      sensitivity: 3,
+      pigment: 3.5,
       elasticity: 3,
       corneum: 1.5,
     },

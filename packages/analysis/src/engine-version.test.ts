@@ -35,10 +35,11 @@ const PINNED: Record<string, string> = {
   // Issue 31 #2: the gate fitted on real skin (skin judged on the polarised photo's colour, a
   // wider locus, one photo twice told by the lights' specular difference, a channel clip of the
   // polarised photo marks colour and redness 无法评估); the contracts' score and level nullable.
-  // Then issue 31 #4: the repeatability bands measured on real re-takes, not phantoms
-  // (calibration.ts `repeatability`); the scores are the same, the hash moved with the bands in
-  // the JSON (it was 913de40d4b4b22919bebaf0c77a9c617faed0b38deba16e46d1a89fa5da74676).
-  '3.0.0': 'd446d26e36730fdb1f7defbed7fc971a7399283c0d4c160c02b8e3a150823f06',
+  '3.0.0': '913de40d4b4b22919bebaf0c77a9c617faed0b38deba16e46d1a89fa5da74676',
+  // Issue 31 #3, #4: pigment counts large pigmented areas against the frame's skin baseline and
+  // scores nearly linearly in area; sensitivity is scored by the red load; the marked pigment
+  // image outlines patches; the repeatability bands come from real re-takes of the corpus.
+  '3.1.0': '77c36e03483a731341acdbad0b1bfaff39d6b22e6020347ffb8d9ead9cd9f4eb',
 };
 
 const CALIBRATION = {

@@ -10,6 +10,11 @@ export const DEMO_PARTS = ['yqg', 'zqg', 'ylj'] as const satisfies readonly Face
 
 /** The dimension the showcase customer's course of care improves; the others only show noise. */
 export const IMPROVING_DIMENSION: DetectDimension = 'pigment';
+/**
+ * The part whose spots the story fades (右颧骨, rs-0012: the spottiest); the other two have few
+ * spots, so their change stays near the band.
+ */
+export const SPOTTED_PART = 0;
 
 /**
  * Each part is one real photograph of the real-skin corpus (packages/analysis/fixtures/real-skin,
@@ -68,7 +73,7 @@ export const SHOWCASE_VISITS: readonly DemoVisit[] = [
   },
   {
     daysAgo: 60,
-    pigmentFade: 0.3,
+    pigmentFade: 0.35,
     capture: { gain: 1.01, noise: 1.4, shift: { dx: 2, dy: -1 }, jpegQuality: 90 },
     scanType: 'RETRY_SCAN',
     answers: {
@@ -82,7 +87,7 @@ export const SHOWCASE_VISITS: readonly DemoVisit[] = [
   },
   {
     daysAgo: 32,
-    pigmentFade: 0.5,
+    pigmentFade: 0.6,
     capture: { gain: 0.99, noise: 1.8, shift: { dx: -1, dy: 2 }, jpegQuality: 87 },
     scanType: 'RETRY_SCAN',
     answers: {
@@ -96,7 +101,7 @@ export const SHOWCASE_VISITS: readonly DemoVisit[] = [
   },
   {
     daysAgo: 4,
-    pigmentFade: 0.8,
+    pigmentFade: 0.95,
     capture: { gain: 1.005, noise: 1.2, shift: { dx: 1, dy: 1 }, jpegQuality: 93 },
     scanType: 'RETRY_SCAN',
     answers: {

@@ -69,15 +69,18 @@ function beyondBand(delta: number, band: number): boolean {
 
 /**
  * Dimensions that give a verdict: every one but 肤质, a type without better or worse
- * (progress-verdict.ts TYPE_ONLY). Colour gives one only when both visits were calibrated; the
- * bands are the same for both modes, so colour counts here as a calibrated device would see it,
- * and `uncalibratedFalse` leaves it out as the corpus's uncalibrated results show it.
+ * (progress-verdict.ts TYPE_ONLY), and elasticity and stratum corneum, shown only as estimates
+ * since engine 3.1 (packages/domain dimension-explanations.ts ESTIMATED_DIMENSIONS). Colour gives
+ * one only when both visits were calibrated; the bands are the same for both modes, so colour
+ * counts here as a calibrated device would see it, and `uncalibratedAny` leaves it out as the
+ * corpus's uncalibrated results show it.
  */
-const VERDICT_DIMENSIONS: readonly Dimension[] = DIMENSIONS.filter((d) => d !== 'skin_type');
+const NO_VERDICT: ReadonlySet<Dimension> = new Set(['skin_type', 'elasticity', 'corneum']);
+const VERDICT_DIMENSIONS: readonly Dimension[] = DIMENSIONS.filter((d) => !NO_VERDICT.has(d));
 
 export interface FalseVerdicts {
   pairs: number;
-  /** Pairs with a verdict in any dimension (skin type aside). */
+  /** Pairs with a verdict in any dimension that gives one (VERDICT_DIMENSIONS). */
   any: number;
   /** The same without colour (no colour verdict uncalibrated). */
   uncalibratedAny: number;
@@ -117,7 +120,7 @@ export function falseVerdicts(pairs: readonly RetakePair[], bands: Bands): False
 export const TARGET_FALSE_SHARE = 0.05;
 
 /**
- * Six dimensions give verdicts, each band lets 5 % of re-takes past, and their tails are not
+ * Four dimensions give verdicts, each band lets 5 % of re-takes past, and their tails are not
  * the same re-takes: p95 bands cannot keep the share of pairs with any false verdict near 5 %.
  * What would: the smallest common percentile (in steps of 0.1) whose bands keep that share of
  * these pairs within the target, and those bands (printed beside the published ones).
