@@ -98,7 +98,7 @@ export function spreadTable(bands: Bands, halves: readonly Half[]): string {
         ...halves.flatMap((h) => halfCells(h, d)),
       ].join(' '),
     ),
-    overall('any', 'pairs with any false 改善/变差 (skin type aside)'),
+    overall('any', 'pairs with any false 改善/变差 (roughness, colour, sensitivity, pigment)'),
     overall('uncalibratedAny', 'without colour (no colour verdict uncalibrated)'),
   ].join('\n');
 }

@@ -30,13 +30,14 @@ import { createReport } from './report';
 /** Issue 31 #4's targets on the held-out half (the share: TARGET_FALSE_SHARE, 5 %). */
 const TARGET_BAND = 5;
 /**
- * What engine 3.0.0 reaches, held so that it cannot slip back; the target is TARGET_FALSE_SHARE
- * (5 %), not met: 28 of 129 held-out re-takes (21.7 %) give a false verdict, 226 of 1111 on the
- * tuning half (20.3 %). Six dimensions give verdicts and each p95 band lets 5 % past, mostly on
- * different re-takes; pigment's band (7) comes from one small spot found or not (≈ 8–11 points,
- * even with only fresh noise). ANALYSIS.md "Repeatability" has the figures.
+ * What engine 3.1.0 reaches, held so that it cannot slip back; the target is TARGET_FALSE_SHARE
+ * (5 %), not met: 20 of 129 held-out re-takes (15.5 %) give a false verdict, 145 of 1111 on the
+ * tuning half (13.1 %; engine 3.0.0: 21.7 % and 20.3 %, with six dimensions giving verdicts and
+ * pigment's band at 7). Four dimensions give verdicts and each p95 band lets 5 % past, mostly on
+ * different re-takes; what remains is content entering or leaving the frame on shifts of 2–3 %.
+ * ANALYSIS.md "Repeatability" has the figures.
  */
-const FLOOR_FALSE_SHARE = 0.25;
+const FLOOR_FALSE_SHARE = 0.18;
 
 /**
  * Held-out photos re-made: the usable ones first in the order of sha256(file name), a fixed
@@ -96,7 +97,7 @@ describe('repeatability bands from real re-takes (issue 31 #4)', () => {
     expect(run.basesAccepted).toBeGreaterThanOrEqual(SAMPLE - 3);
     const falseShare = verdicts.any / verdicts.pairs;
     report.record(
-      'held-out re-takes with a false 改善/变差 (skin type aside)',
+      'held-out re-takes with a false 改善/变差 (dimensions that give one)',
       share(verdicts.any, verdicts.pairs),
       `≤ ${100 * TARGET_FALSE_SHARE} %`,
       falseShare <= TARGET_FALSE_SHARE,
@@ -131,5 +132,6 @@ describe('repeatability bands from real re-takes (issue 31 #4)', () => {
       `held-out: ${run.basesAccepted}/${run.photos} bases accepted, ${run.pairs.length} re-takes, CPU ${(run.cpuMs / 1000).toFixed(1)} s; tuning (fitted ${fit.date}, engine ${fit.engine}): ${fit.figures.basesAccepted}/${fit.figures.photos} bases, ${fit.figures.pairs} re-takes, ${fit.figures.refusedRetakes} refused, CPU ${fit.figures.cpuSeconds.toFixed(0)} s`,
     );
     expect(falseShare).toBeLessThanOrEqual(FLOOR_FALSE_SHARE);
+    for (const d of DIMENSIONS) expect(bands[d], d).toBeLessThanOrEqual(TARGET_BAND);
   }, 600_000);
 });
