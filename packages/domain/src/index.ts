@@ -24,3 +24,4 @@ export * from './progress-verdict';
 export * from './colour-calibration';
 export * from './skin-state';
 export * from './case-rights';
+export * from './device-repeatability';
