@@ -18,6 +18,7 @@ import { casesRoutes } from './modules/cases/cases.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { calibrationRoutes } from './modules/calibration/calibration.routes';
 import { detectRoutes } from './modules/detect/detect.routes';
+import { retestRoutes } from './modules/retest/retest.routes';
 import type { RecordAnalysis } from './modules/detect/record-analysis';
 import { imagesRoutes } from './modules/images/images.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(imagesRoutes(services.images));
   await app.register(detectRoutes(services.detect, services.reports, services.visitAnalysis));
   await app.register(calibrationRoutes(services.calibration));
+  await app.register(retestRoutes(services.retest));
   await app.register(privacyRoutes(services.privacy));
   await app.register(reportLinksRoutes(services.reportLinks, services.publicReports));
   await app.register(progressRoutes(services.progress));

@@ -18,6 +18,7 @@ import { createCasesService } from './modules/cases/cases.service';
 import { createCustomerAccess } from './modules/customers/customer-access';
 import { createCustomersService } from './modules/customers/customers.service';
 import { createDetectService } from './modules/detect/detect.service';
+import { createRetestService } from './modules/retest/retest.service';
 import { createRecordAnalysis } from './modules/detect/record-analysis';
 import { createReportService } from './modules/detect/report.service';
 import { rescoreAfterAnalysis } from './modules/records/record-rescore';
@@ -183,6 +184,16 @@ export function createServices(deps: ServiceDeps) {
       deviceCalibration,
       transact,
       analysis,
+      now,
+    }),
+    retest: createRetestService({
+      access,
+      retestPairs: repos.retestPairs,
+      deviceCalibration,
+      analysis,
+      store,
+      audit,
+      transact,
       now,
     }),
     reports: createReportService({

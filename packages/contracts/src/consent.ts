@@ -17,3 +17,19 @@ export const CURRENT_CONSENT_VERSION: ConsentVersion = 'v1-2026-11';
 export function isConsentVersion(value: string): value is ConsentVersion {
   return Object.hasOwn(CONSENT_TEXTS, value);
 }
+
+/**
+ * Issue 32 #1: a consent line of its own for test-retest pairs. A pair names a customer only
+ * with her agreement to this text; otherwise its photos are kept without her, under the company.
+ */
+export const RETEST_CONSENT_TEXTS = {
+  'retest-v1-2026-12':
+    '我同意门店将本次为测量显微镜重复性而拍摄的皮肤照片及其分析结果与我的档案关联保存，仅用于评估该设备的测量稳定性；我可以随时要求删除。',
+} as const;
+
+export type RetestConsentVersion = keyof typeof RETEST_CONSENT_TEXTS;
+export const CURRENT_RETEST_CONSENT_VERSION: RetestConsentVersion = 'retest-v1-2026-12';
+
+export function isRetestConsentVersion(value: string): value is RetestConsentVersion {
+  return Object.hasOwn(RETEST_CONSENT_TEXTS, value);
+}

@@ -56,6 +56,10 @@ export const ERRORS = {
   UPLOAD_INCOMPLETE: { status: 400, message: '上传内容不完整，请重新上传' },
   CANNOT_CHANGE_SELF: { status: 409, message: '不能停用自己的账号或取消自己的管理权限' },
   PHOTO_QUALITY: { status: 422, message: '这组照片无法分析，请按提示重新拍摄' },
+  RETEST_CONSENT_REQUIRED: {
+    status: 409,
+    message: '顾客尚未同意将照片用于重复性测量，请先取得她的同意，或不关联顾客',
+  },
   CALIBRATION_REFUSED: { status: 422, message: '校准未通过，请按提示重新拍摄校准卡' },
   ANALYSIS_BUSY: { status: 503, message: '检测繁忙，请稍后再试' },
   UNPROCESSABLE: { status: 422, message: '无法处理该请求' },
@@ -161,6 +165,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   recUserId: '员工',
   recUserName: '操作人',
   userName: '员工姓名',
+  part: '部位',
+  consentVersion: '重复性测量同意书版本',
+  photo: '照片',
+  testNormal: '第一次的正常光照片',
+  testPolarised: '第一次的偏振光照片',
+  retestNormal: '第二次的正常光照片',
+  retestPolarised: '第二次的偏振光照片',
 };
 
 /**

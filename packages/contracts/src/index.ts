@@ -19,6 +19,7 @@ export * from './bindings';
 export * from './cases';
 export * from './detect';
 export * from './calibration';
+export * from './retest';
 export * from './photo-key';
 export * from './scan-pairs';
 export * from './report-links';

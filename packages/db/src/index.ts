@@ -13,6 +13,7 @@ export {
   rateLimitCounters,
   records,
   reportLinks,
+  retestPairs,
   serverSecrets,
   sessions,
   signInGuards,
@@ -20,3 +21,4 @@ export {
   users,
   verificationCodes,
 } from './schema';
+export type { RetestCaptureFindings } from './schema';

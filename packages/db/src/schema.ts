@@ -505,3 +505,57 @@ export const reportLinks = pgTable(
   },
   (table) => [index('report_links_customer_idx').on(table.customerId, table.createdAt)],
 );
+
+/** What a test-retest capture keeps of its analysis (detection-store.ts `detectionFindings`). */
+export interface RetestCaptureFindings {
+  result: Record<string, unknown> | null;
+  quality: { ok: boolean; reasons: unknown[] };
+  version: { engine: string; calibration: string };
+}
+
+/**
+ * Test-retest pairs (issue 32 #1, DECISIONS "Repeatability measured on each device"): one part
+ * captured N+P, the microscope lifted and put back, and captured again. Not a visit: it belongs
+ * to the company (scope + owner id) and its device (the camera's label and the calibration the
+ * analyses applied), and to a customer only when she agreed to this purpose (`consentVersion`).
+ * Refused pairs are kept: the refusal rate is part of a device's repeatability. The four photos
+ * live in the image store under `retest/{a random folder}/`: no names in paths.
+ */
+export const retestPairs = pgTable(
+  'retest_pairs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scope: varchar('scope', { length: 20 }).$type<Scope>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    storeId: integer('store_id').references(() => stores.id),
+    deviceLabel: varchar('device_label', { length: 200 }).notNull(),
+    /** The device calibration both analyses applied; null = analysed uncalibrated. */
+    calibrationId: integer('calibration_id').references(() => deviceCalibrations.id),
+    part: varchar('part', { length: 4 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Only with her consent to this purpose (the next two columns); erased with her. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    consentVersion: varchar('consent_version', { length: 40 }),
+    consentTextHash: char('consent_text_hash', { length: 64 }),
+    testNormalKey: varchar('test_normal_key', { length: 120 }).notNull(),
+    testPolarisedKey: varchar('test_polarised_key', { length: 120 }).notNull(),
+    retestNormalKey: varchar('retest_normal_key', { length: 120 }).notNull(),
+    retestPolarisedKey: varchar('retest_polarised_key', { length: 120 }).notNull(),
+    test: jsonb('test').$type<RetestCaptureFindings>().notNull(),
+    retest: jsonb('retest').$type<RetestCaptureFindings>().notNull(),
+    testAccepted: boolean('test_accepted').notNull(),
+    retestAccepted: boolean('retest_accepted').notNull(),
+    /** The engine that analysed both: a card counts only the current engine's pairs. */
+    engineVersion: varchar('engine_version', { length: 20 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('retest_pairs_device_idx').on(
+      table.scope,
+      table.ownerId,
+      table.deviceLabel,
+      table.createdAt,
+    ),
+    index('retest_pairs_customer_idx').on(table.customerId),
+  ],
+);

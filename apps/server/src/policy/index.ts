@@ -12,6 +12,7 @@ export * from './customers';
 export * from './detections';
 export * from './photos';
 export * from './report-links';
+export * from './retest';
 export * from './require';
 export * from './stores';
 export * from './users';

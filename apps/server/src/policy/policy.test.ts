@@ -4,6 +4,9 @@ import {
   canCalibrateDevices,
   canManageCalibration,
   canReadDeviceCalibration,
+  canReadRetestPairs,
+  canManageRetestPair,
+  canNameRetestCustomer,
   canEditCase,
   canExportOrEraseCustomers,
   canFileCustomersUnder,
@@ -134,6 +137,10 @@ const CHECKS = {
   'calibration of company A: see or retire': (a: Actor) =>
     canManageCalibration(a, { scope: 'cgo', ownerId: 10 }),
   "own company's device calibration: read for capture": (a: Actor) => canReadDeviceCalibration(a),
+  "own company's test-retest pairs and repeatability: read": (a: Actor) => canReadRetestPairs(a),
+  'test-retest pair of company A: read or delete': (a: Actor) =>
+    canManageRetestPair(a, { scope: 'cgo', ownerId: 10 }),
+  'customer A: name on a test-retest pair': (a: Actor) => canNameRetestCustomer(a, customerA(a)),
 } satisfies Record<string, (actor: Actor) => boolean>;
 type Check = keyof typeof CHECKS;
 
@@ -177,6 +184,9 @@ const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, bool
   'microscopes: calibrate': [true, false, true, true, false, true],
   'calibration of company A: see or retire': [true, false, false, false, false, false],
   "own company's device calibration: read for capture": [true, false, true, true, true, true],
+  "own company's test-retest pairs and repeatability: read": [true, false, true, true, false, true],
+  'test-retest pair of company A: read or delete': [true, false, false, false, false, false],
+  'customer A: name on a test-retest pair': [true, true, false, false, true, false],
 };
 
 const ACTOR_ORDER: ActorName[] = [

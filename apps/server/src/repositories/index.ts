@@ -18,6 +18,7 @@ import { createRateLimitCountersRepository } from './rate-limit-counters.reposit
 import { createRecordsRepository } from './records.repository';
 import { createServerSecretsRepository } from './server-secrets.repository';
 import { createReportLinksRepository } from './report-links.repository';
+import { createRetestPairsRepository } from './retest-pairs.repository';
 import { createStoresRepository } from './stores.repository';
 import { createUsersRepository } from './users.repository';
 
@@ -45,6 +46,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     rateLimitCounters: createRateLimitCountersRepository(db),
     records: createRecordsRepository(db),
     reportLinks: createReportLinksRepository(db),
+    retestPairs: createRetestPairsRepository(db),
     secrets: createServerSecretsRepository(db),
     sessions: createSessionsRepository(db, sessionCache),
     stores: createStoresRepository(db),

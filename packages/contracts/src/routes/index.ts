@@ -5,6 +5,7 @@ import { photoRoutes } from './photos';
 import { progressRoutes } from './progress';
 import { recordRoutes } from './records';
 import { reportLinkRoutes } from './report-links';
+import { retestRoutes } from './retest';
 import { systemRoutes } from './system';
 
 export * from './define';
@@ -16,6 +17,7 @@ export {
   progressRoutes,
   recordRoutes,
   reportLinkRoutes,
+  retestRoutes,
   systemRoutes,
 };
 
@@ -29,6 +31,7 @@ export const apiRoutes = {
   ...calibrationRoutes,
   ...reportLinkRoutes,
   ...progressRoutes,
+  ...retestRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;

@@ -1,0 +1,212 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '@skinscope/db';
+import { CALIBRATION, ENGINE_VERSION } from '@skinscope/analysis';
+import { phantomJpegs } from '@skinscope/analysis/node';
+import {
+  DeviceRepeatabilitySchema,
+  RETEST_FILES,
+  RetestPairSchema,
+  type DeviceRepeatability,
+} from '@skinscope/contracts';
+import { setupTestApp } from '../../../test-support/test-app';
+import {
+  createTenant,
+  giveConsent,
+  multipartBody,
+  registerCustomer,
+} from '../../../test-support/fixtures';
+import { createRetestPairsRepository } from '../../repositories/retest-pairs.repository';
+
+const t = setupTestApp({ config: { analysisWorkers: 1 } });
+
+const DEVICE = 'USB Microscope (1234:5678)';
+let skin: { normal: Buffer; polarised: Buffer };
+
+beforeAll(async () => {
+  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 7 });
+  skin = { normal: normalJpeg, polarised: polarisedJpeg };
+});
+
+/** Posts a pair: the same skin photographed twice (the phantom's photos both times). */
+function postPair(token: string, fields: Record<string, string> = {}, omit: string[] = []) {
+  const files = RETEST_FILES.filter((field) => !omit.includes(field)).map((field) => ({
+    field,
+    name: `${field}.jpg`,
+    data: field.endsWith('Normal') ? skin.normal : skin.polarised,
+  }));
+  const body = multipartBody({ deviceLabel: DEVICE, part: 'lc', ...fields }, files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/retest-pairs',
+    headers: { ...t.bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function readCard(token: string): Promise<DeviceRepeatability> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/device-repeatability?deviceLabel=${encodeURIComponent(DEVICE)}`,
+    headers: t.bearer(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return DeviceRepeatabilitySchema.parse(response.json().data);
+}
+
+const roughnessOf = (card: DeviceRepeatability) =>
+  card.dimensions.find((d) => d.dimension === 'roughness')!;
+
+describe('test-retest pairs over HTTP', () => {
+  it('stores pairs, reads the card (引擎估计 below 20 pairs), refuses strangers, and recounts after a delete', async () => {
+    const tenant = await createTenant(t);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await postPair(tenant.staffToken);
+      expect(response.statusCode, response.body).toBe(200);
+      const pair = RetestPairSchema.parse(response.json().data);
+      expect(pair).toMatchObject({ deviceLabel: DEVICE, part: 'lc', customerId: null });
+      expect(pair.engineVersion).toBe(ENGINE_VERSION);
+      expect(pair.accepted).toBe(true);
+      ids.push(pair.id);
+    }
+
+    const card = await readCard(tenant.staffToken);
+    expect(card).toMatchObject({ pairs: 3, refused: 0, refusalRate: 0, minPairs: 20 });
+    const roughness = roughnessOf(card);
+    expect(roughness).toMatchObject({ n: 3, source: 'engine', sourceName: '引擎估计' });
+    expect(roughness.band).toBe(CALIBRATION.repeatability.uncalibrated.roughness);
+    // The same photos twice: the engine gives the same scores, so no spread at all.
+    expect(roughness.sdDelta).toBe(0);
+
+    // A pair's photo is served to its company's manager, and the read is audited.
+    const photo = await t.app.inject({
+      method: 'GET',
+      url: `/api/retest-pairs/${ids[0]}/photos/retestPolarised`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    const reads = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'retest.photo_read'));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatchObject({ targetType: 'retest-pair', targetId: String(ids[0]) });
+
+    // The manager of another company sees none of it: her card of the same label is empty,
+    // and the pair's photo and deletion answer 404.
+    const other = await createTenant(t, 'cgo', '别家门店');
+    expect((await readCard(other.staffToken)).pairs).toBe(0);
+    for (const request of [
+      { method: 'GET' as const, url: `/api/retest-pairs/${ids[0]}/photos/testNormal` },
+      { method: 'DELETE' as const, url: `/api/retest-pairs/${ids[0]}` },
+    ]) {
+      const refused = await t.app.inject({ ...request, headers: t.bearer(other.staffToken) });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe('内容不存在或无权查看');
+    }
+
+    // Staff who capture but do not look after the microscopes may not read the card.
+    const colleague = await t.createUser({ companyUserId: tenant.staffId, canScan: true });
+    const colleagueToken = await t.signIn(colleague.mobile);
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: `/api/device-repeatability?deviceLabel=${encodeURIComponent(DEVICE)}`,
+      headers: t.bearer(colleagueToken),
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe('没有权限，请联系管理员');
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/retest-pairs/${ids[0]}`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(roughnessOf(await readCard(tenant.staffToken)).n).toBe(2);
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/retest-pairs/${ids[0]}/photos/testNormal`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(gone.statusCode).toBe(404);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/retest-pairs?deviceLabel=${encodeURIComponent(DEVICE)}`,
+      headers: t.bearer(tenant.staffToken),
+    });
+    expect(listed.json().data.map((pair: { id: number }) => pair.id)).toEqual([ids[2], ids[1]]);
+  });
+
+  it('says which photo is missing, and names a customer only with her consent to this purpose', async () => {
+    const tenant = await createTenant(t);
+    const missing = await postPair(tenant.staffToken, {}, ['retestPolarised']);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('请移开显微镜再放回后，拍摄第二次的偏振光照片');
+
+    const customer = await registerCustomer(t, tenant);
+    await giveConsent(t, tenant, customer.id);
+    const noConsent = await postPair(tenant.staffToken, { customerId: String(customer.id) });
+    expect(noConsent.statusCode).toBe(409);
+    expect(noConsent.json().message).toContain('顾客尚未同意将照片用于重复性测量');
+
+    const consented = await postPair(tenant.staffToken, {
+      customerId: String(customer.id),
+      consentVersion: 'retest-v1-2026-12',
+    });
+    expect(consented.statusCode, consented.body).toBe(200);
+    expect(consented.json().data.customerId).toBe(customer.id);
+  });
+
+  it('switches to 本设备实测 at 20 accepted pairs (stored directly with known scores)', async () => {
+    // Twenty analyses through HTTP would take minutes here: the pairs are stored through the
+    // repository with known roughness scores, as the create route stores them.
+    const tenant = await createTenant(t);
+    const owner = await t.database.db.query.users.findFirst({
+      where: (users, { eq: equals }) => equals(users.id, tenant.staffId),
+    });
+    const repository = createRetestPairsRepository(t.database.db);
+    const capture = (roughness: number, ok = true) => ({
+      result: { roughness: { score: roughness } },
+      quality: { ok, reasons: [] },
+      version: { engine: ENGINE_VERSION, calibration: 'test' },
+    });
+    const store = (retestRoughness: number, ok = true) =>
+      repository.insert({
+        scope: owner!.scope,
+        ownerId: owner!.id,
+        deviceLabel: DEVICE,
+        part: 'lc',
+        userId: owner!.id,
+        testNormalKey: 'retest/seeded/testNormal.jpg',
+        testPolarisedKey: 'retest/seeded/testPolarised.jpg',
+        retestNormalKey: 'retest/seeded/retestNormal.jpg',
+        retestPolarisedKey: 'retest/seeded/retestPolarised.jpg',
+        test: capture(50),
+        retest: capture(retestRoughness, ok),
+        testAccepted: true,
+        retestAccepted: ok,
+        engineVersion: ENGINE_VERSION,
+      });
+    // Δ alternates ±6: SD(Δ) ≈ 6.16, MDC95 ≈ 12.1, wider than the engine's 2.5.
+    const deltas = Array.from({ length: 19 }, (_, i) => (i % 2 === 0 ? 6 : -6));
+    for (const delta of deltas) await store(50 + delta);
+    await store(50, false); // refused: counted in the refusal rate only
+
+    const before = roughnessOf(await readCard(tenant.staffToken));
+    expect(before).toMatchObject({ n: 19, source: 'engine', sourceName: '引擎估计' });
+    expect(before.band).toBe(CALIBRATION.repeatability.uncalibrated.roughness);
+
+    await store(50 - 6);
+    const card = await readCard(tenant.staffToken);
+    expect(card).toMatchObject({ pairs: 21, refused: 1 });
+    expect(card.refusalRate).toBeCloseTo(1 / 21, 12);
+    const after = roughnessOf(card);
+    expect(after).toMatchObject({ n: 20, source: 'device', sourceName: '本设备实测' });
+    expect(after.mdc95).toBeCloseTo(1.96 * after.sdDelta!, 12);
+    expect(after.band).toBe(after.mdc95);
+    expect(after.mdc95Interval!.low).toBeLessThan(after.mdc95!);
+    expect(after.mdc95Interval!.high).toBeGreaterThan(after.mdc95!);
+  });
+});

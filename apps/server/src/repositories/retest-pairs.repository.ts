@@ -1,0 +1,67 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import { retestPairs, users, type Db, type RetestCaptureFindings } from '@skinscope/db';
+import type { Scope } from '@skinscope/contracts';
+
+export type { RetestCaptureFindings };
+export type RetestPairRow = typeof retestPairs.$inferSelect;
+export type NewRetestPairRow = typeof retestPairs.$inferInsert;
+export type RetestPairWithAuthor = RetestPairRow & { userName: string | null };
+
+/** A company's device: the camera label within the company (scope + owner id). */
+export interface CompanyDevice {
+  scope: Scope;
+  ownerId: number;
+  deviceLabel: string;
+}
+
+const ofDevice = (device: CompanyDevice) =>
+  and(
+    eq(retestPairs.scope, device.scope),
+    eq(retestPairs.ownerId, device.ownerId),
+    eq(retestPairs.deviceLabel, device.deviceLabel),
+  );
+
+/** Test-retest pairs (issue 32 #1): per company and device, newest first. */
+export function createRetestPairsRepository(db: Db) {
+  return {
+    async insert(values: NewRetestPairRow): Promise<RetestPairRow> {
+      const [row] = await db.insert(retestPairs).values(values).returning();
+      return row!;
+    },
+    async findById(id: number): Promise<RetestPairRow | undefined> {
+      const [row] = await db.select().from(retestPairs).where(eq(retestPairs.id, id)).limit(1);
+      return row;
+    },
+    /** A device's pairs, newest first, with the name of who took each. */
+    async listByDevice(device: CompanyDevice): Promise<RetestPairWithAuthor[]> {
+      const rows = await db
+        .select({ row: retestPairs, userName: users.fullName })
+        .from(retestPairs)
+        .leftJoin(users, eq(users.id, retestPairs.userId))
+        .where(ofDevice(device))
+        .orderBy(desc(retestPairs.createdAt), desc(retestPairs.id));
+      return rows.map(({ row, userName }) => ({ ...row, userName }));
+    },
+    /** What a device's card counts: one engine version's pairs taken since `since`. */
+    async scoresOf(device: CompanyDevice, engineVersion: string, since: Date) {
+      return db
+        .select({
+          test: retestPairs.test,
+          retest: retestPairs.retest,
+          testAccepted: retestPairs.testAccepted,
+          retestAccepted: retestPairs.retestAccepted,
+        })
+        .from(retestPairs)
+        .where(
+          and(
+            ofDevice(device),
+            eq(retestPairs.engineVersion, engineVersion),
+            gte(retestPairs.createdAt, since),
+          ),
+        );
+    },
+    async delete(id: number): Promise<void> {
+      await db.delete(retestPairs).where(eq(retestPairs.id, id));
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  DeviceRepeatabilitySchema,
+  RETEST_FILES,
+  RetestCreateFieldsSchema,
+  RetestDeviceQuerySchema,
+  RetestIdParamsSchema,
+  RetestPairListSchema,
+  RetestPairSchema,
+  RetestPhotoParamsSchema,
+} from '../retest';
+import { defineRoute } from './define';
+
+/**
+ * Test-retest pairs (issue 32): whoever captures takes them; administrators and store managers
+ * read a device's pairs and its repeatability card, and delete pairs.
+ */
+export const retestRoutes = {
+  // Multipart: the four photos beside the device, the part and (with her consent) the customer.
+  createRetestPair: defineRoute({
+    method: 'POST',
+    path: '/api/retest-pairs',
+    body: RetestCreateFieldsSchema,
+    files: RETEST_FILES,
+    response: RetestPairSchema,
+  }),
+  listRetestPairs: defineRoute({
+    method: 'GET',
+    path: '/api/retest-pairs',
+    query: RetestDeviceQuerySchema,
+    response: RetestPairListSchema,
+  }),
+  deleteRetestPair: defineRoute({
+    method: 'DELETE',
+    path: '/api/retest-pairs/:id',
+    params: RetestIdParamsSchema,
+    response: z.null(),
+  }),
+  retestPhoto: defineRoute({
+    method: 'GET',
+    path: '/api/retest-pairs/:id/photos/:photo',
+    params: RetestPhotoParamsSchema,
+    produces: 'image/jpeg',
+    auth: 'cookie',
+  }),
+  deviceRepeatability: defineRoute({
+    method: 'GET',
+    path: '/api/device-repeatability',
+    query: RetestDeviceQuerySchema,
+    response: DeviceRepeatabilitySchema,
+  }),
+};
