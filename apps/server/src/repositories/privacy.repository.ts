@@ -1,5 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { consents, customers, detections, photos, reportLinks, type Db } from '@skinscope/db';
+import {
+  consents,
+  customers,
+  detections,
+  photos,
+  reportLinks,
+  retestPairs,
+  type Db,
+} from '@skinscope/db';
 
 /** Everything stored under one customer, for export and erasure (DECISIONS "Privacy"). */
 export function createPrivacyRepository(db: Db) {
@@ -33,6 +41,19 @@ export function createPrivacyRepository(db: Db) {
         .where(eq(reportLinks.customerId, customerId))
         .orderBy(asc(reportLinks.id)),
     /** Records, photos, detections, consents and bindings go with it (ON DELETE CASCADE). */
+    /** The photo keys of her test-retest pairs (issue 32: only with her consent for them). */
+    async retestPhotoKeysOf(customerId: number): Promise<string[]> {
+      const rows = await db
+        .select({
+          a: retestPairs.testNormalKey,
+          b: retestPairs.testPolarisedKey,
+          c: retestPairs.retestNormalKey,
+          d: retestPairs.retestPolarisedKey,
+        })
+        .from(retestPairs)
+        .where(eq(retestPairs.customerId, customerId));
+      return rows.flatMap((row) => [row.a, row.b, row.c, row.d]);
+    },
     async deleteCustomer(customerId: number): Promise<void> {
       await db.delete(customers).where(eq(customers.id, customerId));
     },

@@ -114,27 +114,33 @@ export function createPrivacyService(deps: PrivacyDeps) {
       return zip;
     },
 
-    /** Hard delete: photo files, masks and marked images, then the customer and every row under it. */
+    /**
+     * Hard delete: photo files, masks and marked images, her test-retest pairs' photos, then the
+     * customer and every row under it (her pairs go with her; the device's card recomputes on
+     * its next read).
+     */
     async erase(actor: Actor, customerId: number, context: RequestContext): Promise<void> {
       requireAllowed(canExportOrEraseCustomers(actor));
       await deps.access.load(actor, customerId);
       // The rows and the audit entry go together; files after, so that should a file removal
       // fail, nothing points at the leftover files any more.
-      const detections = await deps.transact(async ({ privacy, audit }) => {
+      const { detections, retestPhotos } = await deps.transact(async ({ privacy, audit }) => {
         const found = await privacy.detectionsOf(customerId);
+        const retestKeys = await privacy.retestPhotoKeysOf(customerId);
         await privacy.deleteCustomer(customerId);
         await audit.record({
           action: 'customer.deleted',
           actorId: actor.id,
           ip: context.ip,
           target: { type: 'customer', id: customerId },
-          details: { analyses: found.length },
+          details: { analyses: found.length, retestPhotos: retestKeys.length },
         });
-        return found;
+        return { detections: found, retestPhotos: retestKeys };
       });
       await deps.store.removeFolder(`img/${customerId}`);
       for (const detection of detections)
         await deps.store.removeFolder(detectionFolder(detection.id));
+      for (const key of retestPhotos) await deps.store.remove(key);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '@skinscope/db';
@@ -139,7 +141,7 @@ describe('test-retest pairs over HTTP', () => {
     expect(listed.json().data.map((pair: { id: number }) => pair.id)).toEqual([ids[2], ids[1]]);
   });
 
-  it('says which photo is missing, and names a customer only with her consent to this purpose', async () => {
+  it('says which photo is missing, names a customer only with her consent to this purpose, and erases hers with her', async () => {
     const tenant = await createTenant(t);
     const missing = await postPair(tenant.staffToken, {}, ['retestPolarised']);
     expect(missing.statusCode).toBe(400);
@@ -157,6 +159,29 @@ describe('test-retest pairs over HTTP', () => {
     });
     expect(consented.statusCode, consented.body).toBe(200);
     expect(consented.json().data.customerId).toBe(customer.id);
+
+    // Erasing her removes her test-retest pairs and their photo files with her.
+    const row = await t.database.db.query.retestPairs.findFirst({
+      where: (pairs, { eq: equals }) => equals(pairs.customerId, customer.id),
+    });
+    const keys = [row!.testNormalKey, row!.testPolarisedKey, row!.retestNormalKey, row!.retestPolarisedKey]; // prettier-ignore
+    const photoFile = (key: string) => path.join(t.config.dataDir, 'images', key);
+    for (const key of keys) expect(existsSync(photoFile(key)), key).toBe(true);
+    const admin = await t.createUser({
+      role: 'admin',
+      scope: 'cgo',
+      companyUserId: tenant.staffId,
+    });
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/customer/${customer.id}`,
+      headers: t.bearer(await t.signIn(admin.mobile)),
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await t.database.db.query.retestPairs.findMany()).not.toContainEqual(
+      expect.objectContaining({ customerId: customer.id }),
+    );
+    for (const key of keys) expect(existsSync(photoFile(key)), key).toBe(false);
   });
 
   it('switches to 本设备实测 at 20 accepted pairs (stored directly with known scores)', async () => {
