@@ -189,6 +189,7 @@ export function createServices(deps: ServiceDeps) {
     retest: createRetestService({
       access,
       retestPairs: repos.retestPairs,
+      calibrations: repos.calibrations,
       deviceCalibration,
       analysis,
       store,

@@ -106,3 +106,22 @@ export const DeviceRepeatabilitySchema = z.object({
   dimensions: z.array(DimensionRepeatabilitySchema),
 });
 export type DeviceRepeatability = z.infer<typeof DeviceRepeatabilitySchema>;
+
+/**
+ * `GET /api/retest-devices`: each microscope of the caller's company that has a calibration or
+ * test-retest pairs, for the 设备重复性 screen to show one card per device.
+ */
+export const RetestDeviceSchema = z.object({
+  deviceLabel: z.string(),
+  /** The name its newest calibration gave it (e.g. 前台一号); null: never calibrated. */
+  name: z.string().nullable(),
+  /** A calibration is in force: its analyses, and so its pairs, are calibrated. */
+  calibrated: z.boolean(),
+  /** Every pair stored for it, refused ones and other engine versions' too. */
+  pairs: z.number().int(),
+  /** When its newest pair was taken; null without pairs. */
+  lastPairAt: z.string().nullable(),
+});
+export type RetestDevice = z.infer<typeof RetestDeviceSchema>;
+
+export const RetestDeviceListSchema = z.array(RetestDeviceSchema);

@@ -4,9 +4,10 @@ import { canReadCustomer, type CustomerFacts } from './customers';
 
 /**
  * Test-retest pairs (issue 32 #5). Taking one is capturing (canScan, requireCanCheck). Reading a
- * device's pairs, their photos and its repeatability card, and deleting a pair, is for those who
- * look after the company's microscopes — administrators and store managers (the account heading
- * the company), as for calibrations — within their own company only.
+ * device's pairs, their photos and its repeatability card, the list of the company's devices,
+ * and deleting a pair, is for those who look after the company's microscopes — administrators
+ * and store managers (the account heading the company), as for calibrations — within their own
+ * company only.
  */
 export function canReadRetestPairs(actor: Actor): boolean {
   return canCalibrateDevices(actor);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, max } from 'drizzle-orm';
 import { retestPairs, users, type Db, type RetestCaptureFindings } from '@skinscope/db';
 import type { Scope } from '@skinscope/contracts';
 
@@ -59,6 +59,18 @@ export function createRetestPairsRepository(db: Db) {
             gte(retestPairs.createdAt, since),
           ),
         );
+    },
+    /** Each device of a company with pairs: how many, and when the newest was taken. */
+    async devicesOf(company: Omit<CompanyDevice, 'deviceLabel'>) {
+      return db
+        .select({
+          deviceLabel: retestPairs.deviceLabel,
+          pairs: count(),
+          lastPairAt: max(retestPairs.createdAt),
+        })
+        .from(retestPairs)
+        .where(and(eq(retestPairs.scope, company.scope), eq(retestPairs.ownerId, company.ownerId)))
+        .groupBy(retestPairs.deviceLabel);
     },
     async delete(id: number): Promise<void> {
       await db.delete(retestPairs).where(eq(retestPairs.id, id));

@@ -77,6 +77,7 @@ const signedInScreens: RouteObject[] = [
       <adminPages.CalibrationPage Station={capturePages.CalibrationStation} />
     ),
   ),
+  screen('admin/repeatability', 0, s.adminRepeatability, admin, (m) => <m.RepeatabilityPage />),
   screen('account/profile', 0, s.profile, account, (m) => <m.ProfilePage />),
   // Step 1 introduction.
   screen('introduce', 1, s.introduce, consultation, (m) => <m.IntroducePage />),

@@ -3,6 +3,7 @@ import {
   DeviceRepeatabilitySchema,
   RETEST_FILES,
   RetestCreateFieldsSchema,
+  RetestDeviceListSchema,
   RetestDeviceQuerySchema,
   RetestIdParamsSchema,
   RetestPairListSchema,
@@ -48,5 +49,11 @@ export const retestRoutes = {
     path: '/api/device-repeatability',
     query: RetestDeviceQuerySchema,
     response: DeviceRepeatabilitySchema,
+  }),
+  // The company's microscopes (calibrated, or with pairs), one card each on 设备重复性.
+  listRetestDevices: defineRoute({
+    method: 'GET',
+    path: '/api/retest-devices',
+    response: RetestDeviceListSchema,
   }),
 };

@@ -10,8 +10,10 @@ import {
   type DetectDimension,
   type DeviceRepeatability,
   type QualityReason,
+  type RetestDevice,
   type RetestPair,
 } from '@skinscope/contracts';
+import type { CalibrationRow } from '../../repositories/calibrations.repository';
 import type {
   RetestCaptureFindings,
   RetestPairWithAuthor,
@@ -84,4 +86,36 @@ export function toDeviceRepeatabilityView(
     refusalRate: figures.refusalRate,
     dimensions: figures.dimensions.map((d) => ({ ...d, sourceName: BAND_SOURCE_NAMES[d.source] })),
   };
+}
+
+/**
+ * The company's devices from its pairs per device and its calibrations (newest first): those
+ * with the newest pairs first, then the calibrated ones without pairs, newest calibration first.
+ */
+export function toRetestDevices(
+  pairs: readonly { deviceLabel: string; pairs: number; lastPairAt: Date | null }[],
+  calibrations: readonly Pick<CalibrationRow, 'deviceLabel' | 'name' | 'supersededAt'>[],
+): RetestDevice[] {
+  const devices = new Map<string, RetestDevice>();
+  const deviceOf = (deviceLabel: string) => {
+    const known = devices.get(deviceLabel);
+    if (known) return known;
+    const device = { deviceLabel, name: null, calibrated: false, pairs: 0, lastPairAt: null };
+    devices.set(deviceLabel, device);
+    return device;
+  };
+  for (const row of pairs) {
+    Object.assign(deviceOf(row.deviceLabel), {
+      pairs: row.pairs,
+      lastPairAt: row.lastPairAt?.toISOString() ?? null,
+    });
+  }
+  for (const row of calibrations) {
+    const device = deviceOf(row.deviceLabel);
+    device.name ??= row.name;
+    if (row.supersededAt === null) device.calibrated = true;
+  }
+  const order = [...devices.values()];
+  // ISO times in UTC sort as strings; a stable sort keeps the calibrations' order after them.
+  return order.sort((a, b) => (b.lastPairAt ?? '').localeCompare(a.lastPairAt ?? ''));
 }

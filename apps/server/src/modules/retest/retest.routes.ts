@@ -38,5 +38,7 @@ export function retestRoutes(service: RetestService) {
     serve(app, apiRoutes.deviceRepeatability, ({ query, actor }) =>
       service.card(actor, query.deviceLabel),
     );
+
+    serve(app, apiRoutes.listRetestDevices, ({ actor }) => service.devices(actor));
   };
 }

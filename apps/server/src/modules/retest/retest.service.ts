@@ -6,6 +6,7 @@ import {
   type DeviceRepeatability,
   type RetestCreateFields,
   type RetestPair,
+  type RetestDevice,
   type RetestPhoto,
 } from '@skinscope/contracts';
 import { DEVICE_BAND_WINDOW_DAYS, deviceRepeatability } from '@skinscope/domain';
@@ -33,11 +34,17 @@ import type {
 import type { CustomerAccess } from '../customers/customer-access';
 import { detectionFindings } from '../detect/detection-store';
 import { consentTextHash } from './retest-consent';
-import { pairScoresOf, toDeviceRepeatabilityView, toRetestPairView } from './retest-view';
+import {
+  pairScoresOf,
+  toDeviceRepeatabilityView,
+  toRetestDevices,
+  toRetestPairView,
+} from './retest-view';
 
 export interface RetestDeps {
   access: CustomerAccess;
   retestPairs: Repositories['retestPairs'];
+  calibrations: Pick<Repositories['calibrations'], 'listByCompany'>;
   deviceCalibration: DeviceCalibrationLookup;
   analysis: Pick<AnalysisRunner, 'analyze'>;
   store: ImageStore;
@@ -204,6 +211,17 @@ export function createRetestService(deps: RetestDeps) {
         details: { photo },
       });
       return data;
+    },
+
+    /** The company's microscopes: those it calibrated and those it took pairs with. */
+    async devices(actor: Actor): Promise<RetestDevice[]> {
+      requireAllowed(canReadRetestPairs(actor));
+      const company = tenantOf(actor);
+      const [pairs, calibrations] = await Promise.all([
+        deps.retestPairs.devicesOf(company),
+        deps.calibrations.listByCompany(company),
+      ]);
+      return toRetestDevices(pairs, calibrations);
     },
 
     /**

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog } from '@skinscope/db';
+import { auditLog, deviceCalibrations } from '@skinscope/db';
 import { CALIBRATION, ENGINE_VERSION } from '@skinscope/analysis';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   DeviceRepeatabilitySchema,
   RETEST_FILES,
+  RetestDeviceListSchema,
   RetestPairSchema,
   type DeviceRepeatability,
 } from '@skinscope/contracts';
@@ -17,6 +18,7 @@ import {
   giveConsent,
   multipartBody,
   registerCustomer,
+  type Tenant,
 } from '../../../test-support/fixtures';
 import { createRetestPairsRepository } from '../../repositories/retest-pairs.repository';
 
@@ -54,6 +56,39 @@ async function readCard(token: string): Promise<DeviceRepeatability> {
   });
   expect(response.statusCode, response.body).toBe(200);
   return DeviceRepeatabilitySchema.parse(response.json().data);
+}
+
+const capture = (roughness: number, ok = true) => ({
+  result: { roughness: { score: roughness } },
+  quality: { ok, reasons: [] },
+  version: { engine: ENGINE_VERSION, calibration: 'test' },
+});
+
+/**
+ * Stores a pair through the repository, as the create route stores it, with known roughness
+ * scores (test 50): twenty analyses through HTTP would take minutes here.
+ */
+async function storePair(
+  tenant: Tenant,
+  { retestRoughness = 50, ok = true, deviceLabel = DEVICE, createdAt = new Date() } = {},
+) {
+  return createRetestPairsRepository(t.database.db).insert({
+    scope: 'cgo',
+    ownerId: tenant.staffId,
+    deviceLabel,
+    part: 'lc',
+    userId: tenant.staffId,
+    testNormalKey: 'retest/seeded/testNormal.jpg',
+    testPolarisedKey: 'retest/seeded/testPolarised.jpg',
+    retestNormalKey: 'retest/seeded/retestNormal.jpg',
+    retestPolarisedKey: 'retest/seeded/retestPolarised.jpg',
+    test: capture(50),
+    retest: capture(retestRoughness, ok),
+    testAccepted: true,
+    retestAccepted: ok,
+    engineVersion: ENGINE_VERSION,
+    createdAt,
+  });
 }
 
 const roughnessOf = (card: DeviceRepeatability) =>
@@ -185,35 +220,9 @@ describe('test-retest pairs over HTTP', () => {
   });
 
   it('switches to 本设备实测 at 20 accepted pairs (stored directly with known scores)', async () => {
-    // Twenty analyses through HTTP would take minutes here: the pairs are stored through the
-    // repository with known roughness scores, as the create route stores them.
     const tenant = await createTenant(t);
-    const owner = await t.database.db.query.users.findFirst({
-      where: (users, { eq: equals }) => equals(users.id, tenant.staffId),
-    });
-    const repository = createRetestPairsRepository(t.database.db);
-    const capture = (roughness: number, ok = true) => ({
-      result: { roughness: { score: roughness } },
-      quality: { ok, reasons: [] },
-      version: { engine: ENGINE_VERSION, calibration: 'test' },
-    });
     const store = (retestRoughness: number, ok = true) =>
-      repository.insert({
-        scope: owner!.scope,
-        ownerId: owner!.id,
-        deviceLabel: DEVICE,
-        part: 'lc',
-        userId: owner!.id,
-        testNormalKey: 'retest/seeded/testNormal.jpg',
-        testPolarisedKey: 'retest/seeded/testPolarised.jpg',
-        retestNormalKey: 'retest/seeded/retestNormal.jpg',
-        retestPolarisedKey: 'retest/seeded/retestPolarised.jpg',
-        test: capture(50),
-        retest: capture(retestRoughness, ok),
-        testAccepted: true,
-        retestAccepted: ok,
-        engineVersion: ENGINE_VERSION,
-      });
+      storePair(tenant, { retestRoughness, ok });
     // Δ alternates ±6: SD(Δ) ≈ 6.16, MDC95 ≈ 12.1, wider than the engine's 2.5.
     const deltas = Array.from({ length: 19 }, (_, i) => (i % 2 === 0 ? 6 : -6));
     for (const delta of deltas) await store(50 + delta);
@@ -233,5 +242,74 @@ describe('test-retest pairs over HTTP', () => {
     expect(after.band).toBe(after.mdc95);
     expect(after.mdc95Interval!.low).toBeLessThan(after.mdc95!);
     expect(after.mdc95Interval!.high).toBeGreaterThan(after.mdc95!);
+  });
+
+  it("lists the company's devices: with pairs (newest first, counted) and calibrated ones without", async () => {
+    const tenant = await createTenant(t);
+    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+    await storePair(tenant, { createdAt: days(40) });
+    await storePair(tenant, { createdAt: days(3), ok: false });
+    await storePair(tenant, { deviceLabel: 'Second Microscope', createdAt: days(1) });
+    const calibration = (
+      deviceLabel: string,
+      name: string,
+      version: number,
+      supersededAt: Date | null,
+    ) => ({
+      scope: 'cgo' as const,
+      ownerId: tenant.staffId,
+      deviceLabel,
+      name,
+      version,
+      calibration: {},
+      report: {},
+      createdAt: days(10 - version),
+      supersededAt,
+    });
+    await t.database.db.insert(deviceCalibrations).values([
+      // The device's older calibration was retired: it keeps its name, not "calibrated".
+      calibration(DEVICE, '前台一号', 1, days(5)),
+      calibration('Calibrated Only', '二号机', 1, days(8)),
+      calibration('Calibrated Only', '护理室', 2, null),
+    ]);
+    // Another company's pairs of the same label stay its own.
+    const other = await createTenant(t, 'reach', '别家门店');
+    await storePair(other, { createdAt: days(0) });
+
+    const read = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/retest-devices', headers: t.bearer(token) });
+    const response = await read(tenant.staffToken);
+    expect(response.statusCode, response.body).toBe(200);
+    const devices = RetestDeviceListSchema.parse(response.json().data);
+    expect(devices).toEqual([
+      {
+        deviceLabel: 'Second Microscope',
+        name: null,
+        calibrated: false,
+        pairs: 1,
+        lastPairAt: expect.any(String),
+      },
+      {
+        deviceLabel: DEVICE,
+        name: '前台一号',
+        calibrated: false,
+        pairs: 2,
+        lastPairAt: expect.any(String),
+      },
+      {
+        deviceLabel: 'Calibrated Only',
+        name: '护理室',
+        calibrated: true,
+        pairs: 0,
+        lastPairAt: null,
+      },
+    ]);
+    const [, first] = devices;
+    expect(Date.parse(first!.lastPairAt!)).toBeCloseTo(days(3).getTime(), -4);
+
+    // As for the card: staff who capture but do not look after the microscopes may not read it.
+    const colleague = await t.createUser({ companyUserId: tenant.staffId, canScan: true });
+    const forbidden = await read(await t.signIn(colleague.mobile));
+    expect(forbidden.statusCode).toBe(403);
   });
 });

@@ -8,7 +8,13 @@ export const zhCN = {
   ...shared,
   admin: {
     navLabel: '管理导航',
-    nav: { users: '用户授权', stores: '门店管理', audit: '操作日志', calibration: '显微镜校准' },
+    nav: {
+      users: '用户授权',
+      stores: '门店管理',
+      audit: '操作日志',
+      calibration: '显微镜校准',
+      repeatability: '设备重复性',
+    },
     forbiddenTitle: '无权访问',
     forbiddenMessage: '抱歉，只有管理员可以访问此页面',
     backToQuery: '返回查询',
@@ -155,6 +161,36 @@ export const zhCN = {
       notRecorded: '未记录（更新前的校准，照片按原方式给出肤色色调）',
       autoNote: '相机自动调节时，检测不给出肤色色调',
     },
+  },
+  /** Issue 32 #3: how far each microscope's scores move between two captures of the same skin. */
+  repeatability: {
+    title: '设备重复性',
+    subtitle: '同一处皮肤连拍两次，分数会有小幅波动；超出波动范围的变化才判为改善或变差',
+    emptyTitle: '还没有显微镜的重复性数据',
+    emptyWhat:
+      '重复性测量：在顾客同一部位拍一组常光和偏振光照片，把显微镜移开再放回，再拍一组。两组分数的差别，就是这台显微镜在本店的实际波动。',
+    emptyHow:
+      '重复性测量将在拍照界面提供：选择“重复性测量”，按提示拍两次即可。每台显微镜测满 20 对后，改善或变差的判断会改用本设备实测的波动范围。',
+    emptyDevices: '校准过或做过重复性测量的显微镜会显示在这里。',
+    calibrated: '已校准',
+    uncalibrated: '未校准',
+    pairs: (accepted: number, all: number, days: number) =>
+      `近 ${days} 天有效 ${accepted} 对 / 共 ${all} 对`,
+    refusal: (percent: string) => `照片未通过 ${percent}%`,
+    lastPair: (date: string) => `最近一次 ${date}`,
+    needMore: (count: number) => `再测 ${count} 对即可启用本设备实测波动范围`,
+    allMeasured: '各项均已使用本设备实测波动范围',
+    never: '这台显微镜还没有重复性测量',
+    stale: '近 30 天没有新的重复性测量，建议再测几对，确认显微镜和拍摄手法没有变化',
+    columns: {
+      dimension: '项目',
+      band: '波动范围',
+      mdc: '最小可检测变化（95% 置信区间）',
+      n: '有效对数',
+    },
+    noVerdict: '不判断变化',
+    mdc: (value: string, low: string, high: string) => `${value}（${low}–${high}）`,
+    tooFew: '至少 2 对',
   },
   stores: {
     title: '门店管理',

@@ -1,5 +1,6 @@
 /** The administration screens, loaded on demand by the route table. */
 export { AuditPage } from './components/audit-page';
 export { CalibrationPage } from './components/calibration-page';
+export { RepeatabilityPage } from './components/repeatability-page';
 export { StoresPage } from './components/stores-page';
 export { UserListPage } from './components/user-list-page';

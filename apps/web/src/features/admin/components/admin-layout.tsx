@@ -1,4 +1,10 @@
-import { AuditOutlined, ExperimentOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  ExperimentOutlined,
+  LineChartOutlined,
+  ShopOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { User } from '@skinscope/contracts';
 import { Card, Tabs } from 'antd';
 import type { ReactNode } from 'react';
@@ -11,7 +17,7 @@ import { PageHeading } from '../../../components/page-heading/page-heading';
 
 const t = zhCN.admin;
 
-type AdminSection = 'users' | 'stores' | 'audit' | 'calibration';
+type AdminSection = 'users' | 'stores' | 'audit' | 'calibration' | 'repeatability';
 
 // DECISIONS: administrators are users with role admin; the server refuses everyone else.
 const isAdmin = (user: User) => user.role === 'admin';
@@ -50,6 +56,14 @@ const sections: {
     path: '/admin/calibration',
     label: t.nav.calibration,
     icon: <ExperimentOutlined aria-hidden />,
+    allowed: mayCalibrate,
+  },
+  // Issue 32 #3: those who calibrate the microscopes read how repeatable each one is.
+  {
+    key: 'repeatability',
+    path: '/admin/repeatability',
+    label: t.nav.repeatability,
+    icon: <LineChartOutlined aria-hidden />,
     allowed: mayCalibrate,
   },
 ];
