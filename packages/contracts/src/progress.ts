@@ -6,6 +6,7 @@ import {
   DetectVersionSchema,
 } from './detect';
 import { SkinStateSchema } from './records';
+import { BandSourceSchema } from './retest';
 
 /**
  * `GET /api/customer/{customerId}/progress` (issue 19 #1, 皮肤变化): the customer's finished
@@ -31,6 +32,14 @@ export const ProgressVisitSchema = z.object({
 });
 export type ProgressVisit = z.infer<typeof ProgressVisitSchema>;
 
+/**
+ * The band a measurement's verdicts use for one dimension (issue 32 #3) and where it comes from:
+ * the device's own test-retest pairs (本设备实测, never narrower than the engine's band) or the
+ * engine's table (引擎估计). Computed on the server (packages/domain device-repeatability.ts).
+ */
+export const BandInUseSchema = z.object({ band: z.number().min(0), source: BandSourceSchema });
+export type BandInUse = z.infer<typeof BandInUseSchema>;
+
 /** One part at one visit: refused and uncalibrated visits are flagged, never hidden. */
 export const ProgressMeasurementSchema = z.object({
   recordId: z.number().int(),
@@ -48,6 +57,11 @@ export const ProgressMeasurementSchema = z.object({
   /** The seven dimensions with their marked images (`filename`), when measured. */
   dimensions: z.record(z.enum(DETECT_DIMENSIONS), DetectDimensionSchema).nullable(),
   repeatability: DetectRepeatabilitySchema.nullable(),
+  /**
+   * Per dimension with an engine band, the band its verdicts use and its source (issue 32 #3).
+   * Optional: a client reading an older server falls back to `repeatability` (引擎估计).
+   */
+  bandsInUse: z.partialRecord(z.enum(DETECT_DIMENSIONS), BandInUseSchema).optional(),
   /** Whether colour was measured with the device's calibration (else 未校准: no colour verdict). */
   colorCalibrated: z.boolean(),
   /** The engine and calibration table that measured it (issue 18 #8), when measured. */

@@ -6,6 +6,7 @@ import {
   DetectVersionSchema,
 } from './detect';
 import { IdSchema } from './fields';
+import { BandSourceSchema } from './retest';
 
 /**
  * The customer's report (issue 19 #3): staff share one finished visit through a link that opens
@@ -120,6 +121,11 @@ export const DimensionChangeSchema = z.object({
   difference: z.number(),
   /** The band (± points) within which a change is noise; null when the analysis has none. */
   band: z.number().nullable(),
+  /**
+   * Where `band` comes from (issue 32 #3): the device's own test-retest pairs (本设备实测) or the
+   * engine's table (引擎估计); null without a band. Optional for reports read from older servers.
+   */
+  bandSource: BandSourceSchema.nullable().optional(),
   /** null without a band (the numbers alone are shown), and for the reasons of `reason`. */
   verdict: ChangeVerdictSchema.nullable(),
   /** Why there is no verdict; null when there is one. */

@@ -112,6 +112,26 @@ export interface DeviceRepeatability {
 }
 
 /**
+ * Each dimension's figures from a device's pairs (accepted ones only), whatever engine bands they
+ * are later set against: a verdict sets them against the band its own analysis stored.
+ */
+export function deviceFigures(
+  pairs: readonly RetestPairScores[],
+): Record<DetectDimension, RepeatabilityFigures> {
+  const accepted = pairs.filter((pair) => pair.accepted);
+  return Object.fromEntries(
+    DETECT_DIMENSIONS.map((dimension) => {
+      const deltas = accepted.flatMap(({ test, retest }) => {
+        const a = test[dimension];
+        const b = retest[dimension];
+        return typeof a === 'number' && typeof b === 'number' ? [b - a] : [];
+      });
+      return [dimension, repeatabilityFigures(deltas)];
+    }),
+  ) as Record<DetectDimension, RepeatabilityFigures>;
+}
+
+/**
  * A device's repeatability from its pairs (the caller picks them: the current engine version's,
  * of the last `DEVICE_BAND_WINDOW_DAYS` days) and the engine's bands.
  */
@@ -119,15 +139,10 @@ export function deviceRepeatability(
   pairs: readonly RetestPairScores[],
   engineBands: Readonly<Record<DetectDimension, number>>,
 ): DeviceRepeatability {
-  const accepted = pairs.filter((pair) => pair.accepted);
-  const refused = pairs.length - accepted.length;
+  const refused = pairs.filter((pair) => !pair.accepted).length;
+  const figuresOf = deviceFigures(pairs);
   const dimensions = DETECT_DIMENSIONS.map((dimension) => {
-    const deltas = accepted.flatMap(({ test, retest }) => {
-      const a = test[dimension];
-      const b = retest[dimension];
-      return typeof a === 'number' && typeof b === 'number' ? [b - a] : [];
-    });
-    const figures = repeatabilityFigures(deltas);
+    const figures = figuresOf[dimension];
     const engineBand = engineBands[dimension];
     return { dimension, ...figures, engineBand, ...bandInUse(engineBand, figures) };
   });

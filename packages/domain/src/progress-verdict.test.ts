@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   dimensionVerdict,
   NO_VERDICT_NOTES,
+  bandFootnote,
   partMeasurementOf,
-  widerBand,
+  verdictBand,
   type PartMeasurement,
 } from './progress-verdict';
 
@@ -32,6 +33,7 @@ describe('dimensionVerdict (issue 19: one rule for the report and the progress p
       verdict: 'better',
       difference: 10,
       band: 2,
+      bandSource: 'engine',
       reason: null,
     });
     expect(dimensionVerdict('roughness', measured(60, 2), measured(57.5, 2)).verdict).toBe('worse');
@@ -47,7 +49,13 @@ describe('dimensionVerdict (issue 19: one rule for the report and the progress p
       measured(60, 2, true, '3.0.0'),
       measured(70, 2, true, '3.1.0'),
     );
-    expect(judged).toEqual({ verdict: null, difference: 10, band: 2, reason: 'engine_changed' });
+    expect(judged).toEqual({
+      verdict: null,
+      difference: 10,
+      band: 2,
+      bandSource: 'engine',
+      reason: 'engine_changed',
+    });
     expect(NO_VERDICT_NOTES.engine_changed).toContain('引擎版本不同');
     // A patch version changes only which pairs the gate accepts: its scores compare.
     expect(
@@ -79,8 +87,11 @@ describe('dimensionVerdict (issue 19: one rule for the report and the progress p
       verdict: 'stable',
       band: 5,
     });
-    expect(widerBand(undefined, 3)).toBe(3);
-    expect(widerBand(undefined, undefined)).toBeNull();
+    expect(verdictBand('roughness', measured(60), measured(64, 3))).toEqual({
+      band: 3,
+      source: 'engine',
+    });
+    expect(verdictBand('roughness', measured(60), measured(64))).toBeNull();
   });
 
   it('without a band gives the difference and no verdict', () => {
@@ -88,6 +99,7 @@ describe('dimensionVerdict (issue 19: one rule for the report and the progress p
       verdict: null,
       difference: 1.23,
       band: null,
+      bandSource: null,
       reason: 'no_band',
     });
   });
@@ -97,6 +109,7 @@ describe('dimensionVerdict (issue 19: one rule for the report and the progress p
       verdict: null,
       difference: null,
       band: 2,
+      bandSource: 'engine',
       reason: 'refused',
     });
     expect(dimensionVerdict('roughness', measured(60, 2), refused).reason).toBe('refused');
@@ -132,6 +145,58 @@ describe('dimensionVerdict (issue 19: one rule for the report and the progress p
     });
   });
 
+  it('issue 32 #3: judges with the device’s measured band where the server chose one', () => {
+    const onDevice = (score: number, band: number): PartMeasurement => ({
+      ...measured(score, 2),
+      bandsInUse: { roughness: { band, source: 'device' } },
+    });
+    // 4 points: beyond the engine's ±2, within this device's measured ±4.5.
+    expect(dimensionVerdict('roughness', onDevice(60, 4.5), onDevice(64, 4.5))).toEqual({
+      verdict: 'stable',
+      difference: 4,
+      band: 4.5,
+      bandSource: 'device',
+      reason: null,
+    });
+    // One visit on the measured device, one judged by the engine: the wider band, with its source.
+    expect(dimensionVerdict('roughness', measured(60, 5), onDevice(64, 4.5))).toMatchObject({
+      verdict: 'stable',
+      band: 5,
+      bandSource: 'engine',
+    });
+    expect(dimensionVerdict('roughness', measured(60, 2), onDevice(66, 4.5))).toMatchObject({
+      verdict: 'better',
+      band: 4.5,
+      bandSource: 'device',
+    });
+    // The same band on both sides: the device's pairs confirmed it.
+    expect(verdictBand('roughness', measured(60, 4.5), onDevice(66, 4.5))?.source).toBe('device');
+  });
+
+  it('issue 32 #2: never judges with a band narrower than the engine’s own', () => {
+    // A device band below the engine's (a bad client, an older server's arithmetic) is ignored.
+    const narrow: PartMeasurement = {
+      ...measured(63, 3),
+      bandsInUse: { roughness: { band: 1, source: 'device' } },
+    };
+    expect(dimensionVerdict('roughness', measured(60, 3), narrow)).toMatchObject({
+      verdict: 'stable',
+      band: 3,
+      bandSource: 'engine',
+    });
+    // A device band without the engine's: no band (pairs count only against an engine's bands).
+    const bare: PartMeasurement = {
+      ...measured(70),
+      bandsInUse: { roughness: { band: 4, source: 'device' } },
+    };
+    expect(dimensionVerdict('roughness', measured(60), bare).reason).toBe('no_band');
+  });
+
+  it('names the band and its source in whole points', () => {
+    expect(bandFootnote({ band: 4.37, source: 'device' })).toBe('本设备实测 ±4');
+    expect(bandFootnote({ band: 2.6, source: 'engine' })).toBe('引擎估计 ±3');
+  });
+
   it('has a sentence for every reason', () => {
     for (const note of Object.values(NO_VERDICT_NOTES)) expect(note).toMatch(/。$/);
   });
@@ -158,6 +223,7 @@ describe('partMeasurementOf (a stored analysis as the rule reads it)', () => {
       state: 'measured',
       scores: { roughness: 60, color: 70 },
       bands: { roughness: 2 },
+      bandsInUse: {},
       colorCalibrated: true,
       engine: '3.1.0',
     });

@@ -1,4 +1,6 @@
 import type { ChangeVerdict, DetectDimension, NoVerdictReason } from '@skinscope/contracts';
+import { formatScoreBand } from './detect-labels';
+import { BAND_SOURCE_NAMES, type BandSource } from './device-repeatability';
 import { ESTIMATED_DIMENSIONS } from './dimension-explanations';
 
 /**
@@ -18,6 +20,11 @@ export interface PartMeasurement {
   scores: Partial<Record<DetectDimension, number | null>>;
   /** Repeatability bands in points (issue 18 #6); absent on analyses made before engine 2. */
   bands: Partial<Record<DetectDimension, number>>;
+  /**
+   * The bands the server chose from the device's test-retest pairs (issue 32 #3), where it chose
+   * one; a dimension without falls back to the engine's band (引擎估计).
+   */
+  bandsInUse?: Partial<Record<DetectDimension, BandUsed>>;
   /** False when the colour was measured without the device's calibration (issue 18 #3). */
   colorCalibrated: boolean;
   /** The engine version that measured it (`3.1.0`), null when unknown. */
@@ -30,6 +37,7 @@ export interface StoredPartAnalysis {
   status: string;
   dimensions?: Partial<Record<DetectDimension, { score: number | null }>> | null;
   repeatability?: Partial<Record<DetectDimension, number>> | null;
+  bandsInUse?: Partial<Record<DetectDimension, BandUsed>> | null;
   /** Decided once, where the detection is read (packages/domain colour-calibration.ts). */
   colorCalibrated?: boolean;
   version?: { engine: string } | null;
@@ -50,6 +58,7 @@ export function partMeasurementOf(analysis: StoredPartAnalysis | undefined): Par
       Object.entries(analysis.dimensions).map(([key, value]) => [key, value?.score ?? null]),
     ),
     bands: analysis.repeatability ?? {},
+    bandsInUse: analysis.bandsInUse ?? {},
     colorCalibrated: analysis.colorCalibrated ?? false,
     engine: analysis.version?.engine ?? null,
   };
@@ -66,17 +75,65 @@ function scalesDiffer(a: string | null, b: string | null): boolean {
   return scale(a) !== scale(b);
 }
 
+/** A band in points and where it comes from. */
+export interface BandUsed {
+  band: number;
+  source: BandSource;
+}
+
 export type DimensionVerdict =
-  | { verdict: ChangeVerdict; difference: number; band: number; reason: null }
-  | { verdict: null; difference: number | null; band: number | null; reason: NoVerdictReason };
+  | {
+      verdict: ChangeVerdict;
+      difference: number;
+      band: number;
+      bandSource: BandSource;
+      reason: null;
+    }
+  | {
+      verdict: null;
+      difference: number | null;
+      band: number | null;
+      bandSource: BandSource | null;
+      reason: NoVerdictReason;
+    };
 
 /** 肤质 is a type, not a severity (issue 19 #2): its score has no better or worse. */
 const TYPE_ONLY: ReadonlySet<DetectDimension> = new Set(['skin_type']);
 
-/** The wider of two visits' bands: a change is real only if it beats the noise of both. */
-export function widerBand(a: number | undefined, b: number | undefined): number | null {
-  if (a === undefined && b === undefined) return null;
-  return Math.max(a ?? 0, b ?? 0);
+/**
+ * The band one visit's measurement is judged with: the device's measured band where the server
+ * chose one, but never narrower than the engine's own (issue 32 #2); else the engine's. Without
+ * an engine band there is none: a device's pairs count only against an engine that has bands.
+ */
+export function measurementBand(
+  measurement: PartMeasurement,
+  dimension: DetectDimension,
+): BandUsed | null {
+  const engine = measurement.bands[dimension];
+  if (engine === undefined) return null;
+  const device = measurement.bandsInUse?.[dimension];
+  if (device?.source === 'device' && device.band >= engine)
+    return { band: device.band, source: 'device' };
+  return { band: engine, source: 'engine' };
+}
+
+/**
+ * The band a change between two visits is judged with: the wider of the two visits' bands (a
+ * change is real only if it beats the noise of both), with that band's source; on a tie the
+ * device's, whose pairs confirmed it.
+ */
+export function verdictBand(
+  dimension: DetectDimension,
+  before: PartMeasurement,
+  after: PartMeasurement,
+): BandUsed | null {
+  const bands = [measurementBand(before, dimension), measurementBand(after, dimension)].filter(
+    (band): band is BandUsed => band !== null,
+  );
+  if (bands.length === 0) return null;
+  const band = Math.max(...bands.map((b) => b.band));
+  const device = bands.some((b) => b.band === band && b.source === 'device');
+  return { band, source: device ? 'device' : 'engine' };
 }
 
 const isScore = (score: number | null | undefined): score is number =>
@@ -108,7 +165,8 @@ function blockOf(
  * visits' bands, 稳定 within it. No verdict (with the reason) for 肤质, when either visit's photos
  * were refused or the part was not measured, when two engine versions with different scales
  * measured them (issue 31 #4), for colour when either visit was uncalibrated, when
- * a score could not be estimated, and without a band (then the difference alone is shown).
+ * a score could not be estimated, and without a band (then the difference alone is shown). It
+ * says which band it used and where that band comes from (issue 32 #3).
  */
 export function dimensionVerdict(
   dimension: DetectDimension,
@@ -121,13 +179,16 @@ export function dimensionVerdict(
     before.state === 'measured' && after.state === 'measured' && isScore(from) && isScore(to)
       ? roundPoints(to - from)
       : null;
-  const band = widerBand(before.bands[dimension], after.bands[dimension]);
+  const used = verdictBand(dimension, before, after);
+  const band = used?.band ?? null;
+  const bandSource = used?.source ?? null;
   const blocked = blockOf(dimension, before, after);
-  if (blocked) return { verdict: null, difference, band, reason: blocked };
-  if (band === null || difference === null)
-    return { verdict: null, difference, band, reason: 'no_band' };
-  if (Math.abs(difference) <= band) return { verdict: 'stable', difference, band, reason: null };
-  return { verdict: difference > 0 ? 'better' : 'worse', difference, band, reason: null };
+  if (blocked) return { verdict: null, difference, band, bandSource, reason: blocked };
+  if (used === null || difference === null)
+    return { verdict: null, difference, band, bandSource, reason: 'no_band' };
+  const verdict =
+    Math.abs(difference) <= used.band ? 'stable' : difference > 0 ? 'better' : 'worse';
+  return { verdict, difference, band: used.band, bandSource: used.source, reason: null };
 }
 
 /** What a consultant reads when there is no verdict: one calm sentence per reason. */
@@ -148,3 +209,7 @@ export const CHANGE_VERDICT_LABELS: Readonly<Record<ChangeVerdict, string>> = {
   worse: '变差',
   stable: '稳定',
 };
+
+/** How a verdict names its band (issue 32 #3): 本设备实测 ±4 or 引擎估计 ±3, in whole points. */
+export const bandFootnote = ({ band, source }: BandUsed): string =>
+  `${BAND_SOURCE_NAMES[source]} ±${formatScoreBand(band)}`;

@@ -14,8 +14,14 @@ import type { CustomerAccess } from '../customers/customer-access';
 import { reasonTextsOf } from '../detect/detection-view';
 import { readVisitsAnalyses, type RecordAnalysesSource } from '../detect/record-analyses';
 import { visitPartsOf, type VisitPart } from '../report-links/visit-parts';
+import {
+  measurementBandsReader,
+  type BandsInUse,
+  withBandsInUse,
+  type MeasurementBandsDeps,
+} from '../retest/measurement-bands';
 
-export interface ProgressDeps extends RecordAnalysesSource {
+export interface ProgressDeps extends RecordAnalysesSource, MeasurementBandsDeps {
   access: CustomerAccess;
   records: Pick<Repositories['records'], 'listByCustomer'>;
   audit: Repositories['audit'];
@@ -33,7 +39,11 @@ function visitOf(record: RecordRow): ProgressVisit {
   };
 }
 
-function measurementView(recordId: number, part: VisitPart): ProgressMeasurement {
+function measurementView(
+  recordId: number,
+  part: VisitPart,
+  bandsInUse: BandsInUse | undefined,
+): ProgressMeasurement {
   const { detection } = part;
   const done = detection.status === 'done' ? detection : null;
   return {
@@ -45,14 +55,20 @@ function measurementView(recordId: number, part: VisitPart): ProgressMeasurement
     detectionId: done?.detectionId ?? null,
     dimensions: done?.dimensions ?? null,
     repeatability: done?.repeatability ?? null,
+    ...(bandsInUse && { bandsInUse }),
     colorCalibrated: done?.colorCalibrated ?? false,
     version: done?.version ?? null,
     deviceCalibrationId: done?.deviceCalibrationId ?? null,
   };
 }
 
+interface VisitParts {
+  record: RecordRow;
+  parts: Array<VisitPart & { bandsInUse: BandsInUse | undefined }>;
+}
+
 /** Each part photographed at any of the visits, in first-capture order, with its measurements. */
-function partsOf(visits: Array<{ record: RecordRow; parts: VisitPart[] }>): ProgressPart[] {
+function partsOf(visits: VisitParts[]): ProgressPart[] {
   const byPart = new Map<string, ProgressPart>();
   for (const { record, parts } of visits) {
     for (const part of parts) {
@@ -64,7 +80,7 @@ function partsOf(visits: Array<{ record: RecordRow; parts: VisitPart[] }>): Prog
       };
       // A part photographed twice in one visit (two positions): the first pair speaks for it.
       if (!entry.measurements.some((m) => m.recordId === record.id))
-        entry.measurements.push(measurementView(record.id, part));
+        entry.measurements.push(measurementView(record.id, part, part.bandsInUse));
       byPart.set(code, entry);
     }
   }
@@ -88,10 +104,14 @@ export function createProgressService(deps: ProgressDeps) {
         deps,
         records.map((record) => record.id),
       );
-      const visits = records.map((record) => ({
-        record,
-        parts: visitPartsOf(record, analysesOf(record.id)),
-      }));
+      // Each verdict's band, from the device's own pairs where it has enough (issue 32 #3).
+      const bandsOf = measurementBandsReader(deps);
+      const visits = await Promise.all(
+        records.map(async (record) => ({
+          record,
+          parts: await withBandsInUse(bandsOf, visitPartsOf(record, analysesOf(record.id))),
+        })),
+      );
       // A read of her analyses (ARCHITECTURE §4), once per page, as the report link's view is.
       await deps.audit.record({
         action: 'customer.progress_read',

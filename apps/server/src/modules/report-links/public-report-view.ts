@@ -18,20 +18,24 @@ import {
   type PartMeasurement,
 } from '@skinscope/domain';
 import type { RecordRow } from '../../repositories/records.repository';
+import type { BandsInUse } from '../retest/measurement-bands';
 import { carePlanOf } from './care-plan';
 import { reasonTextsOf } from '../detect/detection-view';
 import { imageSourceId, reportImagesOf, type VisitPart } from './visit-parts';
+
+/** A part with the bands its verdicts use (issue 32 #3: the device's own, where measured). */
+export type JudgedPart = VisitPart & { bandsInUse?: BandsInUse | undefined };
 
 export interface EarlierVisit {
   date: Date;
   /** The skin's state at that visit's capture (issue 19 #7), null where not recorded. */
   skinState: SkinState | null;
-  parts: VisitPart[];
+  parts: JudgedPart[];
 }
 
 export interface ReportFacts {
   record: RecordRow;
-  parts: VisitPart[];
+  parts: JudgedPart[];
   /** The customer's earlier finished visits, newest first. */
   earlier: EarlierVisit[];
   customer: { fullName: string; mobile: string };
@@ -56,7 +60,8 @@ function maskName(fullName: string): string {
 /**
  * The change since the earlier measurement, judged by the one verdict rule (packages/domain
  * progress-verdict.ts, shared with the progress page): the bands the engine stored with each
- * analysis (issue 18 #6), never colour from an uncalibrated visit, never 肤质.
+ * analysis (issue 18 #6) or the device's measured ones (issue 32 #3), never colour from an
+ * uncalibrated visit, never 肤质.
  */
 function changeOf(
   dimension: DetectDimension,
@@ -71,6 +76,7 @@ function changeOf(
     previousType: previous.type,
     difference: judged.difference ?? Math.round((current.score! - previous.score!) * 100) / 100,
     band: judged.band,
+    bandSource: judged.bandSource,
     verdict: judged.verdict,
     reason: judged.reason,
   };
@@ -87,13 +93,13 @@ function previousOf(part: string, earlier: EarlierVisit[]) {
         date: visit.date,
         skinState: visit.skinState,
         dimensions: found.detection.dimensions,
-        measurement: partMeasurementOf(found.detection),
+        measurement: partMeasurementOf({ ...found.detection, bandsInUse: found.bandsInUse }),
       };
   }
   return null;
 }
 
-function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, number>) {
+function partView(part: JudgedPart, facts: ReportFacts, imageIndex: Map<string, number>) {
   const url = (id: string) => {
     const n = imageIndex.get(id);
     return n === undefined ? null : facts.imageUrl(n);
@@ -116,7 +122,7 @@ function partView(part: VisitPart, facts: ReportFacts, imageIndex: Map<string, n
   };
   if (detection.status !== 'done') return view;
   const previous = previousOf(part.pair.part, facts.earlier);
-  const measurement = partMeasurementOf(detection);
+  const measurement = partMeasurementOf({ ...detection, bandsInUse: part.bandsInUse });
   const dimensions = detection.dimensions as Dimensions;
   const withheld = dimensions.color.toneWithheld;
   return {

@@ -16,10 +16,15 @@ import {
   readVisitsAnalyses,
   type RecordAnalysesSource,
 } from '../detect/record-analyses';
-import { publicReportOf, type EarlierVisit } from './public-report-view';
-import { reportImagesOf, visitPartsOf, type VisitPart } from './visit-parts';
+import {
+  measurementBandsReader,
+  withBandsInUse,
+  type MeasurementBandsDeps,
+} from '../retest/measurement-bands';
+import { publicReportOf, type EarlierVisit, type JudgedPart } from './public-report-view';
+import { reportImagesOf, visitPartsOf } from './visit-parts';
 
-export interface PublicReportDeps extends OverlayDeps, RecordAnalysesSource {
+export interface PublicReportDeps extends OverlayDeps, RecordAnalysesSource, MeasurementBandsDeps {
   reportLinks: Pick<Repositories['reportLinks'], 'findByTokenHash' | 'countView'>;
   records: Pick<Repositories['records'], 'findById' | 'listByCustomer'>;
   customers: Pick<Repositories['customers'], 'findById'>;
@@ -67,7 +72,7 @@ export function createPublicReportService(deps: PublicReportDeps) {
   /** The visit's parts and its earlier visits', their analyses read in one go. */
   async function visitsOf(
     record: RecordRow,
-  ): Promise<{ parts: VisitPart[]; earlier: EarlierVisit[] }> {
+  ): Promise<{ parts: JudgedPart[]; earlier: EarlierVisit[] }> {
     const visits = (await deps.records.listByCustomer(record.customerId))
       .filter(
         (visit) =>
@@ -76,13 +81,17 @@ export function createPublicReportService(deps: PublicReportDeps) {
       )
       .slice(0, EARLIER_VISITS_READ);
     const analysesOf = await readVisitsAnalyses(deps, [record.id, ...visits.map((v) => v.id)]);
+    // Each verdict's band, from the device's own pairs where it has enough (issue 32 #3).
+    const bandsOf = measurementBandsReader(deps);
     return {
-      parts: visitPartsOf(record, analysesOf(record.id)),
-      earlier: visits.map((visit) => ({
-        date: visit.createdAt,
-        skinState: visit.skinState ?? null,
-        parts: visitPartsOf(visit, analysesOf(visit.id)),
-      })),
+      parts: await withBandsInUse(bandsOf, visitPartsOf(record, analysesOf(record.id))),
+      earlier: await Promise.all(
+        visits.map(async (visit) => ({
+          date: visit.createdAt,
+          skinState: visit.skinState ?? null,
+          parts: await withBandsInUse(bandsOf, visitPartsOf(visit, analysesOf(visit.id))),
+        })),
+      ),
     };
   }
 

@@ -19,7 +19,8 @@ export const progressText = {
   notPhotographed: '这次没有拍这个部位',
   arrow: ' → ',
   difference: (difference: string) => `（${difference}）`,
-  withBand: (band: string) => `波动范围 ±${band}`,
+  /** The band and its source, e.g. 波动范围：本设备实测 ±4 (issue 32 #3). */
+  withBand: (band: string) => `波动范围：${band}`,
   noVerdict: '不作判断',
   typeChange: (from: string, to: string) => `${from} → ${to}`,
   chartLabel: (part: string, name: string) => `${part}${name}的历次得分`,

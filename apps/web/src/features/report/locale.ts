@@ -49,6 +49,8 @@ export const reportText = {
     string
   >,
   stableHint: '变化在测量误差范围内',
+  /** The band the verdict used and its source, e.g. 波动范围：本设备实测 ±4 (issue 32 #3). */
+  band: (band: string) => `波动范围：${band}`,
   previousType: (type: string) => `上次：${type}`,
   carePlanTitle: '护理方案',
   phase: (phase: string) => `当前护理阶段：${phase}阶段`,

@@ -75,9 +75,10 @@ describe('issue 19 #1: query/progress/{customerId}', () => {
     expect(screen.getByText('共 2 次检测')).toBeInTheDocument();
     const roughness = screen.getByTestId('progress-roughness');
     expect(within(roughness).getByText('改善')).toBeInTheDocument();
-    // Each score with its band (issue 19 #2), then the change and the repeatability band.
+    // Each score with its band (issue 19 #2), then the change and the repeatability band with
+    // its source (issue 32 #3): no device pairs sent, so the engine's.
     expect(roughness.querySelector('.progress-scores')).toHaveTextContent(
-      '58需关注 → 82好（+24） · 波动范围 ±2',
+      '58需关注 → 82好（+24） · 波动范围：引擎估计 ±2',
     );
     const color = screen.getByTestId('progress-color');
     expect(within(color).getByText('不作判断')).toBeInTheDocument();
@@ -93,6 +94,32 @@ describe('issue 19 #1: query/progress/{customerId}', () => {
         .getAllByRole('img')
         .map((img) => img.getAttribute('src')),
     ).toEqual(['/home/imagerec/img/5/1/110.jpg', '/home/imagerec/img/5/1/120.jpg']);
+  });
+
+  it('issue 32 #3: names the device’s measured band when the server judged with it', async () => {
+    // The latest visit's device has its own band for roughness: ±4.6 measured, wider than ±2.
+    const latest: ProgressMeasurement = {
+      ...measurement(12, 61),
+      bandsInUse: {
+        roughness: { band: 4.6, source: 'device' },
+        pigment: { band: 2, source: 'engine' },
+      },
+    };
+    const data = progress(measurement(11, 58));
+    data.parts[0]!.measurements[1] = latest;
+    fakeApi({ 'GET /api/customer/5/progress': ok(data) });
+    signInAs();
+    renderApp('/query/progress/5');
+
+    const roughness = await screen.findByTestId('progress-roughness');
+    // +3 is within the device's ±4.6 (beyond the engine's ±2): 稳定, and it says which band.
+    expect(within(roughness).getByText('稳定')).toBeInTheDocument();
+    expect(roughness.querySelector('.progress-scores')).toHaveTextContent(
+      '58需关注 → 61一般（+3） · 波动范围：本设备实测 ±5',
+    );
+    const pigment = screen.getByTestId('progress-pigment');
+    expect(within(pigment).getByText('改善')).toBeInTheDocument();
+    expect(pigment.querySelector('.progress-scores')).toHaveTextContent('波动范围：引擎估计 ±2');
   });
 
   it('explains the scores as the other results screens do: scale, bands, 技术信息, legend at full size', async () => {

@@ -1,10 +1,10 @@
 import type { DetectDimension, ProgressMeasurement } from '@skinscope/contracts';
 import {
+  bandFootnote,
   CHANGE_VERDICT_LABELS,
   detectBand,
   detectWordLabel,
   formatDetectScore,
-  formatScoreBand,
   formatScoreChange,
   NO_VERDICT_NOTES,
   type DimensionVerdict,
@@ -54,7 +54,7 @@ function ScoreAt({
 
 /**
  * Under the dimension's name: the two scores with their bands and the difference (the
- * repeatability band beside it), or for 肤质 the two types; and when there is no verdict, why,
+ * repeatability band beside it, named with its source: 本设备实测 or 引擎估计), or for 肤质 the two types; and when there is no verdict, why,
  * in one sentence.
  */
 export function VerdictDetail({
@@ -73,7 +73,9 @@ export function VerdictDetail({
     judged.difference === null
       ? ''
       : t.difference(formatScoreChange(judged.difference)) +
-        (judged.band !== null ? ` · ${t.withBand(formatScoreBand(judged.band))}` : '');
+        (judged.band !== null && judged.bandSource !== null
+          ? ` · ${t.withBand(bandFootnote({ band: judged.band, source: judged.bandSource }))}`
+          : '');
   return (
     <div className="progress-verdict-detail">
       {dimension === 'skin_type' ? (

@@ -59,6 +59,20 @@ describe('progress chart data (issue 19 #1)', () => {
     expect(points[2]!.ribbon).toEqual({ from: 0, lower: 57, upper: 63 });
   });
 
+  it('issue 32 #3: draws the band the verdict uses, the device’s measured one where it has one', () => {
+    const onDevice: ProgressMeasurement = {
+      ...measured(3, 70, 3),
+      bandsInUse: { roughness: { band: 4.5, source: 'device' } },
+    };
+    const points = scorePoints(
+      { ...part, measurements: [measured(1, 60, 2), onDevice] },
+      'roughness',
+      labels,
+      [1, 3],
+    );
+    expect(points[1]!.ribbon).toEqual({ from: 0, lower: 55.5, upper: 64.5 });
+  });
+
   it('starts the axis at most 10 points below the data, with three even labels', () => {
     const option = dimensionChartOption(scorePoints(part, 'roughness', labels, [1, 3])) as {
       yAxis: { min: number; max: number; interval: number };

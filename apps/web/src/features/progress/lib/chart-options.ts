@@ -1,5 +1,15 @@
-import type { DetectDimension, ProgressPart, ProgressVisit } from '@skinscope/contracts';
-import { ANALYSIS_DIMENSIONS, formatDetectScore, widerBand } from '@skinscope/domain';
+import type {
+  DetectDimension,
+  ProgressMeasurement,
+  ProgressPart,
+  ProgressVisit,
+} from '@skinscope/contracts';
+import {
+  ANALYSIS_DIMENSIONS,
+  formatDetectScore,
+  partMeasurementOf,
+  verdictBand,
+} from '@skinscope/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import { BRAND_COLOR } from '../../../lib/theme';
 import { progressText as t } from '../locale';
@@ -19,18 +29,26 @@ interface ScorePoint {
   ribbon: { from: number; lower: number; upper: number } | null;
 }
 
-/** The part's score in one dimension at each visit it was photographed, with its noise bands. */
+/**
+ * The part's score in one dimension at each visit it was photographed, with its noise bands:
+ * the band the verdict between the two visits uses (issue 32 #3: the device's own where measured).
+ */
 export function scorePoints(
   part: ProgressPart,
   dimension: DetectDimension,
   labels: Map<number, string>,
   chosen: readonly (number | undefined)[],
 ): ScorePoint[] {
-  let previous: { index: number; score: number; band: number | undefined } | null = null;
+  let previous: { index: number; score: number; measurement: ProgressMeasurement } | null = null;
   return part.measurements.map((measurement, index) => {
     const score = measurement.dimensions?.[dimension]?.score ?? null;
-    const band = measurement.repeatability?.[dimension];
-    const wider = previous ? widerBand(previous.band, band) : null;
+    const wider = previous
+      ? (verdictBand(
+          dimension,
+          partMeasurementOf(previous.measurement),
+          partMeasurementOf(measurement),
+        )?.band ?? null)
+      : null;
     const point: ScorePoint = {
       label: labels.get(measurement.recordId) ?? '',
       score,
@@ -45,7 +63,7 @@ export function scorePoints(
             }
           : null,
     };
-    if (score !== null) previous = { index, score, band };
+    if (score !== null) previous = { index, score, measurement };
     return point;
   });
 }

@@ -1,5 +1,6 @@
 import type { NoVerdictReason, PublicDimension } from '@skinscope/contracts';
 import {
+  bandFootnote,
   DETECT_DIMENSION_LABELS,
   detectWordLabel,
   formatScoreChange,
@@ -38,6 +39,12 @@ function ChangeRow({ dimension }: { dimension: PublicDimension }) {
               {t.verdicts[change.verdict]}
             </span>
           )}
+          {/* Which band the verdict used (issue 32 #3); an older server's report names none. */}
+          {change.verdict && change.band !== null && (
+            <span className="report-change-band">
+              {t.band(bandFootnote({ band: change.band, source: change.bandSource ?? 'engine' }))}
+            </span>
+          )}
           {/* Why a change is not judged, when that is more than a missing band (issue 19 #2). */}
           {change.reason && NOTED_REASONS.has(change.reason) && (
             <span className="report-change-note">{NO_VERDICT_NOTES[change.reason]}</span>
@@ -50,7 +57,8 @@ function ChangeRow({ dimension }: { dimension: PublicDimension }) {
 
 /**
  * Each dimension's change since the part was last measured: the difference, and 改善 / 变差 /
- * 稳定 when the analysis carries its repeatability band (稳定: within it).
+ * 稳定 when the analysis carries its repeatability band (稳定: within it), and which band: the
+ * device's measured one (本设备实测) or the engine's (引擎估计).
  */
 export function ChangeList({
   previousDate,

@@ -27,7 +27,8 @@ function dimension(name: (typeof DETECT_DIMENSIONS)[number], n: number): PublicD
             previousScore: 60,
             previousType: null,
             difference: 10,
-            band: 2,
+            band: 4.6,
+            bandSource: 'device',
             verdict: 'better',
             reason: null,
           }
@@ -46,6 +47,7 @@ function dimension(name: (typeof DETECT_DIMENSIONS)[number], n: number): PublicD
                 previousType: null,
                 difference: -1,
                 band: 2,
+                bandSource: 'engine',
                 verdict: 'stable',
                 reason: null,
               }
@@ -125,6 +127,13 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
     expect(screen.getAllByText('改善')).not.toHaveLength(0);
     expect(screen.getByText('稳定')).toBeInTheDocument();
     expect(screen.getByText('较上次 +10')).toBeInTheDocument();
+    // Each verdict names its band and where it comes from (issue 32 #3).
+    const rowOf = (name: string) =>
+      screen.getAllByText(name, { selector: '.report-change-name' })[0]!.closest('li')!;
+    expect(within(rowOf('粗糙度')).getByText('波动范围：本设备实测 ±5')).toBeInTheDocument();
+    expect(within(rowOf('色素沉着')).getByText('波动范围：引擎估计 ±2')).toBeInTheDocument();
+    // No verdict, no band named.
+    expect(rowOf('肤色').querySelector('.report-change-band')).toBeNull();
     // Colour measured without calibration: the difference, no verdict, and why.
     expect(screen.getByText('有一次显微镜未做颜色校准，肤色不作判断。')).toBeInTheDocument();
     // 肤质 shows the type, not a score.
