@@ -20,7 +20,7 @@ import {
   registerCustomer,
   type Tenant,
 } from '../../../test-support/fixtures';
-import { createRetestPairsRepository } from '../../repositories/retest-pairs.repository';
+import { storeRetestPair } from '../../../test-support/retest-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 
@@ -58,38 +58,14 @@ async function readCard(token: string): Promise<DeviceRepeatability> {
   return DeviceRepeatabilitySchema.parse(response.json().data);
 }
 
-const capture = (roughness: number, ok = true) => ({
-  result: { roughness: { score: roughness } },
-  quality: { ok, reasons: [] },
-  version: { engine: ENGINE_VERSION, calibration: 'test' },
-});
-
-/**
- * Stores a pair through the repository, as the create route stores it, with known roughness
- * scores (test 50): twenty analyses through HTTP would take minutes here.
- */
-async function storePair(
+/** A pair stored through the repository with known roughness scores (test 50). */
+const storePair = (
   tenant: Tenant,
-  { retestRoughness = 50, ok = true, deviceLabel = DEVICE, createdAt = new Date() } = {},
-) {
-  return createRetestPairsRepository(t.database.db).insert({
-    scope: 'cgo',
-    ownerId: tenant.staffId,
-    deviceLabel,
-    part: 'lc',
-    userId: tenant.staffId,
-    testNormalKey: 'retest/seeded/testNormal.jpg',
-    testPolarisedKey: 'retest/seeded/testPolarised.jpg',
-    retestNormalKey: 'retest/seeded/retestNormal.jpg',
-    retestPolarisedKey: 'retest/seeded/retestPolarised.jpg',
-    test: capture(50),
-    retest: capture(retestRoughness, ok),
-    testAccepted: true,
-    retestAccepted: ok,
-    engineVersion: ENGINE_VERSION,
-    createdAt,
-  });
-}
+  {
+    deviceLabel = DEVICE,
+    ...scores
+  }: Parameters<typeof storeRetestPair>[3] & { deviceLabel?: string } = {},
+) => storeRetestPair(t, tenant, deviceLabel, scores);
 
 const roughnessOf = (card: DeviceRepeatability) =>
   card.dimensions.find((d) => d.dimension === 'roughness')!;

@@ -5,7 +5,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { detections, deviceCalibrations } from '@skinscope/db';
-import { ENGINE_VERSION } from '@skinscope/analysis';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   CreatedReportLinkSchema,
@@ -24,7 +23,7 @@ import {
   type Tenant,
 } from '../../../test-support/fixtures';
 import { analysedVisit } from '../../../test-support/visit-fixtures';
-import { createRetestPairsRepository } from '../../repositories/retest-pairs.repository';
+import { storeRetestPair } from '../../../test-support/retest-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 
@@ -124,29 +123,8 @@ describe('verdicts judged with the device’s own band (issue 32 #3)', () => {
     // Twenty accepted pairs of the device with known roughness scores, stored as the create
     // route stores them (twenty analyses through HTTP would take minutes): Δ alternates ±6,
     // MDC95 ≈ 12.1, wider than the engine's ±2.
-    const repository = createRetestPairsRepository(t.database.db);
-    const capture = (roughness: number) => ({
-      result: { roughness: { score: roughness } },
-      quality: { ok: true, reasons: [] },
-      version: { engine: ENGINE_VERSION, calibration: 'test' },
-    });
     for (let i = 0; i < 20; i += 1)
-      await repository.insert({
-        scope: 'cgo',
-        ownerId: tenant.staffId,
-        deviceLabel: DEVICE,
-        part: 'lc',
-        userId: tenant.staffId,
-        testNormalKey: 'retest/seeded/testNormal.jpg',
-        testPolarisedKey: 'retest/seeded/testPolarised.jpg',
-        retestNormalKey: 'retest/seeded/retestNormal.jpg',
-        retestPolarisedKey: 'retest/seeded/retestPolarised.jpg',
-        test: capture(50),
-        retest: capture(i % 2 === 0 ? 56 : 44),
-        testAccepted: true,
-        retestAccepted: true,
-        engineVersion: ENGINE_VERSION,
-      });
+      await storeRetestPair(t, tenant, DEVICE, { retestRoughness: i % 2 === 0 ? 56 : 44 });
     const card = await t.app.inject({
       url: `/api/device-repeatability?deviceLabel=${encodeURIComponent(DEVICE)}`,
       headers: t.bearer(tenant.staffToken),
