@@ -150,6 +150,7 @@ export const zhCN = {
     retiredToast: '已停用该校准',
     empty: '尚未校准任何显微镜',
     unknownPerson: '—',
+    modes: { card: '参照卡校准', retest: '重复性测量' },
     /** Issue 31 #3: the camera's settings the calibration stored, in one line. */
     settings: {
       label: '拍摄设置',
@@ -162,6 +163,30 @@ export const zhCN = {
       autoNote: '相机自动调节时，检测不给出肤色色调',
     },
   },
+  /** Issue 32 #1: a test-retest pair taken on the calibration screen. */
+  retest: {
+    title: '重复性测量',
+    intro: '同一处皮肤拍两次：先拍一组常光和偏振光，移开显微镜再放回，再拍一组。',
+    noCustomer: '这里不关联顾客，照片保存在公司名下。',
+    partLabel: '拍摄部位',
+    partPlaceholder: '选择部位',
+    partRequired: '请先选择拍摄部位',
+    first: '第一次拍摄',
+    second: '第二次拍摄',
+    firstHint: '拍常光和偏振光各一张',
+    moveAway: '请移开显微镜，再放回同一位置',
+    next: '下一步',
+    back: '重拍第一次',
+    submit: '提交',
+    needPhotos: '请拍齐常光和偏振光两张照片',
+    twoDevices: '照片来自不同的显微镜，请用同一台重拍',
+    saved: '已保存一对重复性测量',
+    bothAccepted: '两次拍摄均通过照片检查，计入本设备的波动范围。',
+    refused: (which: string) => `${which}未通过照片检查，这一对计入“照片未通过”。`,
+    both: '两次拍摄',
+    again: '再测一对',
+    viewRepeatability: '查看设备重复性',
+  },
   /** Issue 32 #3: how far each microscope's scores move between two captures of the same skin. */
   repeatability: {
     title: '设备重复性',
@@ -170,7 +195,7 @@ export const zhCN = {
     emptyWhat:
       '重复性测量：在顾客同一部位拍一组常光和偏振光照片，把显微镜移开再放回，再拍一组。两组分数的差别，就是这台显微镜在本店的实际波动。',
     emptyHow:
-      '重复性测量将在拍照界面提供：选择“重复性测量”，按提示拍两次即可。每台显微镜测满 20 对后，改善或变差的判断会改用本设备实测的波动范围。',
+      '在显微镜校准页选择“重复性测量”，按提示拍两次即可。每台显微镜测满 20 对后，改善或变差的判断会改用本设备实测的波动范围。',
     emptyDevices: '校准过或做过重复性测量的显微镜会显示在这里。',
     calibrated: '已校准',
     uncalibrated: '未校准',

@@ -1,16 +1,12 @@
 import { ExperimentOutlined } from '@ant-design/icons';
-import {
-  CalibrationRefusalSchema,
-  type Calibration,
-  type CameraSettings,
-  type LightType,
-} from '@skinscope/contracts';
-import { Alert, Button, Form, Input, Select, Typography } from 'antd';
+import { CalibrationRefusalSchema, type Calibration, type LightType } from '@skinscope/contracts';
+import { Alert, Button, Form, Input, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { toastError } from '../../../lib/notification';
 import { useErrorToast } from '../../../lib/use-error-toast';
+import type { CardShot, CardShots } from '../card-shot';
 import { zhCN } from '../locale';
 import { useCalibrations } from '../api/get-calibrations';
 import { useCreateCalibration } from '../api/create-calibration';
@@ -18,20 +14,14 @@ import { useStores } from '../api/get-stores';
 import { AdminLayout } from './admin-layout';
 import { CalibrationFit, CalibrationRefusal } from './calibration-fit';
 import { CalibrationTable } from './calibration-table';
+import { RetestIntro, RetestPanel, useRetestCapture } from './retest-capture';
 
 const t = zhCN.calibration;
 
-/** A card photo as the capture feature's station hands it over. */
-interface CardShot {
-  blob: Blob;
-  deviceLabel: string;
-  cameraSettings: CameraSettings;
-}
-type CardShots = Partial<Record<LightType, CardShot>>;
-
 /**
  * What this screen needs of the capture feature: the consultation's microscope preview with a
- * 拍照 per light. The app's route table passes it in (features do not import each other).
+ * 拍照 per light. The app's route table passes it in (features do not import each other). The
+ * card and the test-retest pair (issue 32 #1) share one station, so the camera stays live.
  */
 export interface CalibrationStationProps {
   shots: CardShots;
@@ -65,6 +55,8 @@ function Steps() {
 
 /** Issue 18 #2: 显微镜校准 for administrators and store managers. */
 export function CalibrationPage({ Station }: { Station: ComponentType<CalibrationStationProps> }) {
+  const [mode, setMode] = useState<'card' | 'retest'>('card');
+  const retest = useRetestCapture();
   const [shots, setShots] = useState<CardShots>({});
   const [outcome, setOutcome] = useState<Calibration | null>(null);
   // Said beside the form, not only in a toast: what is missing stays in view until it is taken.
@@ -112,9 +104,23 @@ export function CalibrationPage({ Station }: { Station: ComponentType<Calibratio
 
   return (
     <AdminLayout section="calibration" title={t.title} subtitle={t.subtitle}>
-      <Steps />
-      <Station shots={shots} onShot={onShot} />
+      <Segmented
+        className="calibration-mode"
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'card', label: t.modes.card },
+          { value: 'retest', label: t.modes.retest },
+        ]}
+      />
+      {mode === 'card' ? <Steps /> : <RetestIntro />}
+      <Station
+        shots={mode === 'card' ? shots : retest.shots}
+        onShot={mode === 'card' ? onShot : retest.onShot}
+      />
+      {mode === 'retest' && <RetestPanel capture={retest} />}
       <Form<FormValues>
+        hidden={mode !== 'card'}
         form={form}
         layout="inline"
         className="calibration-form"
@@ -153,10 +159,12 @@ export function CalibrationPage({ Station }: { Station: ComponentType<Calibratio
           </Button>
         </Form.Item>
       </Form>
-      {missing && <Alert type="warning" showIcon className="calibration-outcome" title={missing} />}
-      {outcome && <CalibrationFit calibration={outcome} />}
-      {refusal && <CalibrationRefusal reasons={refusal} />}
-      {create.isError && !refusal && (
+      {mode === 'card' && missing && (
+        <Alert type="warning" showIcon className="calibration-outcome" title={missing} />
+      )}
+      {mode === 'card' && outcome && <CalibrationFit calibration={outcome} />}
+      {mode === 'card' && refusal && <CalibrationRefusal reasons={refusal} />}
+      {mode === 'card' && create.isError && !refusal && (
         <Alert type="error" showIcon className="calibration-outcome" title={create.error.message} />
       )}
       <Typography.Title level={4} className="calibration-devices-title">

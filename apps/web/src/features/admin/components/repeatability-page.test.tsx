@@ -71,7 +71,7 @@ describe('设备重复性', { timeout: SLOW_UI_MS }, () => {
     renderPage([], card(0));
     expect(await screen.findByText('还没有显微镜的重复性数据')).toBeVisible();
     expect(screen.getByText(/把显微镜移开再放回，再拍一组/)).toBeVisible();
-    expect(screen.getByText(/重复性测量将在拍照界面提供/)).toBeVisible();
+    expect(screen.getByText(/在显微镜校准页选择“重复性测量”/)).toBeVisible();
     // A store manager reaches it from the tab beside 显微镜校准.
     const tabs = screen.getByRole('navigation', { name: '管理导航' });
     expect(within(tabs).getByRole('tab', { name: /显微镜校准/ })).toBeInTheDocument();

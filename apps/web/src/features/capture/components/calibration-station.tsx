@@ -39,7 +39,9 @@ export function CalibrationStation({ shots, onShot }: CalibrationStationProps) {
   const settings = usePublicSettings();
   const camera = useCamera({ allowAnyCamera: settings.data?.allowAnyCamera ?? false });
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [previews, setPreviews] = useState<Partial<Record<LightType, string>>>({});
+  // Keyed by the photo itself: the page may hand in another set of shots (the card, or either
+  // capture of a test-retest pair) and each slot shows the one it is given.
+  const [previews, setPreviews] = useState<ReadonlyMap<Blob, string>>(new Map());
   const made = useRef<string[]>([]);
   const live = camera.status === 'live';
 
@@ -52,7 +54,7 @@ export function CalibrationStation({ shots, onShot }: CalibrationStationProps) {
     const blob = await canvasToPng(grabFrame(video));
     const preview = URL.createObjectURL(blob);
     made.current.push(preview);
-    setPreviews((current) => ({ ...current, [light]: preview }));
+    setPreviews((current) => new Map(current).set(blob, preview));
     onShot(light, { blob, deviceLabel: camera.label, cameraSettings: camera.settings ?? {} });
   };
 
@@ -63,7 +65,8 @@ export function CalibrationStation({ shots, onShot }: CalibrationStationProps) {
       <CameraPreview camera={camera} videoRef={videoRef} withLighting />
       <div className="capture-slots">
         {BOTH_LIGHTS.map((light) => {
-          const preview = shots[light] ? previews[light] : undefined;
+          const shot = shots[light];
+          const preview = shot ? previews.get(shot.blob) : undefined;
           const name = t.lights[light];
           return (
             <div
