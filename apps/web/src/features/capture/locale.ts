@@ -10,7 +10,10 @@ export const zhCN = {
     lights: { normal: '常光', lighting: '偏振光' },
     calibration: {
       capture: (light: string) => `拍${light}`,
-      cardAlt: (light: string) => `${light}校准卡照片`,
+      photoAlt: {
+        card: (light: string) => `${light}校准卡照片`,
+        skin: (light: string) => `${light}皮肤照片`,
+      },
     },
     next: '下一页',
     camera: {

@@ -26,6 +26,8 @@ const t = zhCN.calibration;
 export interface CalibrationStationProps {
   shots: CardShots;
   onShot: (light: LightType, shot: CardShot) => void;
+  /** What is under the microscope: the reference card, or skin (a test-retest pair). */
+  subject: 'card' | 'skin';
 }
 
 interface FormValues {
@@ -117,6 +119,7 @@ export function CalibrationPage({ Station }: { Station: ComponentType<Calibratio
       <Station
         shots={mode === 'card' ? shots : retest.shots}
         onShot={mode === 'card' ? onShot : retest.onShot}
+        subject={mode === 'card' ? 'card' : 'skin'}
       />
       {mode === 'retest' && <RetestPanel capture={retest} />}
       <Form<FormValues>

@@ -28,6 +28,8 @@ export type CardShots = Partial<Record<LightType, CardShot>>;
 export interface CalibrationStationProps {
   shots: CardShots;
   onShot: (light: LightType, shot: CardShot) => void;
+  /** What is under the microscope: the reference card, or skin (a test-retest pair). */
+  subject: 'card' | 'skin';
 }
 
 /**
@@ -35,7 +37,7 @@ export interface CalibrationStationProps {
  * (issue 18 #2). No file upload here: the calibration belongs to the camera that is live, so
  * only its own frames can calibrate it. Keys ` and \ work as on the capture screens.
  */
-export function CalibrationStation({ shots, onShot }: CalibrationStationProps) {
+export function CalibrationStation({ shots, onShot, subject }: CalibrationStationProps) {
   const settings = usePublicSettings();
   const camera = useCamera({ allowAnyCamera: settings.data?.allowAnyCamera ?? false });
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -84,7 +86,7 @@ export function CalibrationStation({ shots, onShot }: CalibrationStationProps) {
                   aria-label={t.slot.view(name)}
                   onClick={() => showImage(preview)}
                 >
-                  <img src={preview} alt={t.calibration.cardAlt(name)} />
+                  <img src={preview} alt={t.calibration.photoAlt[subject](name)} />
                 </button>
               ) : (
                 <div className="photo-slot-picture photo-slot-empty">
