@@ -8,7 +8,8 @@ import type { FakeRequest } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-app';
 import { makeStore } from '../test-fixtures';
-import { CalibrationPage, type CalibrationStationProps } from './calibration-page';
+import { fakeCalibrationStation } from '../../../test/fake-calibration-station';
+import { CalibrationPage } from './calibration-page';
 
 allowSlowUi();
 
@@ -21,24 +22,7 @@ const HELD = {
   colorTemperature: 5000,
 } as const;
 
-/** The capture feature's station stands in here as two buttons that "take" a card photo. */
-function FakeStation({ shots, onShot }: CalibrationStationProps) {
-  return (
-    <div>
-      {(['normal', 'lighting'] as const).map((light) => (
-        <button
-          key={light}
-          type="button"
-          onClick={() =>
-            onShot(light, { blob: new Blob([light]), deviceLabel: DEVICE, cameraSettings: HELD })
-          }
-        >
-          {`拍${light === 'normal' ? '常光' : '偏振光'}${shots[light] ? '（已拍）' : ''}`}
-        </button>
-      ))}
-    </div>
-  );
-}
+const FakeStation = fakeCalibrationStation(DEVICE, HELD);
 
 function calibration(overrides: Partial<Calibration> = {}): Calibration {
   return {

@@ -6,35 +6,15 @@ import { fakeApi, ok } from '../../../test/fake-api';
 import type { FakeRequest } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-app';
-import { CalibrationPage, type CalibrationStationProps } from './calibration-page';
+import { fakeCalibrationStation } from '../../../test/fake-calibration-station';
+import { CalibrationPage } from './calibration-page';
 
 allowSlowUi();
 
 const DEVICE = 'USB2.0 PC CAMERA (eb1a:5304)';
 const HELD = { exposureMode: 'manual', exposureTime: 333 } as const;
 
-/** The capture feature's station: two buttons that "take" a photo, each a blob named by its turn. */
-function FakeStation({ shots, onShot }: CalibrationStationProps) {
-  return (
-    <div>
-      {(['normal', 'lighting'] as const).map((light) => (
-        <button
-          key={light}
-          type="button"
-          onClick={() =>
-            onShot(light, {
-              blob: new Blob([`${light} ${Date.now()} ${Math.random()}`]),
-              deviceLabel: DEVICE,
-              cameraSettings: HELD,
-            })
-          }
-        >
-          {`拍${light === 'normal' ? '常光' : '偏振光'}${shots[light] ? '（已拍）' : ''}`}
-        </button>
-      ))}
-    </div>
-  );
-}
+const FakeStation = fakeCalibrationStation(DEVICE, HELD);
 
 // Every dimension has a score, or null (the contract's record names them all).
 const scores = Object.fromEntries(
