@@ -23,7 +23,8 @@ import { erodeMask, opening } from '../kernels/morphology';
 import { maskMinus, type Mask, type Plane } from '../kernels/plane';
 import { fillHidden } from '../kernels/fill';
 import { downsample2, upsample2Bilinear } from '../kernels/resample';
-import { median, quantile } from '../kernels/stats';
+import { median } from '../kernels/stats';
+import { excessLoad, ramp } from '../kernels/excess-load';
 import { robustTileLevels, type TileLevels } from '../kernels/tile-levels';
 import type { AnalysisContext } from '../prepare';
 import type { MetricOutput } from '../types';
@@ -49,11 +50,6 @@ function filledMelaninIndex(ctx: AnalysisContext): Plane {
   return fillHidden(ctx.mi, ctx.hair, C.hairFillHalf, { lo: 0, hi: 300 });
 }
 
-/** Smooth ramp 0 → 1 between `from` and `to`: no hard cut for a re-take to cross. */
-function ramp(value: number, from: number, to: number): number {
-  return value <= from ? 0 : value >= to ? 1 : (value - from) / (to - from);
-}
-
 /**
  * Pigmented area against the frame's own skin (issue 31 #3): a spot is judged against its
  * neighbourhood, so a patch larger than the top-hat raises its own background and was scored
@@ -66,21 +62,20 @@ function ramp(value: number, from: number, to: number): number {
  * patch (the ramp's upper half, for the marked image).
  */
 function patches(filled: Plane, sought: Mask): { load: number; baseline: number; mask: Mask } {
-  const smooth = gaussianBlur(filled, C.patch.smoothHalf).data;
-  const baseline = quantile(smooth, C.patch.baselineQuantile, 0, 300, sought);
+  const { excessFrom, excessTo } = C.patch;
+  const measured = excessLoad(filled, sought, {
+    sigma: C.patch.smoothHalf,
+    baselineQuantile: C.patch.baselineQuantile,
+    range: [0, 300],
+    excessFrom,
+    excessTo,
+  });
+  const { smooth, baseline } = measured;
   const mask = overwrittenUint8(smooth.length);
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < smooth.length; i += 1) {
-    mask[i] = 0;
-    if (!sought.data[i]) continue;
-    count += 1;
-    const weight = ramp(smooth[i]! - baseline, C.patch.excessFrom, C.patch.excessTo);
-    sum += weight;
-    if (weight >= 0.5) mask[i] = 1;
-  }
+  for (let i = 0; i < smooth.length; i += 1)
+    mask[i] = sought.data[i] && ramp(smooth[i]! - baseline, excessFrom, excessTo) >= 0.5 ? 1 : 0;
   return {
-    load: count > 0 ? (100 * sum) / count : 0,
+    load: measured.load,
     baseline,
     mask: { width: filled.width, height: filled.height, data: mask },
   };

@@ -17,7 +17,8 @@ import { dilateMask, erodeMask } from '../kernels/morphology';
 import { createMask, type Mask, type Plane } from '../kernels/plane';
 import { downsample2, downsampleMask2 } from '../kernels/resample';
 import { ridgeLines, type RidgeLines } from '../kernels/ridge-lines';
-import { median, quantile } from '../kernels/stats';
+import { median } from '../kernels/stats';
+import { excessLoad } from '../kernels/excess-load';
 import type { AnalysisContext } from '../prepare';
 import type { MetricOutput } from '../types';
 import { areaOf, clipToRoi, fullArea } from './masks';
@@ -63,18 +64,13 @@ function deltaA(a: Plane, skin: Mask): { delta: Plane; baseline: number } {
  * photo's own skin, so calm dark skin is not red; smooth, so a re-take moves it little.
  */
 function redLoad(quarterA: Plane, skin: Mask): number {
-  const a = gaussianBlur(quarterA, C.load.smoothQuarter).data;
-  const baseline = quantile(a, C.load.baselineQuantile, -60, 80, skin);
-  const { excessFrom: from, excessTo: to } = C.load;
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < a.length; i += 1) {
-    if (!skin.data[i]) continue;
-    count += 1;
-    const excess = a[i]! - baseline;
-    sum += excess <= from ? 0 : excess >= to ? 1 : (excess - from) / (to - from);
-  }
-  return count > 0 ? (100 * sum) / count : 0;
+  return excessLoad(quarterA, skin, {
+    sigma: C.load.smoothQuarter,
+    baselineQuantile: C.load.baselineQuantile,
+    range: [-60, 80],
+    excessFrom: C.load.excessFrom,
+    excessTo: C.load.excessTo,
+  }).load;
 }
 
 /** Red areas: threshold, opening by 3×3 quarter px (drops vessels), area filter, full-resolution outline. */
