@@ -1,17 +1,27 @@
-import { expect, test, type Page } from '@playwright/test';
-import { previewPlaying } from '../support/capture';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { api as call, apiLogin, uniqueMobile, type ApiSession } from '../support/api';
+import { pickPart, previewPlaying, startCheckWithConsent, type Member } from '../support/capture';
+import { DEMO, demoServerUrl } from '../support/demo-server';
 import {
   FAKE_MICROSCOPE,
   installFakeMicroscope,
   showUnderMicroscope,
 } from '../support/fake-microscope';
-import { photoPair } from '../support/photo-pair';
-import { signIn } from '../support/ui';
+import { photoPair, type PhotoPair } from '../support/photo-pair';
+import { settledSnapshot, signIn } from '../support/ui';
 
+/** Taken on the capture screen; the rest of the device's 20 are sent through the API. */
 const PAIRS = 3;
+/** contracts' DEVICE_BAND_MIN_PAIRS: from this many accepted pairs a device's own band counts. */
+const MIN_PAIRS = 20;
+
+const viewportShot = (name: string) =>
+  fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url));
 
 /** One capture of a pair: the skin patch under each light, each photo shown once it is taken. */
-async function captureBoth(page: Page, pair: { normal: string; polarised: string }) {
+async function captureBoth(page: Page, pair: PhotoPair) {
   await showUnderMicroscope(page, { photo: pair.normal });
   await page.getByRole('button', { name: /拍常光/ }).click();
   await expect(page.getByRole('img', { name: /^常光/ })).toBeVisible();
@@ -20,24 +30,90 @@ async function captureBoth(page: Page, pair: { normal: string; polarised: string
   await expect(page.getByRole('img', { name: /^偏振光/ })).toBeVisible();
 }
 
+/** `POST /api/retest-pairs` as the capture screen sends it: the same patch taken twice. */
+async function sendPair(api: ApiContext, session: ApiSession, pair: PhotoPair) {
+  const jpeg = (file: string, name: string) => ({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: readFileSync(file),
+  });
+  const response = await api.post('/api/retest-pairs', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    multipart: {
+      deviceLabel: FAKE_MICROSCOPE,
+      part: 'zlj',
+      cameraSettings: '{}',
+      testNormal: jpeg(pair.normal, 'test-normal.jpg'),
+      testPolarised: jpeg(pair.polarised, 'test-polarised.jpg'),
+      retestNormal: jpeg(pair.normal, 'retest-normal.jpg'),
+      retestPolarised: jpeg(pair.polarised, 'retest-polarised.jpg'),
+    },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  expect((await response.json()).data.accepted).toBe(true);
+}
+
+type ApiContext = Awaited<ReturnType<typeof playwrightRequest.newContext>>;
+
+/** A new customer of the demo's flagship store (a store manager files customers, not stores). */
+async function demoMember(api: ApiContext, session: ApiSession): Promise<Member> {
+  const stores = await call<Array<{ id: number; name: string }>>(api, session, 'get', '/api/store');
+  const store = stores.find(({ name }) => name === DEMO.stores[0]);
+  expect(store, `the demo store ${DEMO.stores[0]}`).toBeDefined();
+  const fullName = `陈静${Date.now() % 1000}`;
+  const customer = await call<{ id: number; mobile: string }>(
+    api,
+    session,
+    'post',
+    '/server/recCustomer',
+    {
+      fullName,
+      mobile: uniqueMobile('137'),
+      gender: 'female',
+      age: 35,
+      storeId: store!.id,
+    },
+  );
+  return { id: customer.id, fullName, mobile: customer.mobile };
+}
+
 /**
- * Issue 32 #1: on the calibration screen an administrator takes three test-retest pairs of one
- * part with the fake microscope (lifted and put back between the captures of each), and 设备重复性
- * counts them for that microscope, its bands still the engine's own (fewer than 20 pairs).
+ * Issue 32 acceptance, on the demo server: the demo company's store manager takes three
+ * test-retest pairs of a customer's cheek from the capture screen (fake microscope, lifted and
+ * put back between the captures of each pair, the customer agreeing to their keeping);
+ * 设备重复性 counts them for that microscope, its bands still the engine's (引擎估计). With the
+ * rest of 20 pairs sent through the API, the card shows 本设备实测; and the demo customer's
+ * progress names the band its verdicts used (her visits were measured by the demo's microscope,
+ * which `seed:demo` measured with its own pairs).
  */
-test('an admin takes three test-retest pairs and 设备重复性 counts them', async ({ page }) => {
-  test.setTimeout(180_000);
+test('issue 32: a store manager takes test-retest pairs on the capture screen; 20 pairs switch the card to 本设备实测', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const demoUrl = await demoServerUrl();
+  const context = await browser.newContext({
+    baseURL: demoUrl,
+    viewport: { width: 1024, height: 768 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await installFakeMicroscope(page);
-  await signIn(page);
+  const api = await playwrightRequest.newContext({ baseURL: demoUrl });
+  const session = await apiLogin(api, DEMO.manager.mobile, DEMO.manager.password);
+  const member = await demoMember(api, session);
 
-  await page.getByRole('button', { name: '显微镜校准' }).click();
-  await expect(page.getByRole('heading', { name: '显微镜校准' })).toBeVisible();
-  await page.locator('.ant-segmented').getByText('重复性测量').click();
-  await expect(page.getByText('这里不关联顾客，照片保存在公司名下。')).toBeVisible();
-  await page.getByRole('combobox', { name: '拍摄部位' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '左脸颊' }).click();
+  await installFakeMicroscope(page);
+  await signIn(page, DEMO.manager.mobile, DEMO.manager.password);
+  await startCheckWithConsent(page, member);
+  await page.goto('/picture/step/one');
+  await expect(page.getByText('部位拍摄（一）')).toBeVisible();
+  await pickPart(page, '左脸颊');
+  await page.getByRole('button', { name: /重复性测量/ }).click();
+  await expect(page).toHaveURL(/\/retest$/);
+  await expect(page.getByRole('combobox', { name: '拍摄部位' }).locator('..')).toContainText('左脸颊'); // prettier-ignore
+  await page.getByRole('checkbox', { name: new RegExp(`${member.fullName} 已阅读并同意`) }).check();
   await page.getByRole('button', { name: /打开显微镜/ }).click();
   await previewPlaying(page);
 
@@ -56,14 +132,37 @@ test('an admin takes three test-retest pairs and 设备重复性 counts them', a
     await expect(saved).toBeVisible({ timeout: 60_000 });
     await expect(saved.getByText(/两次拍摄均通过照片检查/)).toBeVisible();
   }
+  if (problems.length === 0) await settledSnapshot(page, 'retest-capture');
 
   await saved.getByRole('link', { name: '查看设备重复性' }).click();
   await expect(page.getByRole('heading', { name: '设备重复性' })).toBeVisible();
-  // The card is titled by the microscope's calibration name once the calibration journey has
-  // named it (the journeys share the administrator and the fake microscope), by its label before.
   const card = page.getByRole('region').filter({ hasText: FAKE_MICROSCOPE });
   await expect(card.getByText(`有效 ${PAIRS} 对 / 共 ${PAIRS} 对`, { exact: false })).toBeVisible();
   await expect(card.getByText('引擎估计').first()).toBeVisible();
-  await expect(card.getByText(`再测 ${20 - PAIRS} 对即可启用本设备实测波动范围`)).toBeVisible();
+  await expect(card.getByText('本设备实测', { exact: true })).toHaveCount(0);
+  await expect(
+    card.getByText(`再测 ${MIN_PAIRS - PAIRS} 对即可启用本设备实测波动范围`),
+  ).toBeVisible();
+
+  for (let sent = PAIRS; sent < MIN_PAIRS; sent += 1) await sendPair(api, session, pair);
+  await page.reload();
+  await expect(card.getByText(`有效 ${MIN_PAIRS} 对 / 共 ${MIN_PAIRS} 对`, { exact: false })).toBeVisible(); // prettier-ignore
+  await expect(card.getByText('本设备实测', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('各项均已使用本设备实测波动范围')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: viewportShot('retest-device-card-1024x768') });
+
+  // The demo customer's progress: each verdict names the band it used and where it comes from.
+  await page.goto(`/query/list?telephone=${DEMO.customer.mobile}&name=`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: DEMO.customer.mobile })
+    .getByRole('button', { name: '皮肤变化' })
+    .click();
+  const pigment = page.getByTestId('progress-pigment');
+  await expect(pigment.locator('.progress-verdict')).toHaveText('改善');
+  await expect(pigment).toContainText(/波动范围：本设备实测 ±\d+/);
   expect(problems).toEqual([]);
+  await api.dispose();
+  await context.close();
 });

@@ -44,6 +44,7 @@ const detect = () => import('../features/detect/pages');
 const cases = () => import('../features/cases/pages');
 const account = () => import('../features/account/pages');
 const progress = () => import('../features/progress/pages');
+const retest = () => import('../features/retest/pages');
 
 /** Spec §2 route table with DECISIONS "Routes" (questionnaire pages under `collection/`). */
 const signedInScreens: RouteObject[] = [
@@ -72,9 +73,12 @@ const signedInScreens: RouteObject[] = [
     'admin/calibration',
     0,
     s.adminCalibration,
-    () => Promise.all([admin(), capture()]),
-    ([adminPages, capturePages]) => (
-      <adminPages.CalibrationPage Station={capturePages.CalibrationStation} />
+    () => Promise.all([admin(), capture(), retest()]),
+    ([adminPages, capturePages, retestPages]) => (
+      <adminPages.CalibrationPage
+        Station={capturePages.CalibrationStation}
+        Retest={retestPages.RetestWorkbench}
+      />
     ),
   ),
   screen('admin/repeatability', 0, s.adminRepeatability, admin, (m) => <m.RepeatabilityPage />),
@@ -117,6 +121,16 @@ const signedInScreens: RouteObject[] = [
   screen('picture/step/one', 3, s.pictureStepOne, capture, (m) => <m.PartStepPage step="one" />),
   screen('picture/step/two', 3, s.pictureStepTwo, capture, (m) => <m.PartStepPage step="two" />),
   screen('picture/step/three', 3, s.pictureStepThree, capture, (m) => <m.LocatePage />),
+  // Issue 32 #1: a test-retest pair of the part on the capture screen, outside the visit.
+  screen(
+    'retest',
+    0,
+    s.retest,
+    () => Promise.all([retest(), capture()]),
+    ([retestPages, capturePages]) => (
+      <retestPages.RetestPage Station={capturePages.CalibrationStation} />
+    ),
+  ),
   // The SOS screen uses the capture feature's station (features do not import each other).
   // Outside a consultation (issue 17 #23): the SOS screen and adding parts to a saved record.
   screen(

@@ -114,6 +114,7 @@ export const zhCN = {
     adminAudit: '操作日志',
     adminCalibration: '显微镜校准',
     adminRepeatability: '设备重复性',
+    retest: '重复性测量',
     profile: '个人资料',
     notFound: '页面不存在',
     customerReport: '皮肤检测报告',

@@ -1,5 +1,5 @@
 import type { CameraSettings } from '@skinscope/contracts';
-import type { CalibrationStationProps } from '../features/admin/components/calibration-page';
+import type { CalibrationStationProps } from '../lib/card-shot';
 
 /**
  * The capture feature's microscope station, as the calibration screen's tests stand it in: two

@@ -28,14 +28,15 @@ export function renderApp(path: string) {
 
 /**
  * Renders one screen alone, with the app's providers, at `path`: for a screen whose parts from
- * another feature (the route table passes them in) a test replaces with stand-ins.
+ * another feature (the route table passes them in) a test replaces with stand-ins. `state` is
+ * the navigation's state, as the screen that opened this one handed it over.
  */
-export function renderScreen(element: ReactNode, path: string) {
-  return renderRoutes([{ path, element }], path);
+export function renderScreen(element: ReactNode, path: string, state?: unknown) {
+  return renderRoutes([{ path, element }], path, state);
 }
 
-function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+function renderRoutes(routes: RouteObject[], path: string, state?: unknown) {
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
   const user = userEvent.setup();
   const view = render(
     <StyleProvider mock="server">

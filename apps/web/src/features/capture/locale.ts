@@ -115,6 +115,8 @@ export const zhCN = {
       oneTitle: '部位拍摄（一）',
       twoTitle: '部位拍摄（二）',
       subtitle: '选择一个需要重点关注的部位，分别拍摄常光和偏振光照片',
+      /** Issue 32 #1: a test-retest pair of this part, outside the visit. */
+      retest: '重复性测量',
     },
     three: {
       title: '定位拍摄：右颧骨',

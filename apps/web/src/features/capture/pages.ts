@@ -7,8 +7,3 @@ export { InfinitePage } from './components/infinite-page';
 export { LocatePage } from './components/locate-page';
 export { PartStepPage } from './components/step-page';
 export { CalibrationStation } from './components/calibration-station';
-export type {
-  CalibrationStationProps,
-  CardShot,
-  CardShots,
-} from './components/calibration-station';

@@ -1,6 +1,7 @@
 import type { Calibration } from '@skinscope/contracts';
 import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { allowSlowUi, enter, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
@@ -8,6 +9,7 @@ import type { FakeRequest } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-app';
 import { makeStore } from '../test-fixtures';
+import type { CalibrationStationProps } from '../../../lib/card-shot';
 import { fakeCalibrationStation } from '../../../test/fake-calibration-station';
 import { CalibrationPage } from './calibration-page';
 
@@ -23,6 +25,18 @@ const HELD = {
 } as const;
 
 const FakeStation = fakeCalibrationStation(DEVICE, HELD);
+
+/**
+ * 重复性测量 is the retest feature's (its own tests take pairs); here only what this page hands
+ * it: the same microscope station.
+ */
+function RetestStandIn({ Station }: { Station: ComponentType<CalibrationStationProps> }) {
+  return (
+    <section aria-label="重复性测量">
+      <Station shots={{}} onShot={() => undefined} subject="skin" />
+    </section>
+  );
+}
 
 function calibration(overrides: Partial<Calibration> = {}): Calibration {
   return {
@@ -49,7 +63,10 @@ function renderPage(routes: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/store': ok([makeStore()]),
     ...routes,
   });
-  renderScreen(<CalibrationPage Station={FakeStation} />, '/admin/calibration');
+  renderScreen(
+    <CalibrationPage Station={FakeStation} Retest={RetestStandIn} />,
+    '/admin/calibration',
+  );
   return { ...api, user: fastUser() };
 }
 
@@ -155,6 +172,16 @@ describe('显微镜校准', { timeout: SLOW_UI_MS }, () => {
     const refusal = (await screen.findByText('校准未通过')).closest('.ant-alert') as HTMLElement;
     expect(within(refusal).getByText(reasons[0]!.message)).toBeInTheDocument();
     expect(screen.queryByText('校准完成')).not.toBeInTheDocument();
+  });
+
+  it('offers 重复性测量 as its second mode, on the same microscope, without the card form', async () => {
+    signInAs({ role: 'admin', scope: 'reach' });
+    const { user } = renderPage();
+    await user.click(await screen.findByText('重复性测量', { selector: '.ant-segmented *' }));
+    const retest = screen.getByRole('region', { name: '重复性测量' });
+    expect(within(retest).getByRole('button', { name: '拍常光' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /开始校准/, hidden: true })).not.toBeVisible();
+    expect(screen.queryByText(/将 18% 中性灰卡平放/)).not.toBeInTheDocument();
   });
 
   it('is not for staff of a company', async () => {

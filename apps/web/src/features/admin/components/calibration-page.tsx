@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { toastError } from '../../../lib/notification';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import type { CardShot, CardShots } from '../card-shot';
+import type { CalibrationStationProps, CardShot, CardShots } from '../../../lib/card-shot';
 import { zhCN } from '../locale';
 import { useCalibrations } from '../api/get-calibrations';
 import { useCreateCalibration } from '../api/create-calibration';
@@ -14,20 +14,17 @@ import { useStores } from '../api/get-stores';
 import { AdminLayout } from './admin-layout';
 import { CalibrationFit, CalibrationRefusal } from './calibration-fit';
 import { CalibrationTable } from './calibration-table';
-import { RetestIntro, RetestPanel, useRetestCapture } from './retest-capture';
 
 const t = zhCN.calibration;
 
 /**
- * What this screen needs of the capture feature: the consultation's microscope preview with a
- * 拍照 per light. The app's route table passes it in (features do not import each other). The
- * card and the test-retest pair (issue 32 #1) share one station, so the camera stays live.
+ * What this screen needs of other features, handed in by the app's route table (features do not
+ * import each other): the capture feature's microscope station, and 重复性测量 (issue 32 #1) as
+ * the screen's second mode.
  */
-export interface CalibrationStationProps {
-  shots: CardShots;
-  onShot: (light: LightType, shot: CardShot) => void;
-  /** What is under the microscope: the reference card, or skin (a test-retest pair). */
-  subject: 'card' | 'skin';
+export interface CalibrationPageProps {
+  Station: ComponentType<CalibrationStationProps>;
+  Retest: ComponentType<{ Station: ComponentType<CalibrationStationProps> }>;
 }
 
 interface FormValues {
@@ -56,9 +53,8 @@ function Steps() {
 }
 
 /** Issue 18 #2: 显微镜校准 for administrators and store managers. */
-export function CalibrationPage({ Station }: { Station: ComponentType<CalibrationStationProps> }) {
+export function CalibrationPage({ Station, Retest }: CalibrationPageProps) {
   const [mode, setMode] = useState<'card' | 'retest'>('card');
-  const retest = useRetestCapture();
   const [shots, setShots] = useState<CardShots>({});
   const [outcome, setOutcome] = useState<Calibration | null>(null);
   // Said beside the form, not only in a toast: what is missing stays in view until it is taken.
@@ -115,13 +111,14 @@ export function CalibrationPage({ Station }: { Station: ComponentType<Calibratio
           { value: 'retest', label: t.modes.retest },
         ]}
       />
-      {mode === 'card' ? <Steps /> : <RetestIntro />}
-      <Station
-        shots={mode === 'card' ? shots : retest.shots}
-        onShot={mode === 'card' ? onShot : retest.onShot}
-        subject={mode === 'card' ? 'card' : 'skin'}
-      />
-      {mode === 'retest' && <RetestPanel capture={retest} />}
+      {mode === 'card' ? (
+        <>
+          <Steps />
+          <Station shots={shots} onShot={onShot} subject="card" />
+        </>
+      ) : (
+        <Retest Station={Station} />
+      )}
       <Form<FormValues>
         hidden={mode !== 'card'}
         form={form}

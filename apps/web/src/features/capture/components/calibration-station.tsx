@@ -1,8 +1,9 @@
 import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
-import type { CameraSettings, LightType } from '@skinscope/contracts';
+import type { LightType } from '@skinscope/contracts';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { usePublicSettings } from '../../../lib/api/get-public-settings';
+import type { CalibrationStationProps } from '../../../lib/card-shot';
 import { showImage } from '../../../lib/image-viewer';
 import { zhCN } from '../locale';
 import { useCamera } from '../hooks/use-camera';
@@ -13,24 +14,6 @@ import { CameraPreview } from './camera-preview';
 import '../capture.css';
 
 const t = zhCN.capture;
-
-/** A reference-card photo taken on the calibration screen: kept in memory until it is sent. */
-export interface CardShot {
-  blob: Blob;
-  /** The camera that took it (MediaDeviceInfo label): the device being calibrated. */
-  deviceLabel: string;
-  /** Its exposure and white balance then (issue 31 #3): the calibration stores them. */
-  cameraSettings: CameraSettings;
-}
-
-export type CardShots = Partial<Record<LightType, CardShot>>;
-
-export interface CalibrationStationProps {
-  shots: CardShots;
-  onShot: (light: LightType, shot: CardShot) => void;
-  /** What is under the microscope: the reference card, or skin (a test-retest pair). */
-  subject: 'card' | 'skin';
-}
 
 /**
  * The microscope preview of the consultation, with one 拍照 per light for the reference card

@@ -222,6 +222,24 @@ describe('picture/step/one and two', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/collection/original'));
   });
 
+  it('issue 32 #1: 重复性测量 opens for the part and customer, and 返回拍摄 keeps the visit', async () => {
+    startWizard();
+    setWizardValue(stepPartKeys.one, 'zlj');
+    fakeMedia([]);
+    fakeApi();
+    const user = fastUser();
+    const { router } = renderApp('/picture/step/one');
+    await user.click(await screen.findByRole('button', { name: /重复性测量/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/retest'));
+    expect(await screen.findByRole('checkbox', { name: /林晓 已阅读并同意/ })).not.toBeChecked();
+    expect(
+      screen.getByRole('combobox', { name: '拍摄部位' }).closest('.ant-select'),
+    ).toHaveTextContent('左脸颊');
+    await user.click(screen.getByRole('button', { name: /返回拍摄/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/picture/step/one'));
+    await waitFor(() => expect(screen.getByRole('radio', { name: '左脸颊' })).toBeChecked());
+  });
+
   it('a chosen file is uploaded as the photo', async () => {
     startWizard();
     setWizardValue(stepPartKeys.two, 'zet');

@@ -1,6 +1,9 @@
+import { ExperimentOutlined } from '@ant-design/icons';
 import type { CustomerRow } from '@skinscope/contracts';
 import { LOCATING_PART_KEY } from '@skinscope/domain';
+import { Button } from 'antd';
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notification';
 import {
   currentRecordIdKey,
@@ -33,6 +36,7 @@ function StepCapture({ step, customer }: { step: FreeStep; customer: CustomerRow
   const page = step === 'one' ? 'picture/step/one' : 'picture/step/two';
   const next = useWizardNext(page);
   const back = useWizardBack(page);
+  const navigate = useNavigate();
   const taken = otherPart ? [LOCATING_PART_KEY, otherPart] : [LOCATING_PART_KEY];
   const previous = usePreviousPhotos(customer, part, {
     recordId: useWizardValue(currentRecordIdKey),
@@ -57,6 +61,20 @@ function StepCapture({ step, customer }: { step: FreeStep; customer: CustomerRow
         else next();
       }}
       onBack={back}
+      extra={
+        // Issue 32 #1: the same part measured twice, for the microscope's repeatability; the
+        // visit's photos stay as they are and 返回拍摄 comes back here.
+        <Button
+          icon={<ExperimentOutlined />}
+          onClick={() =>
+            void navigate('/retest', {
+              state: { part, customer: { id: customer.id, fullName: customer.fullName } },
+            })
+          }
+        >
+          {t.step.retest}
+        </Button>
+      }
     >
       <PartPicker
         value={part}

@@ -1,16 +1,30 @@
 import { ArrowRightOutlined, RedoOutlined, SendOutlined } from '@ant-design/icons';
-import type { LightType, RetestPair } from '@skinscope/contracts';
+import {
+  CURRENT_RETEST_CONSENT_VERSION,
+  RETEST_CONSENT_TEXTS,
+  type LightType,
+  type RetestPair,
+} from '@skinscope/contracts';
 import { FACE_PARTS, type FacePartKey } from '@skinscope/domain';
-import { Alert, Button, Form, Select, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { mayCalibrate } from '../../../lib/calibration-access';
+import type { CalibrationStationProps, CardShot, CardShots } from '../../../lib/card-shot';
+import { useSession } from '../../../lib/use-session';
 import { useCreateRetestPair } from '../api/create-retest-pair';
 import { zhCN } from '../locale';
-import type { CardShot, CardShots } from '../card-shot';
 
 const t = zhCN.retest;
 
 type Phase = 'test' | 'retest';
+
+/** The customer whose skin is measured, when the pair was started from her capture screen. */
+export interface RetestCustomer {
+  id: number;
+  fullName: string;
+}
 
 /** Both lights taken, and by the one camera: what a capture of the pair must be. */
 function problemOf(shots: CardShots, deviceLabel?: string): string | null {
@@ -25,14 +39,18 @@ function problemOf(shots: CardShots, deviceLabel?: string): string | null {
 }
 
 /**
- * Issue 32 #1: the state of one test-retest pair being taken. The calibration page owns the
- * microscope's station and hands it these shots, so the camera stays live between the modes.
+ * Issue 32 #1: the state of one test-retest pair being taken. The pair names the customer only
+ * when staff tick that she agreed to the retest consent text (a purpose of its own).
  */
-export function useRetestCapture() {
+function useRetestCapture(
+  customer: RetestCustomer | null,
+  initialPart: FacePartKey | undefined,
+) {
   const [phase, setPhase] = useState<Phase>('test');
   const [test, setTest] = useState<CardShots>({});
   const [retest, setRetest] = useState<CardShots>({});
-  const [part, setPart] = useState<FacePartKey>();
+  const [part, setPart] = useState<FacePartKey | undefined>(initialPart);
+  const [consented, setConsented] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<RetestPair | null>(null);
   const create = useCreateRetestPair();
@@ -66,6 +84,10 @@ export function useRetestCapture() {
         part,
         // The polarised photo's, as on a visit: the skin tone is read in that light.
         cameraSettings: test.lighting.cameraSettings,
+        ...(customer &&
+          consented && {
+            customer: { id: customer.id, consentVersion: CURRENT_RETEST_CONSENT_VERSION },
+          }),
         testNormal: test.normal.blob,
         testPolarised: test.lighting.blob,
         retestNormal: retest.normal.blob,
@@ -84,6 +106,9 @@ export function useRetestCapture() {
     phase,
     part,
     setPart,
+    customer,
+    consented,
+    setConsented,
     problem,
     saved,
     create,
@@ -95,7 +120,10 @@ export function useRetestCapture() {
   };
 }
 
+type RetestCapture = ReturnType<typeof useRetestCapture>;
+
 function Saved({ pair }: { pair: RetestPair }) {
+  const user = useSession()?.user;
   const refused = [!pair.test.accepted && t.first, !pair.retest.accepted && t.second].filter(
     Boolean,
   );
@@ -111,25 +139,45 @@ function Saved({ pair }: { pair: RetestPair }) {
       description={
         <>
           <p>{detail}</p>
-          <Link to="/admin/repeatability">{t.viewRepeatability}</Link>
+          {/* 设备重复性 is for those who look after the microscopes (policy canReadRetestPairs). */}
+          {user && mayCalibrate(user) && (
+            <Link to="/admin/repeatability">{t.viewRepeatability}</Link>
+          )}
         </>
       }
     />
   );
 }
 
-/** What a test-retest pair is, above the microscope; no customer is named on this screen. */
-export function RetestIntro() {
+/**
+ * Whether the pair is kept with the customer: only with her agreement to the retest consent
+ * text, which is shown in full. Fixed once the first capture is taken.
+ */
+function CustomerConsent({ capture }: { capture: RetestCapture }) {
+  const { customer, consented, setConsented, phase } = capture;
+  if (!customer)
+    return <Typography.Paragraph type="secondary">{t.noCustomer}</Typography.Paragraph>;
   return (
-    <section className="calibration-steps" aria-label={t.title}>
-      <Typography.Paragraph>{t.intro}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary">{t.noCustomer}</Typography.Paragraph>
+    <section className="retest-consent" aria-label={t.customer.label}>
+      <Checkbox
+        checked={consented}
+        disabled={phase === 'retest'}
+        onChange={(event) => setConsented(event.target.checked)}
+      >
+        {t.customer.consent(customer.fullName)}
+      </Checkbox>
+      <Typography.Paragraph className="retest-consent-text">
+        {RETEST_CONSENT_TEXTS[CURRENT_RETEST_CONSENT_VERSION]}
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {consented ? t.customer.withConsent(customer.fullName) : t.customer.withoutConsent}
+      </Typography.Paragraph>
     </section>
   );
 }
 
-/** 重复性测量 on the calibration screen: a part, two captures, and the microscope put back between. */
-export function RetestPanel({ capture }: { capture: ReturnType<typeof useRetestCapture> }) {
+/** A part, two captures, and the microscope put back between. */
+function RetestPanel({ capture }: { capture: RetestCapture }) {
   const { phase, part, setPart, problem, saved, create } = capture;
   return (
     <section className="retest-panel" aria-label={t.title}>
@@ -182,5 +230,32 @@ export function RetestPanel({ capture }: { capture: ReturnType<typeof useRetestC
       )}
       {saved && <Saved pair={saved} />}
     </section>
+  );
+}
+
+export interface RetestWorkbenchProps {
+  /** The capture feature's microscope station, handed in by the route table. */
+  Station: ComponentType<CalibrationStationProps>;
+  /** The customer under the microscope, when started from her capture screen. */
+  customer?: RetestCustomer | null;
+  part?: FacePartKey;
+}
+
+/**
+ * 重复性测量 (issue 32 #1): what a pair is, the microscope, and the pair's part and captures. The
+ * calibration screen shows it as its second mode; the capture screens open it on a page of its
+ * own for the customer and part under the microscope.
+ */
+export function RetestWorkbench({ Station, customer = null, part }: RetestWorkbenchProps) {
+  const capture = useRetestCapture(customer, part);
+  return (
+    <>
+      <section className="calibration-steps" aria-label={t.title}>
+        <Typography.Paragraph>{t.intro}</Typography.Paragraph>
+        <CustomerConsent capture={capture} />
+      </section>
+      <Station shots={capture.shots} onShot={capture.onShot} subject="skin" />
+      <RetestPanel capture={capture} />
+    </>
   );
 }

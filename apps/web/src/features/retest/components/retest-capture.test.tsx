@@ -1,4 +1,4 @@
-import { DETECT_DIMENSIONS, type RetestPair } from '@skinscope/contracts';
+import { DETECT_DIMENSIONS, RETEST_CONSENT_TEXTS, type RetestPair } from '@skinscope/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allowSlowUi, enter, fastUser, SLOW_UI_MS } from '../../../test/antd-ui';
@@ -7,7 +7,7 @@ import type { FakeRequest } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-app';
 import { fakeCalibrationStation } from '../../../test/fake-calibration-station';
-import { CalibrationPage } from './calibration-page';
+import { RetestPage } from './retest-page';
 
 allowSlowUi();
 
@@ -39,26 +39,32 @@ function pair(overrides: Partial<RetestPair> = {}): RetestPair {
   };
 }
 
-function renderPage(reply: RetestPair) {
-  const api = fakeApi({
-    'GET /api/calibration': ok([]),
-    'GET /api/store': ok([]),
-    'POST /api/retest-pairs': ok(reply),
-  });
-  renderScreen(<CalibrationPage Station={FakeStation} />, '/admin/calibration');
+const CUSTOMER = { id: 41, fullName: '陈思雨' };
+
+/** 重复性测量 as a capture screen opens it (the part and the customer in the navigation's state). */
+function renderPage(reply: RetestPair, from?: { part?: string; customer?: typeof CUSTOMER }) {
+  const api = fakeApi({ 'POST /api/retest-pairs': ok(reply) });
+  renderScreen(<RetestPage Station={FakeStation} />, '/retest', from);
   return { ...api, user: fastUser() };
+}
+
+/** Both lights, then the step's button: 下一步 after the first capture, 提交 after the second. */
+async function captureThen(user: ReturnType<typeof fastUser>, step: RegExp) {
+  await user.click(screen.getByRole('button', { name: '拍常光' }));
+  await user.click(screen.getByRole('button', { name: '拍偏振光' }));
+  await user.click(screen.getByRole('button', { name: step }));
 }
 
 const posts = (requests: FakeRequest[]) =>
   requests.filter((request) => request.method === 'POST' && request.path === '/api/retest-pairs');
 
-describe('重复性测量 on the calibration screen', { timeout: SLOW_UI_MS }, () => {
+describe('重复性测量', { timeout: SLOW_UI_MS }, () => {
   it('takes a part twice with the microscope put back between, and sends the pair', async () => {
     signInAs({ role: 'admin', scope: 'reach' });
     const { requests, user } = renderPage(pair());
-    await user.click(await screen.findByText('重复性测量', { selector: '.ant-segmented *' }));
-    expect(screen.getByText('这里不关联顾客，照片保存在公司名下。')).toBeVisible();
-    expect(screen.getByRole('button', { name: /开始校准/, hidden: true })).not.toBeVisible();
+    expect(await screen.findByText('这里不关联顾客，照片保存在公司名下。')).toBeVisible();
+    // Opened without a capture screen behind it: nothing to go back to.
+    expect(screen.queryByRole('button', { name: /返回拍摄/ })).not.toBeInTheDocument();
 
     // A part first, then both lights: each step says what is missing.
     await user.click(screen.getByRole('button', { name: /下一步/ }));
@@ -120,18 +126,56 @@ describe('重复性测量 on the calibration screen', { timeout: SLOW_UI_MS }, (
     signInAs({ role: 'admin', scope: 'reach' });
     const refused = { ...capture, accepted: false };
     const { user } = renderPage(pair({ accepted: false, retest: refused }));
-    await user.click(await screen.findByText('重复性测量', { selector: '.ant-segmented *' }));
-    await enter(user, screen.getByRole('combobox', { name: '拍摄部位' }), '下巴');
+    await enter(user, await screen.findByRole('combobox', { name: '拍摄部位' }), '下巴');
     await user.click(
       await screen.findByText('下巴', { selector: '.ant-select-item-option-content' }),
     );
-    for (const step of [/下一步/, /提\s*交/]) {
-      await user.click(screen.getByRole('button', { name: '拍常光' }));
-      await user.click(screen.getByRole('button', { name: '拍偏振光' }));
-      await user.click(screen.getByRole('button', { name: step }));
-    }
+    await captureThen(user, /下一步/);
+    await captureThen(user, /提\s*交/);
     expect(
       await screen.findByText('第二次拍摄未通过照片检查，这一对计入“照片未通过”。'),
     ).toBeVisible();
+  });
+
+  it("from a customer's capture screen, keeps the pair with her only when she agreed", async () => {
+    // A staff member who takes photos: no 设备重复性 for her (those who calibrate read it).
+    signInAs({ role: 'staff', scope: 'cgo', companyUserId: 7, canScan: true });
+    const { requests, user } = renderPage(pair({ part: 'yqg' }), {
+      part: 'yqg',
+      customer: CUSTOMER,
+    });
+    expect(await screen.findByRole('button', { name: /返回拍摄/ })).toBeInTheDocument();
+    // The part under the microscope is already chosen; her consent is asked with its full text.
+    expect(
+      screen.getByRole('combobox', { name: '拍摄部位' }).closest('.ant-select'),
+    ).toHaveTextContent('右颧骨');
+    const consent = screen.getByRole('checkbox', { name: /陈思雨 已阅读并同意/ });
+    expect(screen.getByText(RETEST_CONSENT_TEXTS['retest-v1-2026-12'])).toBeVisible();
+    expect(screen.getByText('未勾选时，照片不关联顾客，只保存在公司名下。')).toBeVisible();
+
+    // Without her agreement the pair names nobody.
+    await captureThen(user, /下一步/);
+    await captureThen(user, /提\s*交/);
+    await waitFor(() => expect(posts(requests)).toHaveLength(1));
+    expect(posts(requests)[0]!.body).toSatisfy(
+      (form: FormData) => form.get('customerId') === null && form.get('consentVersion') === null,
+    );
+    const saved = (await screen.findByText('已保存一对重复性测量')).closest(
+      '.ant-alert',
+    ) as HTMLElement;
+    expect(within(saved).queryByRole('link', { name: '查看设备重复性' })).not.toBeInTheDocument();
+
+    // With it, the pair is kept with her, under the text's version.
+    await user.click(consent);
+    expect(screen.getByText('照片将与 陈思雨 的档案关联保存，她可随时要求删除。')).toBeVisible();
+    await captureThen(user, /下一步/);
+    // Fixed once the first capture is taken: the pair is sent as it was agreed.
+    expect(consent).toBeDisabled();
+    await captureThen(user, /提\s*交/);
+    await waitFor(() => expect(posts(requests)).toHaveLength(2));
+    const form = posts(requests)[1]!.body as FormData;
+    expect(form.get('customerId')).toBe('41');
+    expect(form.get('consentVersion')).toBe('retest-v1-2026-12');
+    expect(form.get('part')).toBe('yqg');
   });
 });
