@@ -8,24 +8,7 @@ import {
   sdInterval,
   type RetestPairScores,
 } from './device-repeatability';
-
-/** mulberry32: a small seeded generator, so that every run draws the same numbers. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A normal draw N(0, σ) by Box–Muller. */
-function normal(random: () => number, sigma: number): number {
-  const u = 1 - random();
-  return sigma * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
+import { normal, seeded } from './seeded-random';
 
 /** A simulated device: each capture's score is the truth plus N(0, σ) noise; Δ = e₂ − e₁. */
 function simulatedDeltas(seed: number, n: number, sigma: number): number[] {

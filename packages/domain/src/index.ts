@@ -25,3 +25,4 @@ export * from './colour-calibration';
 export * from './skin-state';
 export * from './case-rights';
 export * from './device-repeatability';
+export * from './efficacy-statistics';
