@@ -26,3 +26,4 @@ export * from './skin-state';
 export * from './case-rights';
 export * from './device-repeatability';
 export * from './efficacy-statistics';
+export * from './efficacy-study';
