@@ -17,6 +17,7 @@ import { bindingsRoutes } from './modules/bindings/bindings.routes';
 import { casesRoutes } from './modules/cases/cases.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { calibrationRoutes } from './modules/calibration/calibration.routes';
+import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { detectRoutes } from './modules/detect/detect.routes';
 import { retestRoutes } from './modules/retest/retest.routes';
 import type { RecordAnalysis } from './modules/detect/record-analysis';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(detectRoutes(services.detect, services.reports, services.visitAnalysis));
   await app.register(calibrationRoutes(services.calibration));
   await app.register(retestRoutes(services.retest));
+  await app.register(companySettingsRoutes(services.companySettings));
   await app.register(privacyRoutes(services.privacy));
   await app.register(reportLinksRoutes(services.reportLinks, services.publicReports));
   await app.register(progressRoutes(services.progress));

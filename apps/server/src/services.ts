@@ -14,6 +14,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createBindingsService } from './modules/bindings/bindings.service';
 import { createCalibrationService } from './modules/calibration/calibration.service';
 import { createDeviceCalibrationLookup } from './modules/calibration/device-calibration-lookup';
+import { createCompanySettingsService } from './modules/company-settings/company-settings.service';
 import { createCasesService } from './modules/cases/cases.service';
 import { createCustomerAccess } from './modules/customers/customer-access';
 import { createCustomersService } from './modules/customers/customers.service';
@@ -184,6 +185,11 @@ export function createServices(deps: ServiceDeps) {
       deviceCalibration,
       transact,
       analysis,
+      now,
+    }),
+    companySettings: createCompanySettingsService({
+      companySettings: repos.companySettings,
+      transact,
       now,
     }),
     retest: createRetestService({

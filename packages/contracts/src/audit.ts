@@ -51,6 +51,7 @@ export const AuditActionSchema = z.enum([
   'retest.created',
   'retest.deleted',
   'retest.photo_read',
+  'company_settings.updated',
   'report_link.created',
   'report_link.viewed',
   'report_link.revoked',

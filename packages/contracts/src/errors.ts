@@ -140,6 +140,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   purpose: '验证码用途',
   enabled: '启用状态',
   deviceLabel: '显微镜',
+  doubleCapture: '每个部位拍两次',
   cameraSettings: '显微镜的曝光与白平衡',
   exampleId: '案例',
   fileName: '图片文件名',

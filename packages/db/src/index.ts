@@ -4,6 +4,7 @@ export {
   analysisJobs,
   auditLog,
   cases,
+  companySettings,
   consents,
   customerBindings,
   customers,

@@ -559,3 +559,22 @@ export const retestPairs = pgTable(
     index('retest_pairs_customer_idx').on(table.customerId),
   ],
 );
+
+/**
+ * A company's settings (issue 32 #4, DECISIONS "Two captures averaged"): one row per company
+ * (scope + owner id), its settings as columns, so that a later setting (issue 34's retention
+ * period) is a column of the same row. No row: every setting has its default.
+ */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    scope: varchar('scope', { length: 20 }).$type<Scope>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    /** Each part photographed twice in a visit, its analyses averaged. Off by default. */
+    doubleCapture: boolean('double_capture').notNull().default(false),
+    /** Who changed the settings last, and when. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.ownerId] })],
+);

@@ -7,6 +7,7 @@
 export * from './actor';
 export * from './calibration';
 export * from './cases';
+export * from './company-settings';
 export * from './customer-mode';
 export * from './customers';
 export * from './detections';

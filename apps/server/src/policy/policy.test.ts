@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PhotoKey } from '@skinscope/contracts';
 import {
   canCalibrateDevices,
+  canChangeCompanySettings,
   canManageCalibration,
   canReadDeviceCalibration,
   canReadRetestPairs,
@@ -141,6 +142,7 @@ const CHECKS = {
   'test-retest pair of company A: read or delete': (a: Actor) =>
     canManageRetestPair(a, { scope: 'cgo', ownerId: 10 }),
   'customer A: name on a test-retest pair': (a: Actor) => canNameRetestCustomer(a, customerA(a)),
+  "own company's settings: change": (a: Actor) => canChangeCompanySettings(a),
 } satisfies Record<string, (actor: Actor) => boolean>;
 type Check = keyof typeof CHECKS;
 
@@ -187,6 +189,7 @@ const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, bool
   "own company's test-retest pairs and repeatability: read": [true, false, true, true, false, true],
   'test-retest pair of company A: read or delete': [true, false, false, false, false, false],
   'customer A: name on a test-retest pair': [true, true, false, false, true, false],
+  "own company's settings: change": [true, false, true, true, false, true],
 };
 
 const ACTOR_ORDER: ActorName[] = [

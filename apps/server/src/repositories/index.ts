@@ -10,6 +10,7 @@ import { createSignInGuardsRepository } from './sign-in-guards.repository';
 import { createBindingsRepository } from './bindings.repository';
 import { createCalibrationsRepository } from './calibrations.repository';
 import { createCasesRepository } from './cases.repository';
+import { createCompanySettingsRepository } from './company-settings.repository';
 import { createCustomersRepository } from './customers.repository';
 import { createDetectionsRepository } from './detections.repository';
 import { createPhotosRepository } from './photos.repository';
@@ -37,6 +38,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     bindings: createBindingsRepository(db),
     calibrations: createCalibrationsRepository(db),
     cases: createCasesRepository(db),
+    companySettings: createCompanySettingsRepository(db),
     codes: createVerificationCodesRepository(db),
     customers: createCustomersRepository(db),
     detections: createDetectionsRepository(db),

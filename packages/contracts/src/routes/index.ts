@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin';
 import { calibrationRoutes } from './calibration';
+import { companySettingsRoutes } from './company-settings';
 import { customerRoutes } from './customers';
 import { photoRoutes } from './photos';
 import { progressRoutes } from './progress';
@@ -12,6 +13,7 @@ export * from './define';
 export {
   adminRoutes,
   calibrationRoutes,
+  companySettingsRoutes,
   customerRoutes,
   photoRoutes,
   progressRoutes,
@@ -32,6 +34,7 @@ export const apiRoutes = {
   ...reportLinkRoutes,
   ...progressRoutes,
   ...retestRoutes,
+  ...companySettingsRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;

@@ -300,6 +300,7 @@ export const zhCN = {
       'retest.created': '重复性测量',
       'retest.deleted': '删除重复性测量',
       'retest.photo_read': '查看重复性测量照片',
+      'company_settings.updated': '修改公司设置',
       'report_link.created': '生成报告链接',
       'report_link.viewed': '顾客查看报告',
       'report_link.revoked': '撤销报告链接',

@@ -1,0 +1,55 @@
+import type { CompanySettings, CompanySettingsUpdate } from '@skinscope/contracts';
+import type { RequestContext } from '../../http/request-context';
+import {
+  canChangeCompanySettings,
+  requireAllowed,
+  settingsCompanyOf,
+  type Actor,
+} from '../../policy';
+import type { Repositories, Transact } from '../../repositories';
+
+export interface CompanySettingsDeps {
+  companySettings: Pick<Repositories['companySettings'], 'find'>;
+  transact: Transact;
+  now: () => Date;
+}
+
+/** A company's settings as the API shows them; defaults while it has changed none. */
+async function read(deps: CompanySettingsDeps, actor: Actor): Promise<CompanySettings> {
+  const row = await deps.companySettings.find(settingsCompanyOf(actor));
+  return {
+    doubleCapture: row?.doubleCapture ?? false,
+    updatedByName: row?.updatedByName ?? null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Issue 32 #4: the settings of the caller's company (DECISIONS "Two captures averaged"). */
+export function createCompanySettingsService(deps: CompanySettingsDeps) {
+  return {
+    get: (actor: Actor): Promise<CompanySettings> => read(deps, actor),
+
+    async update(
+      actor: Actor,
+      changes: CompanySettingsUpdate,
+      context: RequestContext,
+    ): Promise<CompanySettings> {
+      requireAllowed(canChangeCompanySettings(actor));
+      await deps.transact(async ({ companySettings, audit }) => {
+        await companySettings.save(settingsCompanyOf(actor), changes, {
+          userId: actor.id,
+          at: deps.now(),
+        });
+        await audit.record({
+          action: 'company_settings.updated',
+          actorId: actor.id,
+          ip: context.ip,
+          details: { ...changes },
+        });
+      });
+      return read(deps, actor);
+    },
+  };
+}
+
+export type CompanySettingsService = ReturnType<typeof createCompanySettingsService>;
