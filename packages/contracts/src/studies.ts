@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DETECT_DIMENSIONS, type DetectDimension } from './detect';
-import { plainText, requiredText } from './fields';
+import { IdSchema, plainText, requiredText } from './fields';
 import { FacePartKeySchema } from './records';
 
 /**
@@ -94,6 +94,7 @@ export const STUDY_EXCLUSIONS = [
   'out_of_window',
   'missing_photo',
   'refused_photo',
+  'analysis_pending',
   'uncalibrated',
   'engine_changed',
   'calibration_changed',
@@ -109,8 +110,131 @@ export const STUDY_EXCLUSION_NAMES: Readonly<Record<StudyExclusion, string>> = {
   out_of_window: '访视超出时间窗',
   missing_photo: '缺少部位照片',
   refused_photo: '照片未通过检查',
+  analysis_pending: '分析尚未完成',
   uncalibrated: '显微镜未校准',
   engine_changed: '分析引擎版本不同',
   calibration_changed: '校准与基线不同',
   not_assessable: '该项无法评估',
 };
+
+// ---- The API's requests and answers (routes/studies.ts) ----
+
+export const StudyIdParamsSchema = z.object({ id: IdSchema });
+export const StudyEnrolmentParamsSchema = z.object({ id: IdSchema, enrolmentId: IdSchema });
+
+/** Enrolling a customer: her arm, and the research consent text's version she agreed to. */
+export const StudyEnrolRequestSchema = z.object({
+  customerId: IdSchema,
+  arm: z.enum(STUDY_ARMS, { error: '请选择分组' }).default('treated'),
+  consentVersion: requiredText(40),
+});
+export type StudyEnrolRequest = z.infer<typeof StudyEnrolRequestSchema>;
+
+/** A visit of an enrolled customer, recorded as one of the study's timepoints. */
+export const StudyVisitTagSchema = z.object({
+  recordId: IdSchema,
+  timepoint: z.number().int().min(0).max(365),
+});
+
+const IntervalSchema = z.object({ low: z.number(), high: z.number() });
+
+export const PairedEndpointSchema = z.object({
+  n: z.number().int(),
+  meanChange: z.number().nullable(),
+  sdChange: z.number().nullable(),
+  ci95: IntervalSchema.nullable(),
+  t: z.number().nullable(),
+  df: z.number().nullable(),
+  pT: z.number().nullable(),
+  signedRank: z.object({ statistic: z.number(), p: z.number(), exact: z.boolean() }).nullable(),
+  cohenDz: z.number().nullable(),
+  beyondBand: z
+    .object({ improved: z.number().int(), worsened: z.number().int(), shareImproved: z.number() })
+    .nullable(),
+});
+
+const ArmDifferenceSchema = z.object({
+  difference: z.number(),
+  ci95: IntervalSchema,
+  t: z.number(),
+  df: z.number(),
+  p: z.number(),
+});
+
+const SideSchema = z.object({ baseline: z.number(), followUp: z.number(), change: z.number() });
+
+export const ParticipantValueSchema = SideSchema.extend({
+  code: z.string(),
+  arm: z.enum(STUDY_ARMS),
+  protocolVersion: z.number().int(),
+  band: z.number().nullable(),
+  control: SideSchema.optional(),
+});
+
+export const StudyAnalysisSchema = z.object({
+  enrolled: z.number().int(),
+  withdrawn: z.number().int(),
+  endpoints: z.array(
+    z.object({
+      dimension: EndpointSchema,
+      role: z.enum(['primary', 'secondary']),
+      timepoints: z.array(
+        z.object({
+          day: z.number().int(),
+          values: z.array(ParticipantValueSchema),
+          treated: PairedEndpointSchema,
+          control: PairedEndpointSchema.nullable(),
+          betweenArms: ArmDifferenceSchema.nullable(),
+          withinParticipant: PairedEndpointSchema.nullable(),
+          exclusions: z.partialRecord(z.enum(STUDY_EXCLUSIONS), z.number().int()),
+        }),
+      ),
+    }),
+  ),
+});
+export type StudyAnalysisView = z.infer<typeof StudyAnalysisSchema>;
+
+export const StudyParticipantSchema = z.object({
+  enrolmentId: z.number().int(),
+  code: z.string(),
+  customerId: z.number().int(),
+  /** For the staff who call her in; never in the report or its export. */
+  customerName: z.string(),
+  arm: z.enum(STUDY_ARMS),
+  protocolVersion: z.number().int(),
+  consentVersion: z.string(),
+  consentedAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+  visits: z.array(
+    z.object({ timepoint: z.number().int(), recordId: z.number().int(), takenAt: z.string() }),
+  ),
+});
+export type StudyParticipantView = z.infer<typeof StudyParticipantSchema>;
+
+export const StudySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sponsor: z.string(),
+  design: z.enum(STUDY_DESIGNS),
+  /** The current protocol's version; locked once anyone was enrolled under it. */
+  version: z.number().int(),
+  locked: z.boolean(),
+  enrolled: z.number().int(),
+  withdrawn: z.number().int(),
+  targetSize: z.number().int(),
+  createdAt: z.string(),
+});
+export type StudySummary = z.infer<typeof StudySummarySchema>;
+
+export const StudyDetailSchema = StudySummarySchema.extend({
+  protocol: StudyProtocolSchema,
+  versions: z.array(
+    z.object({
+      version: z.number().int(),
+      createdAt: z.string(),
+      lockedAt: z.string().nullable(),
+    }),
+  ),
+  participants: z.array(StudyParticipantSchema),
+});
+export type StudyDetail = z.infer<typeof StudyDetailSchema>;

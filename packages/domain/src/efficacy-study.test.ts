@@ -37,7 +37,7 @@ const dayAfter = (days: number) => new Date(DAY0.getTime() + days * 24 * 60 * 60
 
 function measurement(pigment: number, overrides: Partial<StudyMeasurement> = {}): StudyMeasurement {
   return {
-    accepted: true,
+    status: 'accepted',
     engineVersion: '3.1.0',
     calibrationId: 7,
     scores: { pigment, sensitivity: 70 },
@@ -128,7 +128,7 @@ describe('analyseStudy', () => {
       ]),
       participant('P08', [
         visit(0, { zlj: measurement(50) }),
-        visit(14, { zlj: measurement(60, { accepted: false }) }),
+        visit(14, { zlj: measurement(60, { status: 'refused' }) }),
       ]),
       participant('P09', [
         visit(0, { zlj: measurement(50, { calibrationId: null }) }),
@@ -143,13 +143,17 @@ describe('analyseStudy', () => {
         visit(14, { zlj: measurement(60, { calibrationId: 8 }) }),
       ]),
       participant('P12', [visit(0, { zlj: measurement(50) }), visit(14, {})]),
+      participant('P14', [
+        visit(0, { zlj: measurement(50) }),
+        visit(14, { zlj: measurement(60, { status: 'pending' }) }),
+      ]),
       participant('P13', [
         visit(0, { zlj: measurement(50) }),
         visit(14, { zlj: measurement(60, { scores: { pigment: null } }) }),
       ]),
     ];
     const analysis = analyseStudy(protocolOf({ schedule: [0, 14] }), participants);
-    expect(analysis).toMatchObject({ enrolled: 13, withdrawn: 1 });
+    expect(analysis).toMatchObject({ enrolled: 14, withdrawn: 1 });
     const [primary] = analysis.endpoints;
     const day14 = primary!.timepoints[0]!;
     expect(day14.day).toBe(14);
@@ -164,6 +168,7 @@ describe('analyseStudy', () => {
       missing_visit: 1,
       out_of_window: 1,
       refused_photo: 1,
+      analysis_pending: 1,
       uncalibrated: 1,
       engine_changed: 1,
       calibration_changed: 1,

@@ -67,7 +67,8 @@ export function studyDay(dayZero: Date, visitAt: Date): number {
 
 /** One part's analysis at one visit, as the study reads it. */
 export interface StudyMeasurement {
-  accepted: boolean;
+  /** Refused: the photo checks turned the pair down; pending: its analysis is not done yet. */
+  status: 'accepted' | 'refused' | 'pending';
   engineVersion: string;
   /** The device calibration the analysis applied; null = uncalibrated. */
   calibrationId: number | null;
@@ -147,7 +148,8 @@ function partPair(
   followUp: StudyMeasurement | undefined,
 ): StudyExclusion | { baseline: number; followUp: number; band: number | null } {
   if (!baseline || !followUp) return 'missing_photo';
-  if (!baseline.accepted || !followUp.accepted) return 'refused_photo';
+  if (baseline.status === 'refused' || followUp.status === 'refused') return 'refused_photo';
+  if (baseline.status === 'pending' || followUp.status === 'pending') return 'analysis_pending';
   if (baseline.calibrationId === null || followUp.calibrationId === null) return 'uncalibrated';
   if (baseline.engineVersion !== followUp.engineVersion) return 'engine_changed';
   if (baseline.calibrationId !== followUp.calibrationId) return 'calibration_changed';
