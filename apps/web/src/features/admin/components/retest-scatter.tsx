@@ -97,6 +97,7 @@ export function RetestScatter({ dimensions }: { dimensions: readonly DimensionRe
       <Typography.Text strong>{t.title}</Typography.Text>
       <Segmented<DetectDimension>
         aria-label={t.dimension}
+        style={{ alignSelf: 'flex-start' }}
         value={shown.dimension}
         onChange={choose}
         options={scored.map((d) => ({

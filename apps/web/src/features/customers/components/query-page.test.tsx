@@ -197,8 +197,7 @@ describe('issue 32 #3: the counter overview reminds of microscopes short of test
     const { requests } = fakeApi({ 'GET /api/retest-reminders': ok(reminders) });
     signInAs({ role: 'staff', scope: 'cgo', companyUserId: null, canScan: true });
     const { user, router } = renderApp('/query');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('显微镜重复性测量提醒')).toBeVisible();
+    const alert = await screen.findByRole('alert', { name: '显微镜重复性测量提醒' });
     expect(within(alert).getByText('显微镜「前台一号」的重复性测量还差 8 对')).toBeVisible();
     expect(
       within(alert).getByText('显微镜「Second Microscope」的重复性测量已超过 30 天未测'),
@@ -217,7 +216,7 @@ describe('issue 32 #3: the counter overview reminds of microscopes short of test
     fakeApi({ 'GET /api/retest-reminders': ok(reminders.slice(0, 1)) });
     signInAs({ role: 'staff', scope: 'cgo', companyUserId: 10, canScan: true });
     renderApp('/query');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', { name: '显微镜重复性测量提醒' });
     expect(within(alert).getByText('显微镜「前台一号」的重复性测量还差 8 对')).toBeVisible();
     expect(within(alert).getByText(/拍照时可用「重复性测量」补测/)).toBeVisible();
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
@@ -235,7 +234,7 @@ describe('issue 32 #3: the counter overview reminds of microscopes short of test
     );
     // The overview, asked at the same time, has come: the reminders' answer has too.
     expect(await screen.findByText('今天还没有检测记录')).toBeInTheDocument();
-    expect(screen.queryByText('显微镜重复性测量提醒')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: '显微镜重复性测量提醒' })).not.toBeInTheDocument();
   });
 
   it('does not ask for staff who neither capture nor look after the microscopes', async () => {
@@ -244,6 +243,6 @@ describe('issue 32 #3: the counter overview reminds of microscopes short of test
     renderApp('/query');
     expect(await screen.findByLabelText('姓名')).toBeInTheDocument();
     expect(requests.some((r) => r.path === '/api/retest-reminders')).toBe(false);
-    expect(screen.queryByText('显微镜重复性测量提醒')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: '显微镜重复性测量提醒' })).not.toBeInTheDocument();
   });
 });

@@ -37,9 +37,8 @@ export function RetestReminders({ show, keeper }: { show: boolean; keeper: boole
     <Alert
       type="info"
       showIcon
-      className="retest-reminders"
-      title={t.title}
-      description={
+      aria-label={t.title}
+      title={
         <>
           <ul className="retest-reminder-list">
             {lines.map(({ device, line }) => (
