@@ -6,6 +6,7 @@ import {
   showUnderMicroscope,
 } from '../support/fake-microscope';
 import { photoPair } from '../support/photo-pair';
+import { snapshot } from '../support/admin';
 import { signIn } from '../support/ui';
 
 const PAIRS = 3;
@@ -65,5 +66,9 @@ test('an admin takes three test-retest pairs and 设备重复性 counts them', a
   await expect(card.getByText(`有效 ${PAIRS} 对 / 共 ${PAIRS} 对`, { exact: false })).toBeVisible();
   await expect(card.getByText('引擎估计').first()).toBeVisible();
   await expect(card.getByText(`再测 ${20 - PAIRS} 对即可启用本设备实测波动范围`)).toBeVisible();
+  // The pairs drawn first capture against second (ECharts' canvas, loaded on demand).
+  const scatter = card.getByRole('img', { name: `粗糙度：${PAIRS} 对测量的第一次与第二次分数` });
+  await expect(scatter.locator('canvas')).toBeVisible();
+  await snapshot(page, 'repeatability');
   expect(problems).toEqual([]);
 });
