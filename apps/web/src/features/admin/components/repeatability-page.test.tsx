@@ -156,10 +156,14 @@ describe('设备重复性', { timeout: SLOW_UI_MS }, () => {
     signInAs({ role: 'admin', scope: 'reach' });
     renderPage([device({ pairs: 3, lastPairAt: daysAgo(2) })], card(3));
     const region = await screen.findByRole('region', { name: '前台一号' });
-    const chart = await within(region).findByRole('img', {
-      name: '粗糙度：3 对测量的第一次与第二次分数',
-    });
-    expect(JSON.parse(chart.dataset.scatter!)).toEqual([
+    /** The points the chart of `name` was given, once it shows. */
+    const drawn = async (name: string) => {
+      const chart = await within(region).findByRole('img', {
+        name: `${name}：3 对测量的第一次与第二次分数`,
+      });
+      return JSON.parse(chart.dataset.scatter!) as unknown;
+    };
+    expect(await drawn('粗糙度')).toEqual([
       [40, 41],
       [41, 42],
       [42, 43],
@@ -168,10 +172,7 @@ describe('设备重复性', { timeout: SLOW_UI_MS }, () => {
     // 肤质 is a type, not a score: it has no scatter.
     expect(within(choice).queryByText('肤质')).not.toBeInTheDocument();
     await userEvent.click(within(choice).getByText('色素沉着'));
-    const pigment = await within(region).findByRole('img', {
-      name: '色素沉着：3 对测量的第一次与第二次分数',
-    });
-    expect(JSON.parse(pigment.dataset.scatter!)).toEqual([
+    expect(await drawn('色素沉着')).toEqual([
       [40, 45],
       [41, 46],
       [42, 47],
