@@ -5,6 +5,7 @@ import {
   DEVICE_BAND_MIN_PAIRS,
   deviceRepeatability,
   repeatabilityFigures,
+  retestShortfall,
   sdInterval,
   type RetestPairScores,
 } from './device-repeatability';
@@ -135,5 +136,47 @@ describe('deviceRepeatability', () => {
 
   it('says there is no refusal rate without pairs', () => {
     expect(deviceRepeatability([], engineBands).refusalRate).toBeNull();
+  });
+
+  it('gives the scatter the accepted pairs that scored a dimension, in whole points, none for 肤质', () => {
+    const pairs = [
+      pair(true, 50.4, 52.6),
+      pair(false, 10, 90),
+      {
+        accepted: true,
+        test: { roughness: 61, skin_type: 40 },
+        retest: { roughness: 59.5, skin_type: 41 },
+      },
+    ];
+    const card = deviceRepeatability(pairs, engineBands);
+    const points = (dimension: DetectDimension) =>
+      card.dimensions.find((d) => d.dimension === dimension)!.points;
+    expect(points('roughness')).toEqual([
+      [50, 53],
+      [61, 60],
+    ]);
+    expect(points('color')).toEqual([]);
+    expect(points('skin_type')).toEqual([]);
+  });
+});
+
+describe('retestShortfall', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+  it('counts the pairs still needed up to 20, and none once there', () => {
+    expect(retestShortfall(0, null, now)).toEqual({ pairsNeeded: 20, never: true, stale: false });
+    expect(retestShortfall(12, daysAgo(3), now).pairsNeeded).toBe(8);
+    expect(retestShortfall(DEVICE_BAND_MIN_PAIRS, daysAgo(3), now).pairsNeeded).toBe(0);
+    expect(retestShortfall(Infinity, daysAgo(3), now).pairsNeeded).toBe(0);
+  });
+
+  it('calls a device stale from 30 days after its newest pair', () => {
+    expect(retestShortfall(25, daysAgo(29.9), now).stale).toBe(false);
+    expect(retestShortfall(25, daysAgo(30), now)).toEqual({
+      pairsNeeded: 0,
+      never: false,
+      stale: true,
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   canManageCalibration,
   canReadDeviceCalibration,
   canReadRetestPairs,
+  canReadRetestReminders,
   canManageRetestPair,
   canNameRetestCustomer,
   canEditCase,
@@ -143,6 +144,7 @@ const CHECKS = {
     canManageCalibration(a, { scope: 'cgo', ownerId: 10 }),
   "own company's device calibration: read for capture": (a: Actor) => canReadDeviceCalibration(a),
   "own company's test-retest pairs and repeatability: read": (a: Actor) => canReadRetestPairs(a),
+  "own company's retest reminders: read": (a: Actor) => canReadRetestReminders(a),
   'test-retest pair of company A: read or delete': (a: Actor) =>
     canManageRetestPair(a, { scope: 'cgo', ownerId: 10 }),
   'customer A: name on a test-retest pair': (a: Actor) => canNameRetestCustomer(a, customerA(a)),
@@ -198,6 +200,7 @@ const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, bool
   'calibration of company A: see or retire': [true, false, false, false, false, false],
   "own company's device calibration: read for capture": [true, false, true, true, true, true],
   "own company's test-retest pairs and repeatability: read": [true, false, true, true, false, true],
+  "own company's retest reminders: read": [true, false, true, true, true, true],
   'test-retest pair of company A: read or delete': [true, false, false, false, false, false],
   'customer A: name on a test-retest pair': [true, true, false, false, true, false],
   "own company's settings: change": [true, false, true, true, false, true],

@@ -25,6 +25,8 @@ const defaults: Record<string, () => Response> = {
   'POST /server/logout': () => ok(null),
   // The capture screens ask for the live camera's calibration; none unless a test says so.
   'GET /api/calibration/device': () => ok(null),
+  // The counter overview's microscope reminders; none unless a test says so.
+  'GET /api/retest-reminders': () => ok([]),
 };
 
 /**

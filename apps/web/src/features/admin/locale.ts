@@ -192,6 +192,16 @@ export const zhCN = {
     noVerdict: '不判断变化',
     mdc: (value: string, low: string, high: string) => `${value}（${low}–${high}）`,
     tooFew: '至少 2 对',
+    scatter: {
+      title: '两次拍摄的分数',
+      dimension: '选择项目',
+      first: '第一次',
+      second: '第二次',
+      label: (name: string, count: number) => `${name}：${count} 对测量的第一次与第二次分数`,
+      point: (first: number, second: number) => `第一次 ${first} 分 · 第二次 ${second} 分`,
+      empty: '这一项还没有有效的测量对',
+      hint: '每个点是一对测量。点越贴近对角线，两次拍摄越一致；虚线之间是现在判断变化所用的波动范围。',
+    },
   },
   stores: {
     title: '门店管理',
