@@ -206,7 +206,9 @@ describe('issue 32 #3: the counter overview reminds of microscopes short of test
       within(alert).getByText('显微镜「护理室」还没有做过重复性测量，需测满 20 对'),
     ).toBeVisible();
     expect(within(alert).queryByText(/二号机/)).not.toBeInTheDocument();
-    expect(within(alert).getByText(/请在显微镜校准页的「重复性测量」里补测/)).toBeVisible();
+    expect(
+      within(alert).getByText(/可在显微镜校准页的「重复性测量」或检测时的部位拍摄页补测/),
+    ).toBeVisible();
     expect(requests.filter((r) => r.path === '/api/retest-reminders')).toHaveLength(1);
     await user.click(within(alert).getByRole('link', { name: '查看设备重复性' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/repeatability'));
@@ -218,7 +220,7 @@ describe('issue 32 #3: the counter overview reminds of microscopes short of test
     renderApp('/query');
     const alert = await screen.findByRole('alert', { name: '显微镜重复性测量提醒' });
     expect(within(alert).getByText('显微镜「前台一号」的重复性测量还差 8 对')).toBeVisible();
-    expect(within(alert).getByText(/拍照时可用「重复性测量」补测/)).toBeVisible();
+    expect(within(alert).getByText(/检测时在部位拍摄页点「重复性测量」即可补测/)).toBeVisible();
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
   });
 
