@@ -58,6 +58,7 @@ export const AuditActionSchema = z.enum([
   'study.withdrawn',
   'study.visit_recorded',
   'study.analysis_read',
+  'study.exported',
   'report_link.created',
   'report_link.viewed',
   'report_link.revoked',

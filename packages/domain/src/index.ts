@@ -27,3 +27,4 @@ export * from './case-rights';
 export * from './device-repeatability';
 export * from './efficacy-statistics';
 export * from './efficacy-study';
+export * from './efficacy-claims';

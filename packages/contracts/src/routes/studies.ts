@@ -69,4 +69,13 @@ export const studyRoutes = {
     params: StudyIdParamsSchema,
     response: StudyAnalysisSchema,
   }),
+  // The values the analysis counted, one row per participant, endpoint and timepoint, by code:
+  // what anyone may recompute the statistics from (issue 33 target). A link, so cookie auth.
+  studyExport: defineRoute({
+    method: 'GET',
+    path: '/api/studies/:id/export',
+    params: StudyIdParamsSchema,
+    produces: 'text/csv',
+    auth: 'cookie',
+  }),
 };

@@ -25,5 +25,13 @@ export function studyRoutes(service: StudiesService) {
     serve(app, apiRoutes.studyAnalysis, ({ params, actor, context }) =>
       service.analysis(actor, params.id, context),
     );
+    serve(app, apiRoutes.studyExport, async ({ params, actor, context, reply }) => {
+      const csv = await service.exportCsv(actor, params.id, context);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="study-${params.id}.csv"`)
+        .send(csv);
+    });
   };
 }

@@ -24,6 +24,7 @@ import type { Repositories, Transact } from '../../repositories';
 import type { StudyWithProtocol } from '../../repositories/studies.repository';
 import type { CustomerAccess } from '../customers/customer-access';
 import { researchConsentHash } from './research-consent';
+import { studyExportCsv } from './study-export';
 import { studyParticipantsOf, type StudyMeasurementsDeps } from './study-measurements';
 import { toParticipantView, toStudyDetail, toStudySummary } from './study-view';
 
@@ -83,6 +84,24 @@ export function createStudiesService(deps: StudiesDeps) {
     const customer = enrolment ? await deps.access.facts(actor, enrolment.customerId) : null;
     requireVisible(enrolment !== undefined && canEnrolInStudy(actor, study, customer));
     return enrolment!;
+  }
+
+  /** The analysis against the protocol in force, its read audited as a read or an export. */
+  async function analyse(
+    actor: Actor,
+    id: number,
+    context: RequestContext,
+    action: 'study.analysis_read' | 'study.exported',
+  ): Promise<StudyAnalysisView> {
+    const { current } = await loadStudy(actor, id, canManageStudy);
+    const participants = await studyParticipantsOf(deps, await deps.studies.enrolmentsOf(id));
+    await deps.audit.record({
+      action,
+      actorId: actor.id,
+      ip: context.ip,
+      target: { type: 'study', id },
+    });
+    return analyseStudy(current.protocol, participants);
   }
 
   return {
@@ -250,16 +269,13 @@ export function createStudiesService(deps: StudiesDeps) {
      * The analysis, against the protocol in force: each endpoint per timepoint, the values of
      * those who count under pseudonymous codes, and each one left out with the reason.
      */
-    async analysis(actor: Actor, id: number, context: RequestContext): Promise<StudyAnalysisView> {
-      const { current } = await loadStudy(actor, id, canManageStudy);
-      const participants = await studyParticipantsOf(deps, await deps.studies.enrolmentsOf(id));
-      await deps.audit.record({
-        action: 'study.analysis_read',
-        actorId: actor.id,
-        ip: context.ip,
-        target: { type: 'study', id },
-      });
-      return analyseStudy(current.protocol, participants);
+    analysis(actor: Actor, id: number, context: RequestContext): Promise<StudyAnalysisView> {
+      return analyse(actor, id, context, 'study.analysis_read');
+    },
+
+    /** The values the analysis counted, as CSV by pseudonymous code (see study-export.ts). */
+    async exportCsv(actor: Actor, id: number, context: RequestContext): Promise<string> {
+      return studyExportCsv(await analyse(actor, id, context, 'study.exported'));
     },
   };
 }

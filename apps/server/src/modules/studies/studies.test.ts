@@ -197,6 +197,14 @@ describe('efficacy studies (issue 33)', () => {
     );
     expect(at28!.exclusions).toEqual({ withdrawn: 1, missing_visit: 1 });
 
+    // Its values by code, for anyone to recompute: no name in the file.
+    expect((await staff.get(`/api/studies/${study.id}/export`)).statusCode).toBe(403);
+    const exported = await manager.get(`/api/studies/${study.id}/export`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.body.split('\n')[1]).toMatch(/^sensitivity,primary,14,P01,treated,1,/);
+    expect(exported.body).not.toContain(anna.fullName);
+
     const audited = await t.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -204,6 +212,7 @@ describe('efficacy studies (issue 33)', () => {
     expect(audited.map((row) => row.action).sort()).toEqual([
       'study.analysis_read',
       'study.created',
+      'study.exported',
       'study.protocol_changed',
       'study.protocol_changed',
     ]);

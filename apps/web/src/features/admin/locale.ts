@@ -317,6 +317,7 @@ export const zhCN = {
       'study.withdrawn': '退出研究',
       'study.visit_recorded': '记录研究访视',
       'study.analysis_read': '查看研究分析',
+      'study.exported': '导出研究数据',
       'report_link.created': '生成报告链接',
       'report_link.viewed': '顾客查看报告',
       'report_link.revoked': '撤销报告链接',
