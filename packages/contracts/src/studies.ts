@@ -238,3 +238,28 @@ export const StudyDetailSchema = StudySummarySchema.extend({
   participants: z.array(StudyParticipantSchema),
 });
 export type StudyDetail = z.infer<typeof StudyDetailSchema>;
+
+/** `GET /api/study-participations`: the company's, or one customer's (`customerId`). */
+export const StudyParticipationsQuerySchema = z.object({ customerId: IdSchema.optional() });
+
+/** An active enrolment with the visits still to record (issue 33 #2: due study visits). */
+export const StudyParticipationSchema = z.object({
+  studyId: z.number().int(),
+  studyName: z.string(),
+  enrolmentId: z.number().int(),
+  code: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  /** The timepoints of her protocol version, and those already recorded. */
+  schedule: z.array(z.number().int()),
+  recorded: z.array(z.number().int()),
+  due: z.array(
+    z.object({
+      day: z.number().int(),
+      opens: z.string(),
+      closes: z.string(),
+      state: z.enum(['upcoming', 'open', 'missed']),
+    }),
+  ),
+});
+export type StudyParticipation = z.infer<typeof StudyParticipationSchema>;

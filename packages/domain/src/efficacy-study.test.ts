@@ -8,6 +8,7 @@ import { pairedEndpoint } from './efficacy-statistics';
 import {
   analyseStudy,
   protocolProblems,
+  dueVisits,
   studyDay,
   type StudyMeasurement,
   type StudyParticipant,
@@ -251,5 +252,25 @@ describe('analyseStudy', () => {
     // Treated − untreated change per participant: 7, 4, 4.
     expect(day14.withinParticipant!.meanChange).toBeCloseTo(5, 10);
     expect(day14.withinParticipant!.n).toBe(3);
+  });
+});
+
+describe('dueVisits', () => {
+  const schedule = { schedule: [0, 14, 28], windowDays: 3 };
+  // Day 0 on 1 December 2026 at 10:00 in Shanghai.
+  const day0 = new Date('2026-12-01T02:00:00Z');
+
+  it('schedules nothing before day 0 is recorded', () => {
+    expect(dueVisits(schedule, null, [], day0)).toEqual([]);
+  });
+
+  it('gives each window in calendar dates, and whether it is to come, open or missed', () => {
+    expect(dueVisits(schedule, day0, [0], new Date('2026-12-13T02:00:00Z'))).toEqual([
+      { day: 14, opens: '2026-12-12', closes: '2026-12-18', state: 'open' },
+      { day: 28, opens: '2026-12-26', closes: '2027-01-01', state: 'upcoming' },
+    ]);
+    expect(
+      dueVisits(schedule, day0, [0, 28], new Date('2026-12-19T02:00:00Z')).map((v) => v.state),
+    ).toEqual(['missed']);
   });
 });

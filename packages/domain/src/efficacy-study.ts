@@ -298,3 +298,39 @@ export function analyseStudy(
     })),
   };
 }
+
+/** A scheduled visit not yet recorded: when its window opens and closes, and where today is. */
+export interface DueVisit {
+  day: number;
+  /** Calendar dates (China time) of the window's first and last day, YYYY-MM-DD. */
+  opens: string;
+  closes: string;
+  state: 'upcoming' | 'open' | 'missed';
+}
+
+const shanghaiDate = (at: Date) =>
+  new Date(at.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * Issue 33 #2: a participant's scheduled visits still to record, from her day-0 visit: each
+ * window (day ± windowDays), and whether it is still to come, open today, or already past.
+ * Before day 0 is recorded nothing is scheduled.
+ */
+export function dueVisits(
+  protocol: Pick<StudyProtocol, 'schedule' | 'windowDays'>,
+  dayZero: Date | null,
+  recorded: readonly number[],
+  now: Date,
+): DueVisit[] {
+  if (!dayZero) return [];
+  const today = studyDay(dayZero, now);
+  const dateOf = (days: number) => shanghaiDate(new Date(dayZero.getTime() + days * DAY_MS));
+  return protocol.schedule
+    .filter((day) => day > 0 && !recorded.includes(day))
+    .map((day) => {
+      const first = day - protocol.windowDays;
+      const last = day + protocol.windowDays;
+      const state = today < first ? 'upcoming' : today > last ? 'missed' : 'open';
+      return { day, opens: dateOf(first), closes: dateOf(last), state };
+    });
+}

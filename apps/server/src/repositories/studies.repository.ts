@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   customers,
   records,
@@ -41,6 +41,44 @@ export function createStudiesRepository(db: Db) {
       .orderBy(asc(studyProtocols.version));
     // Ascending: the last row of a study is its newest version.
     return new Map(rows.map((row) => [row.studyId, row]));
+  }
+
+  /** A study's enrolments in enrolment order, with names, versions and finished visits. */
+  async function enrolmentsOf(studyId: number): Promise<EnrolmentWithVisits[]> {
+    const rows = await db
+      .select({
+        enrolment: studyEnrolments,
+        customerName: customers.fullName,
+        protocolVersion: studyProtocols.version,
+      })
+      .from(studyEnrolments)
+      .innerJoin(customers, eq(customers.id, studyEnrolments.customerId))
+      .innerJoin(studyProtocols, eq(studyProtocols.id, studyEnrolments.protocolId))
+      .where(eq(studyEnrolments.studyId, studyId))
+      .orderBy(asc(studyEnrolments.id));
+    const ids = rows.map(({ enrolment }) => enrolment.id);
+    const visits =
+      ids.length === 0
+        ? []
+        : await db
+            .select({
+              enrolmentId: studyVisits.enrolmentId,
+              timepoint: studyVisits.timepoint,
+              recordId: studyVisits.recordId,
+              takenAt: records.createdAt,
+            })
+            .from(studyVisits)
+            .innerJoin(records, eq(records.id, studyVisits.recordId))
+            .where(and(inArray(studyVisits.enrolmentId, ids), isNotNull(records.completedAt)))
+            .orderBy(asc(studyVisits.timepoint));
+    return rows.map(({ enrolment, customerName, protocolVersion }) => ({
+      ...enrolment,
+      customerName,
+      protocolVersion,
+      visits: visits
+        .filter((visit) => visit.enrolmentId === enrolment.id)
+        .map(({ timepoint, recordId, takenAt }) => ({ timepoint, recordId, takenAt })),
+    }));
   }
 
   return {
@@ -203,42 +241,38 @@ export function createStudiesRepository(db: Db) {
       await db.insert(studyVisits).values({ enrolmentId, recordId, timepoint, createdAt: at });
     },
 
-    /** A study's enrolments in enrolment order, with names, versions and finished visits. */
-    async enrolmentsOf(studyId: number): Promise<EnrolmentWithVisits[]> {
+    /**
+     * A company's enrolments not withdrawn (of one customer, when given), each with its study's
+     * name (the version in force), her protocol version and her recorded visits.
+     */
+    async activeEnrolmentsOf(company: Tenancy, customerId?: number) {
       const rows = await db
-        .select({
-          enrolment: studyEnrolments,
-          customerName: customers.fullName,
-          protocolVersion: studyProtocols.version,
-        })
+        .select({ enrolment: studyEnrolments, followed: studyProtocols.protocol })
         .from(studyEnrolments)
-        .innerJoin(customers, eq(customers.id, studyEnrolments.customerId))
+        .innerJoin(studies, eq(studies.id, studyEnrolments.studyId))
         .innerJoin(studyProtocols, eq(studyProtocols.id, studyEnrolments.protocolId))
-        .where(eq(studyEnrolments.studyId, studyId))
+        .where(
+          and(
+            eq(studies.scope, company.scope),
+            eq(studies.ownerId, company.ownerId),
+            isNull(studyEnrolments.withdrawnAt),
+            customerId === undefined ? undefined : eq(studyEnrolments.customerId, customerId),
+          ),
+        )
         .orderBy(asc(studyEnrolments.id));
-      const ids = rows.map(({ enrolment }) => enrolment.id);
-      const visits =
-        ids.length === 0
-          ? []
-          : await db
-              .select({
-                enrolmentId: studyVisits.enrolmentId,
-                timepoint: studyVisits.timepoint,
-                recordId: studyVisits.recordId,
-                takenAt: records.createdAt,
-              })
-              .from(studyVisits)
-              .innerJoin(records, eq(records.id, studyVisits.recordId))
-              .where(and(inArray(studyVisits.enrolmentId, ids), isNotNull(records.completedAt)))
-              .orderBy(asc(studyVisits.timepoint));
-      return rows.map(({ enrolment, customerName, protocolVersion }) => ({
-        ...enrolment,
-        customerName,
-        protocolVersion,
-        visits: visits
-          .filter((visit) => visit.enrolmentId === enrolment.id)
-          .map(({ timepoint, recordId, takenAt }) => ({ timepoint, recordId, takenAt })),
+      const studyIds = [...new Set(rows.map(({ enrolment }) => enrolment.studyId))];
+      const [names, withVisits] = await Promise.all([
+        currentProtocols(studyIds),
+        Promise.all(studyIds.map(enrolmentsOf)),
+      ]);
+      const visitsOf = new Map(withVisits.flat().map((row) => [row.id, row]));
+      return rows.map(({ enrolment, followed }) => ({
+        enrolment: visitsOf.get(enrolment.id)!,
+        studyName: names.get(enrolment.studyId)!.protocol.name,
+        followed,
       }));
     },
+
+    enrolmentsOf,
   };
 }

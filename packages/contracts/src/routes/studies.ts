@@ -6,6 +6,8 @@ import {
   StudyEnrolRequestSchema,
   StudyIdParamsSchema,
   StudyParticipantSchema,
+  StudyParticipationSchema,
+  StudyParticipationsQuerySchema,
   StudyProtocolSchema,
   StudySummarySchema,
   StudyVisitTagSchema,
@@ -18,6 +20,13 @@ import { defineRoute } from './define';
  * and withdraw them.
  */
 export const studyRoutes = {
+  // Active enrolments and their visits still due: the counter overview's and a customer's.
+  listStudyParticipations: defineRoute({
+    method: 'GET',
+    path: '/api/study-participations',
+    query: StudyParticipationsQuerySchema,
+    response: z.array(StudyParticipationSchema),
+  }),
   listStudies: defineRoute({
     method: 'GET',
     path: '/api/studies',

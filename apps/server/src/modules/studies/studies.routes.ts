@@ -5,6 +5,9 @@ import type { StudiesService } from './studies.service';
 
 export function studyRoutes(service: StudiesService) {
   return async (app: FastifyInstance) => {
+    serve(app, apiRoutes.listStudyParticipations, ({ query, actor }) =>
+      service.participations(actor, query.customerId),
+    );
     serve(app, apiRoutes.listStudies, ({ actor }) => service.list(actor));
     serve(app, apiRoutes.createStudy, ({ body, actor, context }) =>
       service.create(actor, body, context),

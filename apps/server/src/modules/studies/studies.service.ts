@@ -4,10 +4,11 @@ import {
   type StudyDetail,
   type StudyEnrolRequest,
   type StudyParticipantView,
+  type StudyParticipation,
   type StudyProtocol,
   type StudySummary,
 } from '@skinscope/contracts';
-import { analyseStudy, protocolProblems } from '@skinscope/domain';
+import { analyseStudy, dueVisits, protocolProblems } from '@skinscope/domain';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import {
@@ -105,6 +106,32 @@ export function createStudiesService(deps: StudiesDeps) {
   }
 
   return {
+    /**
+     * Active enrolments with the visits still to record: the company's (the counter overview)
+     * or one customer's (her detail page), for whoever takes photos or runs studies.
+     */
+    async participations(actor: Actor, customerId?: number): Promise<StudyParticipation[]> {
+      requireAllowed(canRunStudies(actor) || actor.canScan);
+      if (customerId !== undefined) await deps.access.load(actor, customerId);
+      const rows = await deps.studies.activeEnrolmentsOf(tenantOf(actor), customerId);
+      const now = deps.now();
+      return rows.map(({ enrolment, studyName, followed }) => {
+        const recorded = enrolment.visits.map((visit) => visit.timepoint);
+        const dayZero = enrolment.visits.find((visit) => visit.timepoint === 0)?.takenAt ?? null;
+        return {
+          studyId: enrolment.studyId,
+          studyName,
+          enrolmentId: enrolment.id,
+          code: enrolment.code,
+          customerId: enrolment.customerId,
+          customerName: enrolment.customerName,
+          schedule: followed.schedule,
+          recorded,
+          due: dueVisits(followed, dayZero, recorded, now),
+        };
+      });
+    },
+
     async list(actor: Actor): Promise<StudySummary[]> {
       requireAllowed(canRunStudies(actor) || actor.canScan);
       const rows = await deps.studies.listByCompany(tenantOf(actor));

@@ -159,6 +159,23 @@ describe('efficacy studies (issue 33)', () => {
       [14, day14],
     ]);
 
+    // Due visits: Anna has all hers; Bella's day 0 is not recorded yet, so nothing is scheduled.
+    const due = await staff.get('/api/study-participations');
+    expect(
+      (due.json().data as Array<{ code: string; recorded: number[]; due: unknown[] }>).map((p) => [
+        p.code,
+        p.recorded,
+        p.due,
+      ]),
+    ).toEqual([
+      ['P01', [0, 14], []],
+      ['P02', [], []],
+    ]);
+    expect((await stranger.get('/api/study-participations')).json().data).toEqual([]);
+    expect((await stranger.get(`/api/study-participations?customerId=${anna.id}`)).statusCode).toBe(
+      404,
+    );
+
     // Bella withdraws: no more visits, and she leaves the analysis (counted as withdrawn).
     const withdrawn = await staff.post(
       `/api/studies/${study.id}/enrolments/${second.enrolmentId}/withdraw`,
@@ -170,6 +187,9 @@ describe('efficacy studies (issue 33)', () => {
       { recordId: bellaVisit, timepoint: 0 },
     );
     expect(late.json().message).toBe('这位顾客已退出研究，不能再记录研究访视');
+    // Withdrawn: no longer due anywhere.
+    const hers = await staff.get(`/api/study-participations?customerId=${bella.id}`);
+    expect(hers.json().data).toEqual([]);
 
     // The analysis: for those who run the study only, against the protocol in force.
     expect((await staff.get(`/api/studies/${study.id}/analysis`)).statusCode).toBe(403);
