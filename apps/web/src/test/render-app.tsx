@@ -36,7 +36,10 @@ export function renderScreen(element: ReactNode, path: string, state?: unknown) 
 }
 
 function renderRoutes(routes: RouteObject[], path: string, state?: unknown) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  // A path may carry a query (`?scope=…`); the navigation's state, when given, goes beside it.
+  const [pathname = path, search = ''] = path.split(/(?=\?)/);
+  const entry = state === undefined ? path : { pathname, search, state };
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const user = userEvent.setup();
   const view = render(
     <StyleProvider mock="server">

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { useCustomer } from '../api/get-customer';
 
+import { CustomerStudies } from './customer-studies';
 import { CustomerSummary } from './customer-summary';
 import { DraftNotice } from './draft-notice';
 import { errorMessage, LoadFailed } from './load-failed';
@@ -41,6 +42,7 @@ export function CustomerDetailPage() {
       <DraftNotice customer={customer.data} scope={wireScope} />
       <RemarkEditor customerId={memberId} scope={wireScope} remark={customer.data.remark} />
       <RecordList customerId={memberId} scope={scopeParam} canShare={user.canScan} />
+      {user.canScan && <CustomerStudies customerId={memberId} scope={scopeParam} />}
       {user?.role === 'admin' && (
         <StaffAuthorizationCard
           customer={{

@@ -1,3 +1,4 @@
+import type { StudyParticipation } from '@skinscope/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/session';
@@ -246,5 +247,55 @@ describe('issue 32 #3: the counter overview reminds of microscopes short of test
     expect(await screen.findByLabelText('姓名')).toBeInTheDocument();
     expect(requests.some((r) => r.path === '/api/retest-reminders')).toBe(false);
     expect(screen.queryByRole('alert', { name: '显微镜重复性测量提醒' })).not.toBeInTheDocument();
+  });
+});
+
+describe('issue 33 #2: the counter overview lists the study visits due', () => {
+  const participation = (overrides: Partial<StudyParticipation>): StudyParticipation => ({
+    studyId: 4,
+    studyName: '舒缓精华 28 天',
+    enrolmentId: 9,
+    code: 'P03',
+    customerId: 21,
+    customerName: '陈静',
+    schedule: [0, 14, 28],
+    recorded: [0],
+    due: [],
+    ...overrides,
+  });
+
+  it('names the customer, her code, the study and the window; a missed visit says so', async () => {
+    fakeApi({
+      'GET /api/study-participations': ok([
+        participation({
+          due: [
+            { day: 14, opens: '2026-12-12', closes: '2026-12-18', state: 'open' },
+            { day: 28, opens: '2026-12-26', closes: '2027-01-01', state: 'upcoming' },
+          ],
+        }),
+        participation({
+          enrolmentId: 10,
+          code: 'P04',
+          customerId: 22,
+          customerName: '林晓',
+          due: [{ day: 14, opens: '2026-11-01', closes: '2026-11-07', state: 'missed' }],
+        }),
+      ]),
+    });
+    signInAs({ role: 'staff', scope: 'cgo', companyUserId: 10, canScan: true });
+    const { user, router } = renderApp('/query');
+    const alert = await screen.findByRole('alert', { name: '研究访视' });
+    // Only what is due now or was missed: day 28 is still to come.
+    expect(within(alert).getAllByRole('link')).toHaveLength(2);
+    expect(
+      within(alert).getByText(
+        '陈静（P03）·《舒缓精华 28 天》第 14 天访视：2026-12-12 至 2026-12-18',
+      ),
+    ).toBeVisible();
+    expect(
+      within(alert).getByText('林晓（P04）·《舒缓精华 28 天》第 14 天访视已超出时间窗'),
+    ).toBeVisible();
+    await user.click(within(alert).getAllByRole('link')[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/query/detail/21'));
   });
 });

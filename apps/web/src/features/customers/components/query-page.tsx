@@ -13,6 +13,7 @@ import { useScanGate } from '../hooks/use-scan-gate';
 import { AddMemberButton } from './add-member-button';
 import { CounterOverview } from './counter-overview';
 import { RetestReminders } from './retest-reminders';
+import { StudyVisitsDue } from './study-visits-due';
 import '../customers.css';
 
 /** Spec §2 query / §9: typing exactly this name opens the standalone detection screen. */
@@ -88,6 +89,7 @@ function QueryScreen({ user }: { user: User }) {
         <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
         <QueryForm />
       </Card>
+      <StudyVisitsDue show={user.canScan || mayCalibrate(user)} />
       <RetestReminders show={user.canScan || mayCalibrate(user)} keeper={mayCalibrate(user)} />
       <CounterOverview canScan={user.canScan} />
     </div>

@@ -42,10 +42,7 @@ function problemOf(shots: CardShots, deviceLabel?: string): string | null {
  * Issue 32 #1: the state of one test-retest pair being taken. The pair names the customer only
  * when staff tick that she agreed to the retest consent text (a purpose of its own).
  */
-function useRetestCapture(
-  customer: RetestCustomer | null,
-  initialPart: FacePartKey | undefined,
-) {
+function useRetestCapture(customer: RetestCustomer | null, initialPart: FacePartKey | undefined) {
   const [phase, setPhase] = useState<Phase>('test');
   const [test, setTest] = useState<CardShots>({});
   const [retest, setRetest] = useState<CardShots>({});
