@@ -193,6 +193,16 @@ export const zhCN = {
     mdc: (value: string, low: string, high: string) => `${value}（${low}–${high}）`,
     tooFew: '至少 2 对',
   },
+  doubleCapture: {
+    title: '拍摄设置',
+    label: '每个部位拍两次取平均',
+    explanation:
+      '每次检测多花约一分钟，分数更稳定，波动范围缩小约三成（÷√2）。改善或变差的判断随之更灵敏。',
+    how: '开启后，部位拍摄页拍完一组常光和偏振光后，会请你移开显微镜、放回同一位置再拍一组；两组都通过质量检查时，报告取两次的平均分。默认关闭。',
+    turnedOn: '已开启：每个部位拍两次取平均',
+    turnedOff: '已关闭：每个部位拍一次',
+    changed: (name: string | null, at: string) => `${name ?? '已删除的账号'} 于 ${at} 修改`,
+  },
   stores: {
     title: '门店管理',
     subtitle: '门店只会停用，不会删除；已停用的门店不能再绑定',
