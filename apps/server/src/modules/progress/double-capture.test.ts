@@ -9,15 +9,13 @@ import { detections } from '@skinscope/db';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   CreatedReportLinkSchema,
-  CustomerProgressSchema,
-  DETECT_DIMENSIONS,
   PublicReportSchema,
   storageKeyOf,
-  type CustomerProgress,
   type PublicReport,
 } from '@skinscope/contracts';
 import { setupTestApp } from '../../../test-support/test-app';
 import { finishVisit, type Tenant } from '../../../test-support/fixtures';
+import { ENGINE_BAND, progressOf, setMeasured } from '../../../test-support/verdict-fixtures';
 import {
   consentedCustomer,
   uploadPair,
@@ -26,7 +24,6 @@ import {
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 
-const ENGINE_BAND = 2;
 let pairs: PhotoPair[];
 
 beforeAll(async () => {
@@ -63,29 +60,9 @@ async function visitOf(tenant: Tenant, customerId: number, captures: PhotoPair[]
   return { recordId, normalUrls: uploaded.map((pair) => pair.normal) };
 }
 
-/** Sets one capture's scores, engine bands and device calibration to known values. */
-async function measured(normalUrl: string, score: number, calibrationId: number | null = null) {
-  const [row] = await t.database.db
-    .select()
-    .from(detections)
-    .where(eq(detections.normalKey, storageKeyOf(normalUrl)!));
-  const result = row!.result as Record<string, unknown>;
-  for (const dimension of DETECT_DIMENSIONS) (result[dimension] as { score: number }).score = score;
-  result.repeatability = Object.fromEntries(DETECT_DIMENSIONS.map((d) => [d, ENGINE_BAND]));
-  await t.database.db
-    .update(detections)
-    .set({ result, calibrationId })
-    .where(eq(detections.id, row!.id));
-}
-
-async function progressOf(tenant: Tenant, customerId: number): Promise<CustomerProgress> {
-  const response = await t.app.inject({
-    url: `/api/customer/${customerId}/progress`,
-    headers: t.bearer(tenant.staffToken),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return CustomerProgressSchema.parse(response.json().data);
-}
+/** Sets one capture's scores and engine bands to known values. */
+const measured = (normalUrl: string, score: number) =>
+  setMeasured(t, eq(detections.normalKey, storageKeyOf(normalUrl)!), score);
 
 async function reportLink(tenant: Tenant, customerId: number, recordId: number) {
   const created = await t.app.inject({
@@ -116,7 +93,7 @@ describe('issue 32 #4: two captures of a part averaged', () => {
     await measured(second.normalUrls[0]!, 66);
     await measured(second.normalUrls[1]!, 70);
 
-    const progress = await progressOf(tenant, customer.id);
+    const progress = await progressOf(t, tenant, customer.id);
     expect(progress.parts).toHaveLength(1);
     const [before, after] = progress.parts[0]!.measurements;
     expect(progress.parts[0]!.measurements).toHaveLength(2);
@@ -167,7 +144,7 @@ describe('issue 32 #4: two captures of a part averaged', () => {
       .set({ version: { engine: '3.1.0', calibration: 'other' } })
       .where(eq(detections.id, other!.id));
 
-    const [measurement] = (await progressOf(tenant, customer.id)).parts[0]!.measurements;
+    const [measurement] = (await progressOf(t, tenant, customer.id)).parts[0]!.measurements;
     expect(measurement!.dimensions?.roughness?.score).toBe(60);
     expect(measurement!.averaged).toBeUndefined();
     expect(measurement!.bandsInUse?.roughness).toEqual({ band: ENGINE_BAND, source: 'engine' });
