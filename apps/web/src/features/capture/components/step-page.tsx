@@ -1,7 +1,7 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import type { CustomerRow } from '@skinscope/contracts';
 import { LOCATING_PART_KEY } from '@skinscope/domain';
-import { Alert, Button, Segmented } from 'antd';
+import { Alert, Button, Flex, Segmented } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notification';
@@ -110,18 +110,20 @@ function StepCapture({ step, customer }: { step: FreeStep; customer: CustomerRow
         onChange={(key) => setWizardValue(stepPartKeys[step], key)}
       />
       {doubleCapture && (
-        <Segmented<Capture>
-          aria-label={t.step.capturesLabel}
-          value={capture}
-          onChange={choose}
-          options={[
-            { label: t.step.captures.first, value: 'first' },
-            { label: t.step.captures.second, value: 'second', disabled: !complete(photos) },
-          ]}
-        />
-      )}
-      {capture === 'second' && !complete(again) && (
-        <Alert type="info" showIcon title={t.step.again} description={t.step.againWhy} />
+        <Flex vertical gap="small" className="capture-again">
+          <Segmented<Capture>
+            aria-label={t.step.capturesLabel}
+            value={capture}
+            onChange={choose}
+            options={[
+              { label: t.step.captures.first, value: 'first' },
+              { label: t.step.captures.second, value: 'second', disabled: !complete(photos) },
+            ]}
+          />
+          {capture === 'second' && !complete(again) && (
+            <Alert type="info" showIcon title={t.step.again} description={t.step.againWhy} />
+          )}
+        </Flex>
       )}
       <CaptureStation
         owner={{ kind: 'customer', customerId: customer.id }}
