@@ -201,7 +201,7 @@ export const zhCN = {
     how: '开启后，部位拍摄页拍完一组常光和偏振光后，会请你移开显微镜、放回同一位置再拍一组；两组都通过质量检查时，报告取两次的平均分。默认关闭。',
     turnedOn: '已开启：每个部位拍两次取平均',
     turnedOff: '已关闭：每个部位拍一次',
-    changed: (name: string | null, at: string) => `${name ?? '已删除的账号'} 于 ${at} 修改`,
+    changed: (name: string | null, at: string) => (name ? `${name} 于 ${at} 修改` : `${at} 修改`),
   },
   stores: {
     title: '门店管理',

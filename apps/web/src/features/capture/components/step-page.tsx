@@ -112,6 +112,7 @@ function StepCapture({ step, customer }: { step: FreeStep; customer: CustomerRow
       {doubleCapture && (
         <Flex vertical gap="small" className="capture-again">
           <Segmented<Capture>
+            className="capture-again-choice"
             aria-label={t.step.capturesLabel}
             value={capture}
             onChange={choose}
