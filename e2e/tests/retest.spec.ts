@@ -143,6 +143,10 @@ test('issue 32: a store manager takes test-retest pairs on the capture screen; 2
   await expect(
     card.getByText(`再测 ${MIN_PAIRS - PAIRS} 对即可启用本设备实测波动范围`),
   ).toBeVisible();
+  // The pairs drawn first capture against second (ECharts' canvas, loaded on demand).
+  const scatter = card.getByRole('img', { name: `粗糙度：${PAIRS} 对测量的第一次与第二次分数` });
+  await expect(scatter.locator('canvas')).toBeVisible();
+  await settledSnapshot(page, 'repeatability');
 
   for (let sent = PAIRS; sent < MIN_PAIRS; sent += 1) await sendPair(api, session, pair);
   await page.reload();

@@ -20,6 +20,7 @@ import { calibrationRoutes } from './modules/calibration/calibration.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { detectRoutes } from './modules/detect/detect.routes';
 import { retestRoutes } from './modules/retest/retest.routes';
+import { studyRoutes } from './modules/studies/studies.routes';
 import type { RecordAnalysis } from './modules/detect/record-analysis';
 import { imagesRoutes } from './modules/images/images.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(calibrationRoutes(services.calibration));
   await app.register(retestRoutes(services.retest));
   await app.register(companySettingsRoutes(services.companySettings));
+  await app.register(studyRoutes(services.studies));
   await app.register(privacyRoutes(services.privacy));
   await app.register(reportLinksRoutes(services.reportLinks, services.publicReports));
   await app.register(progressRoutes(services.progress));

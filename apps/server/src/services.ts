@@ -20,6 +20,7 @@ import { createCustomerAccess } from './modules/customers/customer-access';
 import { createCustomersService } from './modules/customers/customers.service';
 import { createDetectService } from './modules/detect/detect.service';
 import { createRetestService } from './modules/retest/retest.service';
+import { createStudiesService } from './modules/studies/studies.service';
 import { createRecordAnalysis } from './modules/detect/record-analysis';
 import { createReportService } from './modules/detect/report.service';
 import { rescoreAfterAnalysis } from './modules/records/record-rescore';
@@ -257,6 +258,18 @@ export function createServices(deps: ServiceDeps) {
       audit,
       retestPairs: repos.retestPairs,
       calibrations: repos.calibrations,
+      now,
+    }),
+    studies: createStudiesService({
+      access,
+      studies: repos.studies,
+      records: repos.records,
+      detections: repos.detections,
+      jobs: repos.analysisJobs,
+      retestPairs: repos.retestPairs,
+      calibrations: repos.calibrations,
+      audit,
+      transact,
       now,
     }),
     stores: createStoresService({ stores: repos.stores, transact, now }),

@@ -8,18 +8,27 @@ import { createRetestPairsRepository } from '../src/repositories/retest-pairs.re
 import type { Tenant } from './fixtures';
 import type { TestApp } from './test-app';
 
-const capture = (roughness: number, ok = true) => ({
+const capture = (roughness: number, engine: string, ok = true) => ({
   result: { roughness: { score: roughness } },
   quality: { ok, reasons: [] },
-  version: { engine: ENGINE_VERSION, calibration: 'test' },
+  version: { engine, calibration: 'test' },
 });
 
-/** A pair of `deviceLabel` whose test scores roughness 50 and whose retest `retestRoughness`. */
+/**
+ * A pair of `deviceLabel` whose test scores roughness `testRoughness` (50) and whose retest
+ * `retestRoughness` (50), measured by `engineVersion` (the current one).
+ */
 export function storeRetestPair(
   t: TestApp,
   tenant: Tenant,
   deviceLabel: string,
-  { retestRoughness = 50, ok = true, createdAt = new Date() } = {},
+  {
+    testRoughness = 50,
+    retestRoughness = 50,
+    ok = true,
+    createdAt = new Date(),
+    engineVersion = ENGINE_VERSION,
+  } = {},
 ) {
   return createRetestPairsRepository(t.database.db).insert({
     scope: 'cgo',
@@ -31,11 +40,11 @@ export function storeRetestPair(
     testPolarisedKey: 'retest/seeded/testPolarised.jpg',
     retestNormalKey: 'retest/seeded/retestNormal.jpg',
     retestPolarisedKey: 'retest/seeded/retestPolarised.jpg',
-    test: capture(50),
-    retest: capture(retestRoughness, ok),
+    test: capture(testRoughness, engineVersion),
+    retest: capture(retestRoughness, engineVersion, ok),
     testAccepted: true,
     retestAccepted: ok,
-    engineVersion: ENGINE_VERSION,
+    engineVersion,
     createdAt,
   });
 }

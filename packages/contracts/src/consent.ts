@@ -33,3 +33,23 @@ export const CURRENT_RETEST_CONSENT_VERSION: RetestConsentVersion = 'retest-v1-2
 export function isRetestConsentVersion(value: string): value is RetestConsentVersion {
   return Object.hasOwn(RETEST_CONSENT_TEXTS, value);
 }
+
+/**
+ * Issue 33 #2: research is a purpose of its own (PIPL Art. 14): a study enrols a customer only
+ * with her agreement to this text, recorded with its version, its hash and the time; she may
+ * withdraw at any time, and from then on her data leave every analysis.
+ */
+export const RESEARCH_CONSENT_TEXTS = {
+  'research-v1-2026-12': [
+    '我自愿参加本门店组织的护肤功效验证研究。研究期间我将按约定时间到店，由工作人员用显微镜拍摄约定部位的皮肤照片并进行分析。',
+    '我的照片和分析结果将以编号代替姓名进行统计，研究报告中不会出现我的姓名和手机号；只有在我另行同意时，报告才会使用我的照片。',
+    '我可以随时退出研究，退出不影响我在门店的任何服务；退出后，我的数据不再进入之后的任何分析。',
+  ].join('\n'),
+} as const;
+
+export type ResearchConsentVersion = keyof typeof RESEARCH_CONSENT_TEXTS;
+export const CURRENT_RESEARCH_CONSENT_VERSION: ResearchConsentVersion = 'research-v1-2026-12';
+
+export function isResearchConsentVersion(value: string): value is ResearchConsentVersion {
+  return Object.hasOwn(RESEARCH_CONSENT_TEXTS, value);
+}

@@ -20,6 +20,7 @@ export * from './cases';
 export * from './detect';
 export * from './calibration';
 export * from './retest';
+export * from './studies';
 export * from './company-settings';
 export * from './photo-key';
 export * from './scan-pairs';

@@ -89,6 +89,11 @@ export const DimensionRepeatabilitySchema = z.object({
   source: BandSourceSchema,
   /** 本设备实测 or 引擎估计. */
   sourceName: z.string(),
+  /**
+   * The pairs it counts as [test score, retest score] in whole points, for the card's scatter:
+   * numbers only (a card may count 1,000 pairs); empty for 肤质, a type and not a score.
+   */
+  points: z.array(z.tuple([z.number(), z.number()])),
 });
 
 /**
@@ -125,3 +130,21 @@ export const RetestDeviceSchema = z.object({
 export type RetestDevice = z.infer<typeof RetestDeviceSchema>;
 
 export const RetestDeviceListSchema = z.array(RetestDeviceSchema);
+
+/**
+ * `GET /api/retest-reminders` (issue 32 #3): the company's microscopes in use — a calibration in
+ * force, or pairs within the card's window — with what the counter overview's reminder needs:
+ * no photo, no customer, no staff member.
+ */
+export const RetestReminderSchema = z.object({
+  deviceLabel: z.string(),
+  /** The name its newest calibration gave it; null: never calibrated. */
+  name: z.string().nullable(),
+  /** Accepted pairs its card counts: the current engine version's, within the window. */
+  acceptedPairs: z.number().int(),
+  /** When its newest pair (of any kind) was taken; null without pairs. */
+  lastPairAt: z.string().nullable(),
+});
+export type RetestReminder = z.infer<typeof RetestReminderSchema>;
+
+export const RetestReminderListSchema = z.array(RetestReminderSchema);

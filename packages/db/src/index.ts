@@ -19,6 +19,10 @@ export {
   sessions,
   signInGuards,
   stores,
+  studies,
+  studyEnrolments,
+  studyProtocols,
+  studyVisits,
   users,
   verificationCodes,
 } from './schema';

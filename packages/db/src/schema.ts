@@ -25,6 +25,8 @@ import type {
   ScanType,
   Scope,
   SkinState,
+  StudyArm,
+  StudyProtocol,
 } from '@skinscope/contracts';
 
 const timestamps = {
@@ -577,4 +579,91 @@ export const companySettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.ownerId] })],
+);
+
+/**
+ * Efficacy studies (issue 33, 功效验证), per company. A study's protocol is versioned: the
+ * version in force is locked at its first enrolment (`lockedAt`), and a later change is a new
+ * version; each participant keeps the version she was enrolled under.
+ */
+export const studies = pgTable(
+  'studies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scope: varchar('scope', { length: 20 }).$type<Scope>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('studies_company_idx').on(table.scope, table.ownerId, table.createdAt)],
+);
+
+export const studyProtocols = pgTable(
+  'study_protocols',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    studyId: integer('study_id')
+      .notNull()
+      .references(() => studies.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    protocol: jsonb('protocol').$type<StudyProtocol>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set at the first enrolment under this version: from then on it is never changed. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('study_protocols_version_idx').on(table.studyId, table.version)],
+);
+
+/**
+ * A customer enrolled in a study, with the research consent she gave (version, text hash, time)
+ * and, once she withdraws, when. Her pseudonymous code (P01…) is what the report and its export
+ * show. Erased with her (cascade), so an erasure also takes her out of every analysis.
+ */
+export const studyEnrolments = pgTable(
+  'study_enrolments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    studyId: integer('study_id')
+      .notNull()
+      .references(() => studies.id, { onDelete: 'cascade' }),
+    protocolId: integer('protocol_id')
+      .notNull()
+      .references(() => studyProtocols.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 8 }).notNull(),
+    arm: varchar('arm', { length: 10 }).$type<StudyArm>().notNull(),
+    consentVersion: varchar('consent_version', { length: 40 }).notNull(),
+    consentTextHash: char('consent_text_hash', { length: 64 }).notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    enrolledBy: integer('enrolled_by').references(() => users.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('study_enrolments_customer_idx').on(table.studyId, table.customerId),
+    uniqueIndex('study_enrolments_code_idx').on(table.studyId, table.code),
+    index('study_enrolments_customer_only_idx').on(table.customerId),
+  ],
+);
+
+/** A visit of an enrolled customer recorded as one of her study's timepoints (day 0, 14, 28…). */
+export const studyVisits = pgTable(
+  'study_visits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => studyEnrolments.id, { onDelete: 'cascade' }),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => records.id, { onDelete: 'cascade' }),
+    timepoint: integer('timepoint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('study_visits_timepoint_idx').on(table.enrolmentId, table.timepoint),
+    uniqueIndex('study_visits_record_idx').on(table.recordId),
+  ],
 );

@@ -5,27 +5,11 @@ import {
   DEVICE_BAND_MIN_PAIRS,
   deviceRepeatability,
   repeatabilityFigures,
+  retestShortfall,
   sdInterval,
   type RetestPairScores,
 } from './device-repeatability';
-
-/** mulberry32: a small seeded generator, so that every run draws the same numbers. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A normal draw N(0, σ) by Box–Muller. */
-function normal(random: () => number, sigma: number): number {
-  const u = 1 - random();
-  return sigma * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-}
+import { normal, seeded } from './seeded-random';
 
 /** A simulated device: each capture's score is the truth plus N(0, σ) noise; Δ = e₂ − e₁. */
 function simulatedDeltas(seed: number, n: number, sigma: number): number[] {
@@ -152,5 +136,47 @@ describe('deviceRepeatability', () => {
 
   it('says there is no refusal rate without pairs', () => {
     expect(deviceRepeatability([], engineBands).refusalRate).toBeNull();
+  });
+
+  it('gives the scatter the accepted pairs that scored a dimension, in whole points, none for 肤质', () => {
+    const pairs = [
+      pair(true, 50.4, 52.6),
+      pair(false, 10, 90),
+      {
+        accepted: true,
+        test: { roughness: 61, skin_type: 40 },
+        retest: { roughness: 59.5, skin_type: 41 },
+      },
+    ];
+    const card = deviceRepeatability(pairs, engineBands);
+    const points = (dimension: DetectDimension) =>
+      card.dimensions.find((d) => d.dimension === dimension)!.points;
+    expect(points('roughness')).toEqual([
+      [50, 53],
+      [61, 60],
+    ]);
+    expect(points('color')).toEqual([]);
+    expect(points('skin_type')).toEqual([]);
+  });
+});
+
+describe('retestShortfall', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+  it('counts the pairs still needed up to 20, and none once there', () => {
+    expect(retestShortfall(0, null, now)).toEqual({ pairsNeeded: 20, never: true, stale: false });
+    expect(retestShortfall(12, daysAgo(3), now).pairsNeeded).toBe(8);
+    expect(retestShortfall(DEVICE_BAND_MIN_PAIRS, daysAgo(3), now).pairsNeeded).toBe(0);
+    expect(retestShortfall(Infinity, daysAgo(3), now).pairsNeeded).toBe(0);
+  });
+
+  it('calls a device stale from 30 days after its newest pair', () => {
+    expect(retestShortfall(25, daysAgo(29.9), now).stale).toBe(false);
+    expect(retestShortfall(25, daysAgo(30), now)).toEqual({
+      pairsNeeded: 0,
+      never: false,
+      stale: true,
+    });
   });
 });

@@ -19,6 +19,21 @@ export const DEVICE_BAND_MIN_PAIRS = 20;
 /** The window a device's repeatability is measured over (issue 32 #2). */
 export const DEVICE_BAND_WINDOW_DAYS = 90;
 
+/**
+ * A device without a test-retest pair for this many days is reminded to take some (issue 32 #3):
+ * its card and the counter overview say so.
+ */
+export const RETEST_STALE_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 肤质 is a type, not a severity (issue 19 #2): its score has no better or worse, no band. */
+const TYPE_ONLY: ReadonlySet<DetectDimension> = new Set(['skin_type']);
+
+export function isTypeOnly(dimension: DetectDimension): boolean {
+  return TYPE_ONLY.has(dimension);
+}
+
 /** 1.96: the two-sided 95 % point of the normal distribution. */
 const Z95 = 1.96;
 
@@ -95,11 +110,16 @@ export interface RetestPairScores {
   retest: Partial<Record<DetectDimension, number | null>>;
 }
 
+/** One accepted pair's scores of a dimension, in whole points: [test, retest]. */
+export type TestRetestPoint = [test: number, retest: number];
+
 export interface DimensionRepeatability extends RepeatabilityFigures {
   dimension: DetectDimension;
   engineBand: number;
   band: number;
   source: BandSource;
+  /** The accepted pairs it counts, for the card's test-vs-retest scatter; none for 肤质. */
+  points: TestRetestPoint[];
 }
 
 export interface DeviceRepeatability {
@@ -118,17 +138,33 @@ export interface DeviceRepeatability {
 export function deviceFigures(
   pairs: readonly RetestPairScores[],
 ): Record<DetectDimension, RepeatabilityFigures> {
-  const accepted = pairs.filter((pair) => pair.accepted);
   return Object.fromEntries(
     DETECT_DIMENSIONS.map((dimension) => {
-      const deltas = accepted.flatMap(({ test, retest }) => {
-        const a = test[dimension];
-        const b = retest[dimension];
-        return typeof a === 'number' && typeof b === 'number' ? [b - a] : [];
-      });
+      const deltas = scoredPairs(pairs, dimension).map(([a, b]) => b - a);
       return [dimension, repeatabilityFigures(deltas)];
     }),
   ) as Record<DetectDimension, RepeatabilityFigures>;
+}
+
+/** The accepted pairs whose two captures both scored `dimension`: [test, retest]. */
+function scoredPairs(
+  pairs: readonly RetestPairScores[],
+  dimension: DetectDimension,
+): [number, number][] {
+  return pairs.flatMap(({ accepted, test, retest }) => {
+    const a = test[dimension];
+    const b = retest[dimension];
+    return accepted && typeof a === 'number' && typeof b === 'number' ? [[a, b]] : [];
+  });
+}
+
+/** The scatter's points: whole points are all a small chart can show, and all it is sent. */
+function scatterPoints(
+  pairs: readonly RetestPairScores[],
+  dimension: DetectDimension,
+): TestRetestPoint[] {
+  if (isTypeOnly(dimension)) return [];
+  return scoredPairs(pairs, dimension).map(([a, b]) => [Math.round(a), Math.round(b)]);
 }
 
 /**
@@ -144,12 +180,40 @@ export function deviceRepeatability(
   const dimensions = DETECT_DIMENSIONS.map((dimension) => {
     const figures = figuresOf[dimension];
     const engineBand = engineBands[dimension];
-    return { dimension, ...figures, engineBand, ...bandInUse(engineBand, figures) };
+    const band = bandInUse(engineBand, figures);
+    return { dimension, ...figures, engineBand, ...band, points: scatterPoints(pairs, dimension) };
   });
   return {
     pairs: pairs.length,
     refused,
     refusalRate: pairs.length === 0 ? null : refused / pairs.length,
     dimensions,
+  };
+}
+
+/** What a device still lacks (issue 32 #3), for its card and the counter overview's reminder. */
+export interface RetestShortfall {
+  /** Accepted pairs still to take before its own bands are used; 0: none. */
+  pairsNeeded: number;
+  /** No pair at all yet. */
+  never: boolean;
+  /** Its newest pair is `RETEST_STALE_DAYS` days old or more (false when there is none). */
+  stale: boolean;
+}
+
+/**
+ * `counted`: the accepted pairs its bands count (the card passes the fewest of the dimensions
+ * still on the engine's band); `lastPairAt`: its newest pair of any kind, refused ones too.
+ */
+export function retestShortfall(
+  counted: number,
+  lastPairAt: string | null,
+  now: Date,
+): RetestShortfall {
+  const age = lastPairAt === null ? null : now.getTime() - Date.parse(lastPairAt);
+  return {
+    pairsNeeded: Math.max(0, DEVICE_BAND_MIN_PAIRS - counted),
+    never: age === null,
+    stale: age !== null && age >= RETEST_STALE_DAYS * DAY_MS,
   };
 }

@@ -26,3 +26,6 @@ export * from './colour-calibration';
 export * from './skin-state';
 export * from './case-rights';
 export * from './device-repeatability';
+export * from './efficacy-statistics';
+export * from './efficacy-study';
+export * from './efficacy-claims';

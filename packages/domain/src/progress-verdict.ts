@@ -1,6 +1,6 @@
 import type { ChangeVerdict, DetectDimension, NoVerdictReason } from '@skinscope/contracts';
 import { formatScoreBand } from './detect-labels';
-import { BAND_SOURCE_NAMES, type BandSource } from './device-repeatability';
+import { BAND_SOURCE_NAMES, isTypeOnly, type BandSource } from './device-repeatability';
 import { ESTIMATED_DIMENSIONS } from './dimension-explanations';
 
 /**
@@ -110,9 +110,6 @@ export type DimensionVerdict =
       reason: NoVerdictReason;
     };
 
-/** 肤质 is a type, not a severity (issue 19 #2): its score has no better or worse. */
-const TYPE_ONLY: ReadonlySet<DetectDimension> = new Set(['skin_type']);
-
 /**
  * The band one visit's measurement is judged with: the device's measured band where the server
  * chose one, but never narrower than the engine's own (issue 32 #2); else the engine's. Without
@@ -165,7 +162,7 @@ function blockOf(
   before: PartMeasurement,
   after: PartMeasurement,
 ): NoVerdictReason | null {
-  if (TYPE_ONLY.has(dimension)) return 'type_only';
+  if (isTypeOnly(dimension)) return 'type_only';
   if (ESTIMATED_DIMENSIONS.has(dimension)) return 'estimate_only';
   if (before.state === 'refused' || after.state === 'refused') return 'refused';
   if (before.state === 'missing' || after.state === 'missing') return 'not_measured';

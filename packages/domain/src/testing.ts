@@ -28,3 +28,6 @@ export const UNMEASURED_RATINGS = {
   wrinkle: null,
   sunresponse: null,
 };
+
+/** Seeded draws for simulation tests (simulated devices and studies): the same every run. */
+export { normal, seeded } from './seeded-random';

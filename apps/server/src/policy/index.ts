@@ -16,4 +16,5 @@ export * from './report-links';
 export * from './retest';
 export * from './require';
 export * from './stores';
+export * from './studies';
 export * from './users';

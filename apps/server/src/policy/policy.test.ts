@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { PhotoKey } from '@skinscope/contracts';
 import {
   canCalibrateDevices,
+  canEnrolInStudy,
+  canManageStudy,
+  canRunStudies,
+  canSeeStudy,
   canChangeCompanySettings,
   canManageCalibration,
   canReadDeviceCalibration,
   canReadRetestPairs,
+  canReadRetestReminders,
   canManageRetestPair,
   canNameRetestCustomer,
   canEditCase,
@@ -139,10 +144,18 @@ const CHECKS = {
     canManageCalibration(a, { scope: 'cgo', ownerId: 10 }),
   "own company's device calibration: read for capture": (a: Actor) => canReadDeviceCalibration(a),
   "own company's test-retest pairs and repeatability: read": (a: Actor) => canReadRetestPairs(a),
+  "own company's retest reminders: read": (a: Actor) => canReadRetestReminders(a),
   'test-retest pair of company A: read or delete': (a: Actor) =>
     canManageRetestPair(a, { scope: 'cgo', ownerId: 10 }),
   'customer A: name on a test-retest pair': (a: Actor) => canNameRetestCustomer(a, customerA(a)),
   "own company's settings: change": (a: Actor) => canChangeCompanySettings(a),
+  'efficacy studies: define': (a: Actor) => canRunStudies(a),
+  'study of company A: change protocol, analyse': (a: Actor) =>
+    canManageStudy(a, { scope: 'cgo', ownerId: 10 }),
+  'study of company A: see participants': (a: Actor) =>
+    canSeeStudy(a, { scope: 'cgo', ownerId: 10 }),
+  'customer A: enrol in, visit or withdraw from a study of company A': (a: Actor) =>
+    canEnrolInStudy(a, { scope: 'cgo', ownerId: 10 }, customerA(a)),
 } satisfies Record<string, (actor: Actor) => boolean>;
 type Check = keyof typeof CHECKS;
 
@@ -187,9 +200,21 @@ const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, bool
   'calibration of company A: see or retire': [true, false, false, false, false, false],
   "own company's device calibration: read for capture": [true, false, true, true, true, true],
   "own company's test-retest pairs and repeatability: read": [true, false, true, true, false, true],
+  "own company's retest reminders: read": [true, false, true, true, true, true],
   'test-retest pair of company A: read or delete': [true, false, false, false, false, false],
   'customer A: name on a test-retest pair': [true, true, false, false, true, false],
   "own company's settings: change": [true, false, true, true, false, true],
+  'efficacy studies: define': [true, false, true, true, false, true],
+  'study of company A: change protocol, analyse': [true, false, false, false, false, false],
+  'study of company A: see participants': [true, false, false, false, false, false],
+  'customer A: enrol in, visit or withdraw from a study of company A': [
+    true,
+    false,
+    false,
+    false,
+    false,
+    false,
+  ],
 };
 
 const ACTOR_ORDER: ActorName[] = [

@@ -13,6 +13,14 @@ export function canReadRetestPairs(actor: Actor): boolean {
   return canCalibrateDevices(actor);
 }
 
+/**
+ * The counter overview's reminder of devices short of pairs (label, name, counts; no photo, no
+ * customer): whoever may take a pair (canScan) or reads the cards, of their own company.
+ */
+export function canReadRetestReminders(actor: Actor): boolean {
+  return actor.canScan || canReadRetestPairs(actor);
+}
+
 /** One stored pair: its company's device keepers may read and delete it. */
 export function canManageRetestPair(actor: Actor, pair: Tenancy): boolean {
   return canReadRetestPairs(actor) && inTenant(actor, pair);

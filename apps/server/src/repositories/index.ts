@@ -21,6 +21,7 @@ import { createServerSecretsRepository } from './server-secrets.repository';
 import { createReportLinksRepository } from './report-links.repository';
 import { createRetestPairsRepository } from './retest-pairs.repository';
 import { createStoresRepository } from './stores.repository';
+import { createStudiesRepository } from './studies.repository';
 import { createUsersRepository } from './users.repository';
 
 /**
@@ -52,6 +53,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     secrets: createServerSecretsRepository(db),
     sessions: createSessionsRepository(db, sessionCache),
     stores: createStoresRepository(db),
+    studies: createStudiesRepository(db),
     users: createUsersRepository(db, sessionCache),
   };
 }

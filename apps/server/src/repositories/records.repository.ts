@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { records, type Db } from '@skinscope/db';
 import type { Scan } from '@skinscope/contracts';
 import { scansOf, writeScan } from './record-scans';
@@ -34,6 +34,16 @@ export function createRecordsRepository(db: Db) {
   return {
     async findById(id: number): Promise<RecordRow | undefined> {
       return first(await db.select().from(records).where(eq(records.id, id)).limit(1));
+    },
+    /** Several records by id (an efficacy study's visits), in no particular order. */
+    async listByIds(ids: readonly number[]): Promise<RecordRow[]> {
+      if (ids.length === 0) return [];
+      return withScans(
+        await db
+          .select()
+          .from(records)
+          .where(inArray(records.id, [...ids])),
+      );
     },
     /**
      * A customer's records, newest first (spec §9: history sorted by date, newest first):

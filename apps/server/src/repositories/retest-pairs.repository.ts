@@ -72,6 +72,30 @@ export function createRetestPairsRepository(db: Db) {
         .where(and(eq(retestPairs.scope, company.scope), eq(retestPairs.ownerId, company.ownerId)))
         .groupBy(retestPairs.deviceLabel);
     },
+    /**
+     * Per device of a company, the accepted pairs one engine version took since `since` (what
+     * its card counts); devices without any are left out.
+     */
+    async acceptedCountsOf(
+      company: Omit<CompanyDevice, 'deviceLabel'>,
+      engineVersion: string,
+      since: Date,
+    ) {
+      return db
+        .select({ deviceLabel: retestPairs.deviceLabel, accepted: count() })
+        .from(retestPairs)
+        .where(
+          and(
+            eq(retestPairs.scope, company.scope),
+            eq(retestPairs.ownerId, company.ownerId),
+            eq(retestPairs.engineVersion, engineVersion),
+            gte(retestPairs.createdAt, since),
+            eq(retestPairs.testAccepted, true),
+            eq(retestPairs.retestAccepted, true),
+          ),
+        )
+        .groupBy(retestPairs.deviceLabel);
+    },
     async delete(id: number): Promise<void> {
       await db.delete(retestPairs).where(eq(retestPairs.id, id));
     },

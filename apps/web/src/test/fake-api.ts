@@ -25,6 +25,8 @@ const defaults: Record<string, () => Response> = {
   'POST /server/logout': () => ok(null),
   // The capture screens ask for the live camera's calibration; none unless a test says so.
   'GET /api/calibration/device': () => ok(null),
+  // The counter overview's microscope reminders; none unless a test says so.
+  'GET /api/retest-reminders': () => ok([]),
   // The company's settings (issue 32 #4): the defaults unless a test says otherwise.
   'GET /api/company-settings': () =>
     ok({ doubleCapture: false, updatedByName: null, updatedAt: null }),

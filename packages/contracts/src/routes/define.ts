@@ -17,7 +17,7 @@ export interface RouteDefinition {
   /** Multipart routes: the names of the file parts, sent beside the `body` fields. */
   files?: readonly string[];
   response?: z.ZodType;
-  produces?: 'image/jpeg' | 'application/zip' | 'text/plain';
+  produces?: 'image/jpeg' | 'application/zip' | 'text/plain' | 'text/csv';
   /**
    * Who may call it. Absent: a signed-in user with the bearer token. `public`: anyone (login,
    * register, settings). `cookie`: the token may also come as the cookie, because `<img>` and

@@ -7,6 +7,7 @@ import { progressRoutes } from './progress';
 import { recordRoutes } from './records';
 import { reportLinkRoutes } from './report-links';
 import { retestRoutes } from './retest';
+import { studyRoutes } from './studies';
 import { systemRoutes } from './system';
 
 export * from './define';
@@ -20,6 +21,7 @@ export {
   recordRoutes,
   reportLinkRoutes,
   retestRoutes,
+  studyRoutes,
   systemRoutes,
 };
 
@@ -35,6 +37,7 @@ export const apiRoutes = {
   ...progressRoutes,
   ...retestRoutes,
   ...companySettingsRoutes,
+  ...studyRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;

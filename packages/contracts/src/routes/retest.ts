@@ -9,12 +9,13 @@ import {
   RetestPairListSchema,
   RetestPairSchema,
   RetestPhotoParamsSchema,
+  RetestReminderListSchema,
 } from '../retest';
 import { defineRoute } from './define';
 
 /**
- * Test-retest pairs (issue 32): whoever captures takes them; administrators and store managers
- * read a device's pairs and its repeatability card, and delete pairs.
+ * Test-retest pairs (issue 32): whoever captures takes them and is reminded to; administrators
+ * and store managers read a device's pairs and its repeatability card, and delete pairs.
  */
 export const retestRoutes = {
   // Multipart: the four photos beside the device, the part and (with her consent) the customer.
@@ -55,5 +56,12 @@ export const retestRoutes = {
     method: 'GET',
     path: '/api/retest-devices',
     response: RetestDeviceListSchema,
+  }),
+  // What the counter overview reminds of: devices short of pairs or without one lately. Also
+  // for staff who capture but do not look after the microscopes: they can take pairs.
+  listRetestReminders: defineRoute({
+    method: 'GET',
+    path: '/api/retest-reminders',
+    response: RetestReminderListSchema,
   }),
 };

@@ -12,6 +12,7 @@ import {
   type QualityReason,
   type RetestDevice,
   type RetestPair,
+  type RetestReminder,
 } from '@skinscope/contracts';
 import type { CalibrationRow } from '../../repositories/calibrations.repository';
 import type {
@@ -118,4 +119,29 @@ export function toRetestDevices(
   const order = [...devices.values()];
   // ISO times in UTC sort as strings; a stable sort keeps the calibrations' order after them.
   return order.sort((a, b) => (b.lastPairAt ?? '').localeCompare(a.lastPairAt ?? ''));
+}
+
+/**
+ * The devices the counter overview may remind of: in use, i.e. with a calibration in force or a
+ * pair within the card's window (`since`); one whose calibrations were all retired and whose
+ * pairs are older is taken to be out of use. Each with the accepted pairs its card counts.
+ */
+export function toRetestReminders(
+  devices: readonly RetestDevice[],
+  acceptedCounts: readonly { deviceLabel: string; accepted: number }[],
+  since: Date,
+): RetestReminder[] {
+  const accepted = new Map(acceptedCounts.map((row) => [row.deviceLabel, row.accepted]));
+  return devices
+    .filter(
+      (device) =>
+        device.calibrated ||
+        (device.lastPairAt !== null && Date.parse(device.lastPairAt) >= since.getTime()),
+    )
+    .map(({ deviceLabel, name, lastPairAt }) => ({
+      deviceLabel,
+      name,
+      acceptedPairs: accepted.get(deviceLabel) ?? 0,
+      lastPairAt,
+    }));
 }

@@ -40,5 +40,7 @@ export function retestRoutes(service: RetestService) {
     );
 
     serve(app, apiRoutes.listRetestDevices, ({ actor }) => service.devices(actor));
+
+    serve(app, apiRoutes.listRetestReminders, ({ actor }) => service.reminders(actor));
   };
 }

@@ -8,6 +8,7 @@ import {
   type RetestPair,
   type RetestDevice,
   type RetestPhoto,
+  type RetestReminder,
 } from '@skinscope/contracts';
 import { DEVICE_BAND_WINDOW_DAYS, deviceRepeatability } from '@skinscope/domain';
 import { AppError } from '../../http/app-error';
@@ -19,6 +20,7 @@ import {
   canManageRetestPair,
   canNameRetestCustomer,
   canReadRetestPairs,
+  canReadRetestReminders,
   requireAllowed,
   requireCanCheck,
   requireVisible,
@@ -39,6 +41,7 @@ import {
   toDeviceRepeatabilityView,
   toRetestDevices,
   toRetestPairView,
+  toRetestReminders,
 } from './retest-view';
 
 export interface RetestDeps {
@@ -106,6 +109,18 @@ export function createRetestService(deps: RetestDeps) {
       device?.toneWithheld ?? null,
     );
     return { result, quality, version };
+  }
+
+  /** Where a card's window starts: pairs taken since count. */
+  const windowStart = () => new Date(deps.now().getTime() - DEVICE_BAND_WINDOW_DAYS * DAY_MS);
+
+  async function companyDevices(actor: Actor): Promise<RetestDevice[]> {
+    const company = tenantOf(actor);
+    const [pairs, calibrations] = await Promise.all([
+      deps.retestPairs.devicesOf(company),
+      deps.calibrations.listByCompany(company),
+    ]);
+    return toRetestDevices(pairs, calibrations);
   }
 
   async function loadManaged(actor: Actor, id: number): Promise<RetestPairRow> {
@@ -216,12 +231,22 @@ export function createRetestService(deps: RetestDeps) {
     /** The company's microscopes: those it calibrated and those it took pairs with. */
     async devices(actor: Actor): Promise<RetestDevice[]> {
       requireAllowed(canReadRetestPairs(actor));
-      const company = tenantOf(actor);
-      const [pairs, calibrations] = await Promise.all([
-        deps.retestPairs.devicesOf(company),
-        deps.calibrations.listByCompany(company),
+      return companyDevices(actor);
+    },
+
+    /**
+     * The counter overview's reminder: the company's devices in use, each with the accepted
+     * pairs its card counts and its newest pair's time (the web decides what is short, with the
+     * domain's `retestShortfall`, as the card does).
+     */
+    async reminders(actor: Actor): Promise<RetestReminder[]> {
+      requireAllowed(canReadRetestReminders(actor));
+      const since = windowStart();
+      const [devices, accepted] = await Promise.all([
+        companyDevices(actor),
+        deps.retestPairs.acceptedCountsOf(tenantOf(actor), ENGINE_VERSION, since),
       ]);
-      return toRetestDevices(pairs, calibrations);
+      return toRetestReminders(devices, accepted, since);
     },
 
     /**
@@ -231,8 +256,7 @@ export function createRetestService(deps: RetestDeps) {
     async card(actor: Actor, deviceLabel: string): Promise<DeviceRepeatability> {
       requireAllowed(canReadRetestPairs(actor));
       const device = { ...tenantOf(actor), deviceLabel };
-      const since = new Date(deps.now().getTime() - DEVICE_BAND_WINDOW_DAYS * DAY_MS);
-      const rows = await deps.retestPairs.scoresOf(device, ENGINE_VERSION, since);
+      const rows = await deps.retestPairs.scoresOf(device, ENGINE_VERSION, windowStart());
       const calibrated = (await deps.deviceCalibration({ actor, deviceLabel })) !== null;
       const engineBands = CALIBRATION.repeatability[calibrated ? 'calibrated' : 'uncalibrated'];
       const figures = deviceRepeatability(rows.map(pairScoresOf), engineBands);

@@ -10,6 +10,7 @@ import {
   RETEST_FILES,
   RetestDeviceListSchema,
   RetestPairSchema,
+  RetestReminderListSchema,
   type DeviceRepeatability,
 } from '@skinscope/contracts';
 import { setupTestApp } from '../../../test-support/test-app';
@@ -287,5 +288,86 @@ describe('test-retest pairs over HTTP', () => {
     const colleague = await t.createUser({ companyUserId: tenant.staffId, canScan: true });
     const forbidden = await read(await t.signIn(colleague.mobile));
     expect(forbidden.statusCode).toBe(403);
+  });
+
+  it("gives each dimension's scatter the card's accepted pairs of its engine version and window only", async () => {
+    const tenant = await createTenant(t);
+    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+    await storePair(tenant, { testRoughness: 41.4, retestRoughness: 43.6 });
+    await storePair(tenant, { testRoughness: 70, retestRoughness: 68, createdAt: days(89) });
+    // Not counted, so not drawn: a refused pair, another engine version's, one older than 90 days.
+    await storePair(tenant, { testRoughness: 10, retestRoughness: 90, ok: false });
+    await storePair(tenant, { testRoughness: 20, retestRoughness: 21, engineVersion: '0.0.1' });
+    await storePair(tenant, { testRoughness: 30, retestRoughness: 31, createdAt: days(91) });
+
+    const card = await readCard(tenant.staffToken);
+    const roughness = roughnessOf(card);
+    expect(roughness.n).toBe(2);
+    expect([...roughness.points].sort(([a], [b]) => a - b)).toEqual([
+      [41, 44],
+      [70, 68],
+    ]);
+    // 肤质 is a type, not a score; a dimension no pair scored has nothing to draw.
+    const points = (dimension: string) =>
+      card.dimensions.find((d) => d.dimension === dimension)!.points;
+    expect(points('skin_type')).toEqual([]);
+    expect(points('color')).toEqual([]);
+  });
+
+  it("reminds the company's capturing staff of its devices in use, with accepted pairs and the newest pair's time", async () => {
+    const tenant = await createTenant(t);
+    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+    await storePair(tenant, { createdAt: days(2) });
+    await storePair(tenant, { createdAt: days(1), ok: false });
+    await storePair(tenant, { createdAt: days(1), engineVersion: '0.0.1' });
+    // Pairs only long ago and no calibration in force: out of use, not reminded of.
+    await storePair(tenant, { deviceLabel: 'Old Microscope', createdAt: days(120) });
+    const calibration = (deviceLabel: string, name: string, supersededAt: Date | null) => ({
+      scope: 'cgo' as const,
+      ownerId: tenant.staffId,
+      deviceLabel,
+      name,
+      version: 1,
+      calibration: {},
+      report: {},
+      createdAt: days(10),
+      supersededAt,
+    });
+    await t.database.db
+      .insert(deviceCalibrations)
+      .values([
+        calibration(DEVICE, '前台一号', null),
+        calibration('Calibrated Only', '护理室', null),
+        calibration('Old Microscope', '旧机', days(100)),
+      ]);
+    const other = await createTenant(t, 'cgo', '别家门店');
+    await storePair(other, { deviceLabel: 'Stranger Microscope' });
+
+    const read = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/retest-reminders', headers: t.bearer(token) });
+    // A colleague who captures but may not read the cards is reminded too: she can take pairs.
+    const colleague = await t.createUser({ companyUserId: tenant.staffId, canScan: true });
+    for (const token of [tenant.staffToken, await t.signIn(colleague.mobile)]) {
+      const response = await read(token);
+      expect(response.statusCode, response.body).toBe(200);
+      const reminders = RetestReminderListSchema.parse(response.json().data);
+      expect(reminders).toEqual([
+        { deviceLabel: DEVICE, name: '前台一号', acceptedPairs: 1, lastPairAt: expect.any(String) },
+        { deviceLabel: 'Calibrated Only', name: '护理室', acceptedPairs: 0, lastPairAt: null },
+      ]);
+      expect(Date.parse(reminders[0]!.lastPairAt!)).toBeCloseTo(days(1).getTime(), -4);
+      // Only the device's label, name, count and time: no photo, customer or staff member.
+      expect(response.body).not.toMatch(/Key|customer|userId|photo/i);
+    }
+
+    // Another company sees only its own device; one with neither scanning nor devices, none.
+    const stranger = RetestReminderListSchema.parse((await read(other.staffToken)).json().data);
+    expect(stranger.map((device) => device.deviceLabel)).toEqual(['Stranger Microscope']);
+    const newcomer = await createTenant(t, 'cgo', '新门店');
+    expect((await read(newcomer.staffToken)).json().data).toEqual([]);
+
+    // Neither capturing nor looking after the microscopes: refused.
+    const clerk = await t.createUser({ companyUserId: tenant.staffId, canScan: false });
+    expect((await read(await t.signIn(clerk.mobile))).statusCode).toBe(403);
   });
 });

@@ -29,6 +29,18 @@ export const zhCN = {
       daysAgo: (days: number) => `${days} 天前`,
       failed: '暂时无法加载今日概况',
     },
+    /** Issue 32 #3: microscopes whose repeatability needs pairs. */
+    retest: {
+      title: '显微镜重复性测量提醒',
+      never: (name: string, count: number) =>
+        `显微镜「${name}」还没有做过重复性测量，需测满 ${count} 对`,
+      lacks: (name: string, what: string[]) => `显微镜「${name}」的重复性测量${what.join('，')}`,
+      short: (count: number) => `还差 ${count} 对`,
+      stale: (days: number) => `已超过 ${days} 天未测`,
+      todoKeeper: '可在显微镜校准页的「重复性测量」或检测时的部位拍摄页补测。',
+      todoStaff: '检测时在部位拍摄页点「重复性测量」即可补测，也可请店长在显微镜校准页补测。',
+      open: '查看设备重复性',
+    },
   },
   customers: {
     notAuthorized: '暂未授权，请联系管理员',

@@ -42,7 +42,6 @@ export const progressText = {
   careHint:
     '每次检测的八项护理需求：以问卷为基础，再按当次检测结果调整。每项满分 10 分，分数越低越需要重点护理。',
   noCare: '这些检测没有问卷结果。',
-  chartLoading: '图表加载中…',
   unmeasuredTitle: '这个部位有一次没有得到检测结果，相关指标不作判断',
   unmeasuredOf: (visit: string, reasons: string) => `${visit}：${reasons}`,
   technicalOf: (visit: string, line: string) => `${visit}：${line}`,

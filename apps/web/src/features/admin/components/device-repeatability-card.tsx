@@ -1,20 +1,20 @@
 import type { DeviceRepeatability, RetestDevice } from '@skinscope/contracts';
-import { DETECT_DIMENSION_LABELS, formatScoreBand } from '@skinscope/domain';
+import {
+  DETECT_DIMENSION_LABELS,
+  formatScoreBand,
+  isTypeOnly,
+  retestShortfall,
+} from '@skinscope/domain';
 import { Alert, Card, Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useDeviceRepeatability } from '../api/get-device-repeatability';
 import { zhCN } from '../locale';
+import { RetestScatter } from './retest-scatter';
 
 const t = zhCN.repeatability;
 
 type DimensionRepeatability = DeviceRepeatability['dimensions'][number];
-
-/** 肤质 is a type (油性 / 干性 / 中性), not a score a verdict compares: no band is used for it. */
-const NO_VERDICT = 'skin_type';
-
-/** Issue 32: a device without a pair for this long is reminded to take some. */
-const STALE_DAYS = 30;
 
 /** The MDC95's figures to one decimal: a whole point would hide the interval's width. */
 const oneDecimal = (value: number) => value.toFixed(1);
@@ -29,7 +29,8 @@ const columns: TableColumnsType<DimensionRepeatability> = [
     title: t.columns.band,
     key: 'band',
     render: (_, row) =>
-      row.dimension === NO_VERDICT ? (
+      // 肤质 is a type (油性 / 干性 / 中性), not a score a verdict compares: no band is used.
+      isTypeOnly(row.dimension) ? (
         <Typography.Text type="secondary">{t.noVerdict}</Typography.Text>
       ) : (
         <Flex gap="small" align="center">
@@ -55,25 +56,22 @@ const columns: TableColumnsType<DimensionRepeatability> = [
 function NextSteps({
   device,
   dimensions,
-  minPairs,
 }: {
   device: RetestDevice;
   dimensions: DimensionRepeatability[];
-  minPairs: number;
 }) {
-  const estimated = dimensions.filter((d) => d.dimension !== NO_VERDICT && d.source === 'engine');
+  // The dimension with the fewest pairs still on the engine's band decides (none left: Infinity).
+  const estimated = dimensions.filter((d) => !isTypeOnly(d.dimension) && d.source === 'engine');
   const fewest = Math.min(...estimated.map((d) => d.n));
-  const stale = device.lastPairAt === null || dayjs().diff(device.lastPairAt, 'day') >= STALE_DAYS;
+  const { pairsNeeded, never, stale } = retestShortfall(fewest, device.lastPairAt, new Date());
   return (
     <Flex vertical gap="small">
       <Alert
-        type={estimated.length > 0 ? 'info' : 'success'}
+        type={pairsNeeded > 0 ? 'info' : 'success'}
         showIcon
-        title={estimated.length > 0 ? t.needMore(minPairs - fewest) : t.allMeasured}
+        title={pairsNeeded > 0 ? t.needMore(pairsNeeded) : t.allMeasured}
       />
-      {stale && (
-        <Alert type="warning" showIcon title={device.lastPairAt === null ? t.never : t.stale} />
-      )}
+      {(never || stale) && <Alert type="warning" showIcon title={never ? t.never : t.stale} />}
     </Flex>
   );
 }
@@ -101,7 +99,7 @@ export function DeviceRepeatabilityCard({ device }: { device: RetestDevice }) {
       {figures && (
         <Flex vertical gap="middle">
           <Typography.Text type="secondary">{facts.join(' · ')}</Typography.Text>
-          <NextSteps device={device} dimensions={figures.dimensions} minPairs={figures.minPairs} />
+          <NextSteps device={device} dimensions={figures.dimensions} />
           <Table
             size="small"
             rowKey="dimension"
@@ -109,6 +107,7 @@ export function DeviceRepeatabilityCard({ device }: { device: RetestDevice }) {
             columns={columns}
             dataSource={figures.dimensions}
           />
+          <RetestScatter dimensions={figures.dimensions} />
         </Flex>
       )}
       {card.isError && <Alert type="error" showIcon title={card.error.message} />}

@@ -1,7 +1,8 @@
 import { DETECT_DIMENSIONS } from '@skinscope/contracts';
 import type { DeviceRepeatability, RetestDevice } from '@skinscope/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { allowSlowUi, SLOW_UI_MS } from '../../../test/antd-ui';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
@@ -9,6 +10,23 @@ import { renderScreen } from '../../../test/render-app';
 import { RepeatabilityPage } from './repeatability-page';
 
 allowSlowUi();
+
+// jsdom has no canvas: the chart shows the series it was given (the e2e journey looks at it).
+vi.mock('../../../components/chart/echart', () => ({
+  EChart: ({
+    label,
+    option,
+  }: {
+    label: string;
+    option: { series: { type: string; data: unknown }[] };
+  }) => (
+    <div
+      role="img"
+      aria-label={label}
+      data-scatter={JSON.stringify(option.series.find((s) => s.type === 'scatter')?.data)}
+    />
+  ),
+}));
 
 const DEVICE = 'USB2.0 PC CAMERA (eb1a:5304)';
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
@@ -23,6 +41,12 @@ function device(overrides: Partial<RetestDevice> = {}): RetestDevice {
     ...overrides,
   };
 }
+
+/** The scatter's points of a dimension: n pairs, each its own, 肤质 none (as the server sends). */
+const pointsOf = (dimension: string, n: number): [number, number][] =>
+  dimension === 'skin_type'
+    ? []
+    : Array.from({ length: n }, (_, i) => [40 + i, 40 + i + (dimension === 'pigment' ? 5 : 1)]);
 
 /**
  * A card as the server computes it: every dimension with `n` pairs, the engine's band 2.5, and
@@ -49,6 +73,7 @@ function card(n: number, pairs = n, refused = 0): DeviceRepeatability {
       band: measured ? 12.07 : 2.5,
       source: measured ? ('device' as const) : ('engine' as const),
       sourceName: measured ? '本设备实测' : '引擎估计',
+      points: pointsOf(dimension, n),
     })),
   };
 }
@@ -63,7 +88,7 @@ function renderPage(devices: RetestDevice[], figures: DeviceRepeatability) {
 }
 
 const rowOf = (region: HTMLElement, name: string) =>
-  within(region).getByText(name).closest('tr') as HTMLElement;
+  within(within(region).getByRole('table')).getByText(name).closest('tr') as HTMLElement;
 
 describe('设备重复性', { timeout: SLOW_UI_MS }, () => {
   it('explains test-retest pairs when the company has no device yet, beside 显微镜校准', async () => {
@@ -125,5 +150,42 @@ describe('设备重复性', { timeout: SLOW_UI_MS }, () => {
     expect(within(roughness).getByText('本设备实测')).toBeVisible();
     expect(within(region).getByText(/近 30 天没有新的重复性测量/)).toBeVisible();
     expect(within(region).queryByText(/即可启用/)).not.toBeInTheDocument();
+  });
+
+  it('draws each scored dimension’s pairs, first against second capture, chosen with 选择项目', async () => {
+    signInAs({ role: 'admin', scope: 'reach' });
+    renderPage([device({ pairs: 3, lastPairAt: daysAgo(2) })], card(3));
+    const region = await screen.findByRole('region', { name: '前台一号' });
+    /** The points the chart of `name` was given, once it shows. */
+    const drawn = async (name: string) => {
+      const chart = await within(region).findByRole('img', {
+        name: `${name}：3 对测量的第一次与第二次分数`,
+      });
+      return JSON.parse(chart.dataset.scatter!) as unknown;
+    };
+    expect(await drawn('粗糙度')).toEqual([
+      [40, 41],
+      [41, 42],
+      [42, 43],
+    ]);
+    const choice = within(region).getByRole('radiogroup', { name: '选择项目' });
+    // 肤质 is a type, not a score: it has no scatter.
+    expect(within(choice).queryByText('肤质')).not.toBeInTheDocument();
+    await userEvent.click(within(choice).getByText('色素沉着'));
+    expect(await drawn('色素沉着')).toEqual([
+      [40, 45],
+      [41, 46],
+      [42, 47],
+    ]);
+  });
+
+  it('says a dimension has no pairs to draw yet', async () => {
+    signInAs({ role: 'admin', scope: 'reach' });
+    renderPage([device()], card(0));
+    const region = await screen.findByRole('region', { name: '前台一号' });
+    expect(await within(region).findByText('这一项还没有有效的测量对')).toBeVisible();
+    expect(
+      within(region).queryByRole('img', { name: /第一次与第二次分数/ }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../lib/session';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
@@ -175,5 +175,76 @@ describe('issue 17 #31: the query page shows what staff need at the counter', ()
     expect(await screen.findByLabelText('姓名')).toBeInTheDocument();
     expect(screen.queryByText('今日检测')).not.toBeInTheDocument();
     expect(requests.some((r) => r.path === '/api/customer/counter')).toBe(false);
+  });
+});
+
+describe('issue 32 #3: the counter overview reminds of microscopes short of test-retest pairs', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+  const reminders = [
+    {
+      deviceLabel: 'USB Microscope (1234:5678)',
+      name: '前台一号',
+      acceptedPairs: 12,
+      lastPairAt: daysAgo(2),
+    },
+    { deviceLabel: 'Second Microscope', name: null, acceptedPairs: 25, lastPairAt: daysAgo(40) },
+    { deviceLabel: 'Third Microscope', name: '护理室', acceptedPairs: 0, lastPairAt: null },
+    // Enough pairs, lately: nothing to say.
+    { deviceLabel: 'Fine Microscope', name: '二号机', acceptedPairs: 30, lastPairAt: daysAgo(1) },
+  ];
+
+  it('names each device and what it lacks; the store manager gets the link to 设备重复性', async () => {
+    const { requests } = fakeApi({ 'GET /api/retest-reminders': ok(reminders) });
+    signInAs({ role: 'staff', scope: 'cgo', companyUserId: null, canScan: true });
+    const { user, router } = renderApp('/query');
+    const alert = await screen.findByRole('alert', { name: '显微镜重复性测量提醒' });
+    expect(within(alert).getByText('显微镜「前台一号」的重复性测量还差 8 对')).toBeVisible();
+    expect(
+      within(alert).getByText('显微镜「Second Microscope」的重复性测量已超过 30 天未测'),
+    ).toBeVisible();
+    expect(
+      within(alert).getByText('显微镜「护理室」还没有做过重复性测量，需测满 20 对'),
+    ).toBeVisible();
+    expect(within(alert).queryByText(/二号机/)).not.toBeInTheDocument();
+    expect(
+      within(alert).getByText(/可在显微镜校准页的「重复性测量」或检测时的部位拍摄页补测/),
+    ).toBeVisible();
+    expect(requests.filter((r) => r.path === '/api/retest-reminders')).toHaveLength(1);
+    await user.click(within(alert).getByRole('link', { name: '查看设备重复性' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/repeatability'));
+  });
+
+  it('staff who capture but may not open 设备重复性 are reminded too, without the link', async () => {
+    fakeApi({ 'GET /api/retest-reminders': ok(reminders.slice(0, 1)) });
+    signInAs({ role: 'staff', scope: 'cgo', companyUserId: 10, canScan: true });
+    renderApp('/query');
+    const alert = await screen.findByRole('alert', { name: '显微镜重复性测量提醒' });
+    expect(within(alert).getByText('显微镜「前台一号」的重复性测量还差 8 对')).toBeVisible();
+    expect(within(alert).getByText(/检测时在部位拍摄页点「重复性测量」即可补测/)).toBeVisible();
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says nothing when every device is measured lately', async () => {
+    const { requests } = fakeApi({
+      'GET /api/retest-reminders': ok(reminders.slice(3)),
+      'GET /api/customer/counter': ok({ today: [], recent: [], due: [], recheckIntervalDays: 28 }),
+    });
+    signInAs({ role: 'staff', scope: 'cgo', companyUserId: null, canScan: true });
+    renderApp('/query');
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/api/retest-reminders')).toBe(true),
+    );
+    // The overview, asked at the same time, has come: the reminders' answer has too.
+    expect(await screen.findByText('今天还没有检测记录')).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: '显微镜重复性测量提醒' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask for staff who neither capture nor look after the microscopes', async () => {
+    const { requests } = fakeApi({ 'GET /api/retest-reminders': ok(reminders) });
+    signInAs({ role: 'staff', scope: 'cgo', companyUserId: 10, canScan: false });
+    renderApp('/query');
+    expect(await screen.findByLabelText('姓名')).toBeInTheDocument();
+    expect(requests.some((r) => r.path === '/api/retest-reminders')).toBe(false);
+    expect(screen.queryByRole('alert', { name: '显微镜重复性测量提醒' })).not.toBeInTheDocument();
   });
 });

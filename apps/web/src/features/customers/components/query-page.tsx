@@ -3,6 +3,7 @@ import type { User } from '@skinscope/contracts';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { mayCalibrate } from '../../../lib/calibration-access';
 import { toastError } from '../../../lib/notification';
 import { clearSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
@@ -11,6 +12,7 @@ import { useTokenCheck } from '../api/check-token';
 import { useScanGate } from '../hooks/use-scan-gate';
 import { AddMemberButton } from './add-member-button';
 import { CounterOverview } from './counter-overview';
+import { RetestReminders } from './retest-reminders';
 import '../customers.css';
 
 /** Spec §2 query / §9: typing exactly this name opens the standalone detection screen. */
@@ -86,6 +88,7 @@ function QueryScreen({ user }: { user: User }) {
         <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
         <QueryForm />
       </Card>
+      <RetestReminders show={user.canScan || mayCalibrate(user)} keeper={mayCalibrate(user)} />
       <CounterOverview canScan={user.canScan} />
     </div>
   );

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { careRadarOption } from '../lib/chart-options';
 import { progressText as t } from '../locale';
-import { LazyChart } from './lazy-chart';
+import { LazyChart } from '../../../components/chart/lazy-chart';
 
 /**
  * The eight care dimensions as each visit stored them (the questionnaire's scores moved by that

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { dimensionChartOption, scorePoints } from '../lib/chart-options';
 import { measurementAt } from '../lib/measurements';
 import { progressText as t } from '../locale';
-import { LazyChart } from './lazy-chart';
+import { LazyChart } from '../../../components/chart/lazy-chart';
 import { VerdictDetail, VerdictTag } from './verdict-line';
 
 interface DimensionCardProps {

@@ -13,7 +13,7 @@ import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 // jsdom has no canvas: the charts are ECharts' own (e2e/tests/showcase.spec.ts looks at them).
-vi.mock('./echart', () => ({
+vi.mock('../../../components/chart/echart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 

@@ -1,14 +1,16 @@
-import { LineChart, RadarChart } from 'echarts/charts';
+import { LineChart, RadarChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-// Only what the progress page draws: its chunk carries ECharts' line and radar charts, not all.
+// Only what our screens draw (the progress page's lines and radar, 设备重复性's test-vs-retest
+// scatter): the chunk carries those charts of ECharts, not all.
 echarts.use([
   LineChart,
   RadarChart,
+  ScatterChart,
   GridComponent,
   LegendComponent,
   TooltipComponent,

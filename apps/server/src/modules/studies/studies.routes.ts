@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '@skinscope/contracts';
+import { serve } from '../../http/serve';
+import type { StudiesService } from './studies.service';
+
+export function studyRoutes(service: StudiesService) {
+  return async (app: FastifyInstance) => {
+    serve(app, apiRoutes.listStudyParticipations, ({ query, actor }) =>
+      service.participations(actor, query.customerId),
+    );
+    serve(app, apiRoutes.listStudies, ({ actor }) => service.list(actor));
+    serve(app, apiRoutes.createStudy, ({ body, actor, context }) =>
+      service.create(actor, body, context),
+    );
+    serve(app, apiRoutes.getStudy, ({ params, actor }) => service.get(actor, params.id));
+    serve(app, apiRoutes.updateStudyProtocol, ({ params, body, actor, context }) =>
+      service.updateProtocol(actor, params.id, body, context),
+    );
+    serve(app, apiRoutes.enrolInStudy, ({ params, body, actor, context }) =>
+      service.enrol(actor, params.id, body, context),
+    );
+    serve(app, apiRoutes.withdrawFromStudy, ({ params, actor, context }) =>
+      service.withdraw(actor, params.id, params.enrolmentId, context),
+    );
+    serve(app, apiRoutes.tagStudyVisit, ({ params, body, actor, context }) =>
+      service.tagVisit(actor, params.id, params.enrolmentId, body, context),
+    );
+    serve(app, apiRoutes.studyAnalysis, ({ params, actor, context }) =>
+      service.analysis(actor, params.id, context),
+    );
+    serve(app, apiRoutes.studyExport, async ({ params, actor, context, reply }) => {
+      const csv = await service.exportCsv(actor, params.id, context);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="study-${params.id}.csv"`)
+        .send(csv);
+    });
+  };
+}
