@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const CompanySettingsSchema = z.object({
   /** Each part photographed twice in a visit, the two analyses averaged. Off by default. */
   doubleCapture: z.boolean(),
-  /** Who changed them last and when; null while the company has only the defaults. */
+  /**
+   * Who changed them last (their name, or the mobile with its middle hidden; null when the
+   * account is gone) and when; both null while the company has only the defaults.
+   */
   updatedByName: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });

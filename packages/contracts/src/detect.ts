@@ -261,6 +261,11 @@ export const DoneDetectionSchema = z.object({
   colorCalibrated: z.boolean(),
   version: DetectVersionSchema,
   deviceCalibrationId: z.number().int().nullable(),
+  /**
+   * Issue 32 #4: the dimensions whose score is the mean of the part's two accepted captures at
+   * this visit (their bands are a mean's, ÷ √2); absent for a single capture.
+   */
+  averaged: z.array(z.enum(DETECT_DIMENSIONS)).optional(),
 });
 
 export const PartDetectionSchema = z.discriminatedUnion('status', [

@@ -68,6 +68,11 @@ export const ProgressMeasurementSchema = z.object({
   version: DetectVersionSchema.nullable(),
   /** The device calibration the analysis applied; null: none (or not measured). */
   deviceCalibrationId: z.number().int().nullable(),
+  /**
+   * Issue 32 #4: the dimensions whose score and bands are the mean of two captures of the part
+   * at this visit (bands ÷ √2, already in `repeatability` and `bandsInUse`); absent: one capture.
+   */
+  averaged: z.array(z.enum(DETECT_DIMENSIONS)).optional(),
 });
 export type ProgressMeasurement = z.infer<typeof ProgressMeasurementSchema>;
 

@@ -126,6 +126,8 @@ export const DimensionChangeSchema = z.object({
    * engine's table (引擎估计); null without a band. Optional for reports read from older servers.
    */
   bandSource: BandSourceSchema.nullable().optional(),
+  /** Issue 32 #4: the band is that of a mean of two captures (两次平均); absent: one capture. */
+  bandAveraged: z.boolean().optional(),
   /** null without a band (the numbers alone are shown), and for the reasons of `reason`. */
   verdict: ChangeVerdictSchema.nullable(),
   /** Why there is no verdict; null when there is one. */

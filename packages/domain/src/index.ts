@@ -21,6 +21,7 @@ export * from './answers';
 export * from './compute-consultation';
 export * from './part-grading';
 export * from './progress-verdict';
+export * from './capture-mean';
 export * from './colour-calibration';
 export * from './skin-state';
 export * from './case-rights';

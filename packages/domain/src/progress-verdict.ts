@@ -29,6 +29,11 @@ export interface PartMeasurement {
   colorCalibrated: boolean;
   /** The engine version that measured it (`3.1.0`), null when unknown. */
   engine: string | null;
+  /**
+   * The dimensions measured as the mean of two captures (issue 32 #4): their scores are means and
+   * their bands, in `bands` and `bandsInUse`, are a mean's (÷ √2, capture-mean.ts).
+   */
+  averaged?: readonly DetectDimension[];
 }
 
 /** A part's analysis at one visit as the staff reads carry it (a report's or progress's). */
@@ -41,6 +46,8 @@ export interface StoredPartAnalysis {
   /** Decided once, where the detection is read (packages/domain colour-calibration.ts). */
   colorCalibrated?: boolean;
   version?: { engine: string } | null;
+  /** The dimensions averaged over two captures (issue 32 #4). */
+  averaged?: readonly DetectDimension[] | null | undefined;
 }
 
 const NOTHING = { scores: {}, bands: {}, colorCalibrated: false, engine: null } as const;
@@ -61,6 +68,7 @@ export function partMeasurementOf(analysis: StoredPartAnalysis | undefined): Par
     bandsInUse: analysis.bandsInUse ?? {},
     colorCalibrated: analysis.colorCalibrated ?? false,
     engine: analysis.version?.engine ?? null,
+    ...(analysis.averaged?.length && { averaged: analysis.averaged }),
   };
 }
 
@@ -79,6 +87,8 @@ function scalesDiffer(a: string | null, b: string | null): boolean {
 export interface BandUsed {
   band: number;
   source: BandSource;
+  /** The band of a mean of two captures (issue 32 #4: 两次平均); absent for one capture. */
+  averaged?: boolean | undefined;
 }
 
 export type DimensionVerdict =
@@ -87,6 +97,8 @@ export type DimensionVerdict =
       difference: number;
       band: number;
       bandSource: BandSource;
+      /** The band is a mean of two captures' (issue 32 #4); absent for one capture. */
+      bandAveraged?: true;
       reason: null;
     }
   | {
@@ -94,6 +106,7 @@ export type DimensionVerdict =
       difference: number | null;
       band: number | null;
       bandSource: BandSource | null;
+      bandAveraged?: true;
       reason: NoVerdictReason;
     };
 
@@ -108,10 +121,11 @@ export function measurementBand(
 ): BandUsed | null {
   const engine = measurement.bands[dimension];
   if (engine === undefined) return null;
+  const averaged = measurement.averaged?.includes(dimension) ? { averaged: true } : {};
   const device = measurement.bandsInUse?.[dimension];
   if (device?.source === 'device' && device.band >= engine)
-    return { band: device.band, source: 'device' };
-  return { band: engine, source: 'engine' };
+    return { band: device.band, source: 'device', ...averaged };
+  return { band: engine, source: 'engine', ...averaged };
 }
 
 /**
@@ -129,8 +143,11 @@ export function verdictBand(
   );
   if (bands.length === 0) return null;
   const band = Math.max(...bands.map((b) => b.band));
-  const device = bands.some((b) => b.band === band && b.source === 'device');
-  return { band, source: device ? 'device' : 'engine' };
+  const widest = bands.filter((b) => b.band === band);
+  const device = widest.some((b) => b.source === 'device');
+  // A mean's band only when every visit with the widest band averaged two captures.
+  const averaged = widest.every((b) => b.averaged) ? { averaged: true } : {};
+  return { band, source: device ? 'device' : 'engine', ...averaged };
 }
 
 const isScore = (score: number | null | undefined): score is number =>
@@ -179,13 +196,21 @@ export function dimensionVerdict(
   const used = verdictBand(dimension, before, after);
   const band = used?.band ?? null;
   const bandSource = used?.source ?? null;
+  const averaged = used?.averaged ? { bandAveraged: true as const } : {};
   const blocked = blockOf(dimension, before, after);
-  if (blocked) return { verdict: null, difference, band, bandSource, reason: blocked };
+  if (blocked) return { verdict: null, difference, band, bandSource, ...averaged, reason: blocked };
   if (used === null || difference === null)
-    return { verdict: null, difference, band, bandSource, reason: 'no_band' };
+    return { verdict: null, difference, band, bandSource, ...averaged, reason: 'no_band' };
   const verdict =
     Math.abs(difference) <= used.band ? 'stable' : difference > 0 ? 'better' : 'worse';
-  return { verdict, difference, band: used.band, bandSource: used.source, reason: null };
+  return {
+    verdict,
+    difference,
+    band: used.band,
+    bandSource: used.source,
+    ...averaged,
+    reason: null,
+  };
 }
 
 /** What a consultant reads when there is no verdict: one calm sentence per reason. */
@@ -207,6 +232,9 @@ export const CHANGE_VERDICT_LABELS: Readonly<Record<ChangeVerdict, string>> = {
   stable: '稳定',
 };
 
-/** How a verdict names its band (issue 32 #3): 本设备实测 ±4 or 引擎估计 ±3, in whole points. */
-export const bandFootnote = ({ band, source }: BandUsed): string =>
-  `${BAND_SOURCE_NAMES[source]} ±${formatScoreBand(band)}`;
+/**
+ * How a verdict names its band (issue 32 #3): 本设备实测 ±4 or 引擎估计 ±3, in whole points; a
+ * mean of two captures' band says so (issue 32 #4): 本设备实测 ±3（两次平均）.
+ */
+export const bandFootnote = ({ band, source, averaged }: BandUsed): string =>
+  `${BAND_SOURCE_NAMES[source]} ±${formatScoreBand(band)}${averaged ? '（两次平均）' : ''}`;

@@ -18,17 +18,22 @@ const ofCompany = (company: Company) =>
 /** A company's settings: one row per company, absent until someone changes one. */
 export function createCompanySettingsRepository(db: Db) {
   return {
-    /** The company's row with the name of who changed it last; undefined: all defaults. */
-    async find(
-      company: Company,
-    ): Promise<(CompanySettingsRow & { updatedByName: string | null }) | undefined> {
+    /** The company's row with who changed it last (null: that account is gone); undefined: defaults. */
+    async find(company: Company): Promise<
+      | (CompanySettingsRow & {
+          updater: { fullName: string | null; mobile: string } | null;
+        })
+      | undefined
+    > {
       const [found] = await db
-        .select({ row: companySettings, updatedByName: users.fullName })
+        .select({ row: companySettings, fullName: users.fullName, mobile: users.mobile })
         .from(companySettings)
         .leftJoin(users, eq(users.id, companySettings.updatedBy))
         .where(ofCompany(company))
         .limit(1);
-      return found && { ...found.row, updatedByName: found.updatedByName };
+      if (!found) return undefined;
+      const { row, fullName, mobile } = found;
+      return { ...row, updater: mobile === null ? null : { fullName, mobile } };
     },
     /** Writes the given settings (the others keep their values, or their defaults on a new row). */
     async save(

@@ -29,6 +29,9 @@ const defaults: Record<string, () => Response> = {
   'GET /api/retest-reminders': () => ok([]),
   // The counter overview's and a customer's study visits due; none unless a test says so.
   'GET /api/study-participations': () => ok([]),
+  // The company's settings (issue 32 #4): the defaults unless a test says otherwise.
+  'GET /api/company-settings': () =>
+    ok({ doubleCapture: false, updatedByName: null, updatedAt: null }),
 };
 
 /**

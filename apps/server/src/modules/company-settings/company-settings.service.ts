@@ -7,6 +7,7 @@ import {
   type Actor,
 } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
+import { staffNameOf } from '../users/user-view';
 
 export interface CompanySettingsDeps {
   companySettings: Pick<Repositories['companySettings'], 'find'>;
@@ -19,7 +20,7 @@ async function read(deps: CompanySettingsDeps, actor: Actor): Promise<CompanySet
   const row = await deps.companySettings.find(settingsCompanyOf(actor));
   return {
     doubleCapture: row?.doubleCapture ?? false,
-    updatedByName: row?.updatedByName ?? null,
+    updatedByName: row?.updater ? staffNameOf(row.updater) : null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '@skinscope/db';
-import { CompanySettingsSchema } from '@skinscope/contracts';
+import { CompanySettingsSchema, maskMobile } from '@skinscope/contracts';
 import { setupTestApp } from '../../../test-support/test-app';
 import { createTenant } from '../../../test-support/fixtures';
 
@@ -74,6 +74,14 @@ describe('issue 32 #4: /api/company-settings', () => {
     // B's change is B's alone.
     expect((await change(b.staffToken, { doubleCapture: false })).statusCode).toBe(200);
     expect((await read(a.staffToken)).doubleCapture).toBe(true);
+  });
+
+  it('names a manager without a name by the mobile with its middle hidden', async () => {
+    const owner = await t.createUser({ scope: 'reach', canScan: true, fullName: null });
+    const token = await t.signIn(owner.mobile);
+    const response = await change(token, { doubleCapture: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.updatedByName).toBe(maskMobile(owner.mobile));
   });
 
   it('refuses unknown settings and a value of the wrong type', async () => {

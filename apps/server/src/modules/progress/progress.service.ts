@@ -13,11 +13,10 @@ import type { RecordRow } from '../../repositories/records.repository';
 import type { CustomerAccess } from '../customers/customer-access';
 import { reasonTextsOf } from '../detect/detection-view';
 import { readVisitsAnalyses, type RecordAnalysesSource } from '../detect/record-analyses';
-import { visitPartsOf, type VisitPart } from '../report-links/visit-parts';
+import { judgedVisitPartsOf, type VisitPart } from '../report-links/visit-parts';
 import {
   measurementBandsReader,
   type BandsInUse,
-  withBandsInUse,
   type MeasurementBandsDeps,
 } from '../retest/measurement-bands';
 
@@ -59,6 +58,7 @@ function measurementView(
     colorCalibrated: done?.colorCalibrated ?? false,
     version: done?.version ?? null,
     deviceCalibrationId: done?.deviceCalibrationId ?? null,
+    ...(done?.averaged?.length && { averaged: done.averaged }),
   };
 }
 
@@ -78,9 +78,8 @@ function partsOf(visits: VisitParts[]): ProgressPart[] {
         partName: facePartName(code) ?? code,
         measurements: [],
       };
-      // A part photographed twice in one visit (two positions): the first pair speaks for it.
-      if (!entry.measurements.some((m) => m.recordId === record.id))
-        entry.measurements.push(measurementView(record.id, part, part.bandsInUse));
+      // One per part and visit: a part captured twice is already their mean (onePerPart).
+      entry.measurements.push(measurementView(record.id, part, part.bandsInUse));
       byPart.set(code, entry);
     }
   }
@@ -109,7 +108,7 @@ export function createProgressService(deps: ProgressDeps) {
       const visits = await Promise.all(
         records.map(async (record) => ({
           record,
-          parts: await withBandsInUse(bandsOf, visitPartsOf(record, analysesOf(record.id))),
+          parts: await judgedVisitPartsOf(bandsOf, record, analysesOf(record.id)),
         })),
       );
       // A read of her analyses (ARCHITECTURE §4), once per page, as the report link's view is.

@@ -77,6 +77,7 @@ function changeOf(
     difference: judged.difference ?? Math.round((current.score! - previous.score!) * 100) / 100,
     band: judged.band,
     bandSource: judged.bandSource,
+    ...(judged.bandAveraged && { bandAveraged: true }),
     verdict: judged.verdict,
     reason: judged.reason,
   };

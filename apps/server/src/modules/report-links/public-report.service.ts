@@ -16,13 +16,9 @@ import {
   readVisitsAnalyses,
   type RecordAnalysesSource,
 } from '../detect/record-analyses';
-import {
-  measurementBandsReader,
-  withBandsInUse,
-  type MeasurementBandsDeps,
-} from '../retest/measurement-bands';
+import { measurementBandsReader, type MeasurementBandsDeps } from '../retest/measurement-bands';
 import { publicReportOf, type EarlierVisit, type JudgedPart } from './public-report-view';
-import { reportImagesOf, visitPartsOf } from './visit-parts';
+import { judgedVisitPartsOf, onePerPart, reportImagesOf, visitPartsOf } from './visit-parts';
 
 export interface PublicReportDeps extends OverlayDeps, RecordAnalysesSource, MeasurementBandsDeps {
   reportLinks: Pick<Repositories['reportLinks'], 'findByTokenHash' | 'countView'>;
@@ -84,12 +80,12 @@ export function createPublicReportService(deps: PublicReportDeps) {
     // Each verdict's band, from the device's own pairs where it has enough (issue 32 #3).
     const bandsOf = measurementBandsReader(deps);
     return {
-      parts: await withBandsInUse(bandsOf, visitPartsOf(record, analysesOf(record.id))),
+      parts: await judgedVisitPartsOf(bandsOf, record, analysesOf(record.id)),
       earlier: await Promise.all(
         visits.map(async (visit) => ({
           date: visit.createdAt,
           skinState: visit.skinState ?? null,
-          parts: await withBandsInUse(bandsOf, visitPartsOf(visit, analysesOf(visit.id))),
+          parts: await judgedVisitPartsOf(bandsOf, visit, analysesOf(visit.id)),
         })),
       ),
     };
@@ -147,7 +143,7 @@ export function createPublicReportService(deps: PublicReportDeps) {
     ): Promise<Buffer> {
       await countRequest(context);
       const { record } = await openLink(token);
-      const parts = visitPartsOf(record, await readRecordAnalyses(deps, record.id));
+      const parts = onePerPart(visitPartsOf(record, await readRecordAnalyses(deps, record.id)));
       const source = reportImagesOf(parts, DETECT_DIMENSIONS)[n];
       if (!source) throw new AppError('NOT_FOUND');
       const { key, original } =

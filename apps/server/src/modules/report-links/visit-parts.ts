@@ -4,9 +4,15 @@ import {
   type PartDetection,
   type ScanPair,
 } from '@skinscope/contracts';
+import { meanOfCaptures, type PartCapture } from '@skinscope/domain';
 import type { DetectionRow } from '../../repositories/detections.repository';
 import type { RecordRow } from '../../repositories/records.repository';
 import { analysedPairsOf, type RecordAnalyses } from '../detect/record-analyses';
+import {
+  withBandsInUse,
+  type BandsInUse,
+  type MeasurementBandsReader,
+} from '../retest/measurement-bands';
 
 /** One photographed part of a visit with its analysis, as the report reads it. */
 export interface VisitPart {
@@ -26,6 +32,33 @@ export function visitPartsOf(record: RecordRow, analyses: RecordAnalyses): Visit
     detection,
     row,
   }));
+}
+
+/**
+ * Each part of a visit once, in first-capture order: a part captured twice (the company's
+ * 每个部位拍两次, issue 32 #4) is the mean of its two accepted analyses, shown with the first
+ * accepted capture's photos and marked images (packages/domain capture-mean.ts).
+ */
+export function onePerPart<Part extends VisitPart & PartCapture>(parts: readonly Part[]): Part[] {
+  const byPart = new Map<string, [Part, ...Part[]]>();
+  for (const part of parts) {
+    const captures = byPart.get(part.pair.part);
+    if (captures) captures.push(part);
+    else byPart.set(part.pair.part, [part]);
+  }
+  return [...byPart.values()].map((captures) => meanOfCaptures(captures));
+}
+
+/**
+ * A visit's parts as the progress page and the customer's report judge them: each capture with
+ * the bands of the device that measured it (issue 32 #3), then each part once (`onePerPart`).
+ */
+export async function judgedVisitPartsOf(
+  bandsOf: MeasurementBandsReader,
+  record: RecordRow,
+  analyses: RecordAnalyses,
+): Promise<Array<VisitPart & { bandsInUse: BandsInUse | undefined }>> {
+  return onePerPart(await withBandsInUse(bandsOf, visitPartsOf(record, analyses)));
 }
 
 /** What one image URL of a report link serves: a photo of the visit or one of its marked images. */

@@ -8,27 +8,19 @@ import { detections, deviceCalibrations } from '@skinscope/db';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   CreatedReportLinkSchema,
-  CustomerProgressSchema,
-  DETECT_DIMENSIONS,
   DeviceRepeatabilitySchema,
   PublicReportSchema,
-  type CustomerProgress,
   type PublicReport,
 } from '@skinscope/contracts';
 import { setupTestApp } from '../../../test-support/test-app';
-import {
-  createTenant,
-  giveConsent,
-  registerCustomer,
-  type Tenant,
-} from '../../../test-support/fixtures';
+import { createTenant, giveConsent, registerCustomer } from '../../../test-support/fixtures';
 import { analysedVisit } from '../../../test-support/visit-fixtures';
 import { storeRetestPair } from '../../../test-support/retest-fixtures';
+import { ENGINE_BAND, progressOf, setMeasured } from '../../../test-support/verdict-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 
 const DEVICE = 'USB Microscope (1234:5678)';
-const ENGINE_BAND = 2;
 let pairs: Array<{ normal: Buffer; polarised: Buffer }>;
 
 beforeAll(async () => {
@@ -40,33 +32,9 @@ beforeAll(async () => {
   );
 });
 
-/**
- * Sets a visit's scores and its engine bands to known values, and the device calibration it
- * was measured with (null: none, as for a file upload): the detection keeps its device through
- * the calibration.
- */
-async function measuredWith(recordId: number, score: number, calibrationId: number | null) {
-  const [row] = await t.database.db
-    .select()
-    .from(detections)
-    .where(eq(detections.recordId, recordId));
-  const result = row!.result as Record<string, unknown>;
-  for (const dimension of DETECT_DIMENSIONS) (result[dimension] as { score: number }).score = score;
-  result.repeatability = Object.fromEntries(DETECT_DIMENSIONS.map((d) => [d, ENGINE_BAND]));
-  await t.database.db
-    .update(detections)
-    .set({ result, calibrationId })
-    .where(eq(detections.id, row!.id));
-}
-
-async function progressOf(tenant: Tenant, customerId: number): Promise<CustomerProgress> {
-  const response = await t.app.inject({
-    url: `/api/customer/${customerId}/progress`,
-    headers: t.bearer(tenant.staffToken),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return CustomerProgressSchema.parse(response.json().data);
-}
+/** Sets a visit's scores, engine bands and device calibration to known values. */
+const measuredWith = (recordId: number, score: number, calibrationId: number | null) =>
+  setMeasured(t, eq(detections.recordId, recordId), score, calibrationId);
 
 async function reportOf(token: string): Promise<PublicReport> {
   const response = await t.app.inject({ url: `/api/public/report/${token}` });
@@ -109,7 +77,7 @@ describe('verdicts judged with the device’s own band (issue 32 #3)', () => {
     const link = CreatedReportLinkSchema.parse(created.json().data);
 
     // No pairs yet: both visits judged with the engine's band.
-    const before = await progressOf(tenant, customer.id);
+    const before = await progressOf(t, tenant, customer.id);
     const [earlier, latest] = before.parts[0]!.measurements;
     expect(earlier!.bandsInUse?.roughness).toEqual({ band: ENGINE_BAND, source: 'engine' });
     expect(latest!.bandsInUse?.roughness).toEqual({ band: ENGINE_BAND, source: 'engine' });
@@ -134,7 +102,7 @@ describe('verdicts judged with the device’s own band (issue 32 #3)', () => {
     )!.mdc95!;
     expect(mdc95).toBeGreaterThan(12);
 
-    const after = await progressOf(tenant, customer.id);
+    const after = await progressOf(t, tenant, customer.id);
     const [upload, onDevice] = after.parts[0]!.measurements;
     // The upload has no device: still the engine's band.
     expect(upload!.bandsInUse?.roughness).toEqual({ band: ENGINE_BAND, source: 'engine' });

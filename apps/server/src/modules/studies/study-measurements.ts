@@ -3,10 +3,9 @@ import type { StudyMeasurement, StudyParticipant, StudyVisit } from '@skinscope/
 import type { RecordRow } from '../../repositories/records.repository';
 import type { EnrolmentWithVisits } from '../../repositories/studies.repository';
 import { readVisitsAnalyses, type RecordAnalysesSource } from '../detect/record-analyses';
-import { visitPartsOf, type VisitPart } from '../report-links/visit-parts';
+import { judgedVisitPartsOf, type VisitPart } from '../report-links/visit-parts';
 import {
   measurementBandsReader,
-  withBandsInUse,
   type BandsInUse,
   type MeasurementBandsDeps,
 } from '../retest/measurement-bands';
@@ -62,10 +61,11 @@ export async function studyParticipantsOf(
 
   async function visitOf(visit: EnrolmentWithVisits['visits'][number]): Promise<StudyVisit> {
     const record = recordById.get(visit.recordId)!;
-    const parts = await withBandsInUse(bandsOf, visitPartsOf(record, analysesOf(record.id)));
+    // Each part once, as on progress: a part captured twice is the mean of its two accepted
+    // analyses with bands ÷ √2 (issue 32 #4).
+    const parts = await judgedVisitPartsOf(bandsOf, record, analysesOf(record.id));
     const byPart: StudyVisit['parts'] = {};
-    // A part photographed twice in one visit: the first pair speaks for it, as on progress.
-    for (const part of parts) byPart[part.pair.part] ??= measurementOf(part);
+    for (const part of parts) byPart[part.pair.part] = measurementOf(part);
     return { timepoint: visit.timepoint, takenAt: visit.takenAt, parts: byPart };
   }
 

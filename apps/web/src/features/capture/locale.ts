@@ -117,6 +117,12 @@ export const zhCN = {
       subtitle: '选择一个需要重点关注的部位，分别拍摄常光和偏振光照片',
       /** Issue 32 #1: a test-retest pair of this part, outside the visit. */
       retest: '重复性测量',
+      /** Issue 32 #4: the company's 每个部位拍两次取平均. */
+      captures: { first: '第一次', second: '第二次' },
+      capturesLabel: '拍摄次数',
+      again: '请移开显微镜，再放回同一位置，再拍一组',
+      againWhy: '本店设置为每个部位拍两次取平均，分数更稳定',
+      againNeeded: '请再拍第二组：移开显微镜，再放回同一位置',
     },
     three: {
       title: '定位拍摄：右颧骨',

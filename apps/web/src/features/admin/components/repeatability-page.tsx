@@ -4,6 +4,7 @@ import { useRetestDevices } from '../api/get-retest-devices';
 import { zhCN } from '../locale';
 import { AdminLayout } from './admin-layout';
 import { DeviceRepeatabilityCard } from './device-repeatability-card';
+import { DoubleCaptureSetting } from './double-capture-setting';
 
 const t = zhCN.repeatability;
 
@@ -31,8 +32,9 @@ export function RepeatabilityPage() {
   useErrorToast(devices);
   return (
     <AdminLayout section="repeatability" title={t.title} subtitle={t.subtitle}>
-      {devices.data?.length === 0 && <NoDevices />}
       <Flex vertical gap="middle">
+        <DoubleCaptureSetting />
+        {devices.data?.length === 0 && <NoDevices />}
         {devices.data?.map((device) => (
           <DeviceRepeatabilityCard key={device.deviceLabel} device={device} />
         ))}

@@ -11,7 +11,7 @@ import { useExpectRecord } from '../hooks/use-expect-record';
 import { useWizardNext } from '../hooks/use-wizard-next';
 import { BOTH_LIGHTS } from '../lib/captured-photo';
 import type { PartShot } from '../lib/captured-photo';
-import { readPartShots } from '../lib/capture-state';
+import { readPartShots, readRecordShots } from '../lib/capture-state';
 import { retakeReturnKey, startRetake } from '../lib/retake';
 import { CapturePage } from './capture-page';
 import { AnalysisStatusTag, needsRetake, PartAnalysis, type ShotAnalysis } from './part-analysis';
@@ -77,8 +77,10 @@ function useShotAnalyses(recordId: number | null, saveFailed: boolean) {
 function Expect({ customer }: { customer: CustomerRow }) {
   // Read once: the photos the steps left; this screen does not change them.
   const [shots] = useState(readPartShots);
+  // The record holds each second capture too (issue 32 #4); the screen shows the first.
+  const [recordShots] = useState(readRecordShots);
   const [selected, setSelected] = useState(0);
-  const record = useExpectRecord(customer, shots);
+  const record = useExpectRecord(customer, recordShots);
   const next = useWizardNext('analyse/expect');
   const navigate = useNavigate();
   const { analysisOf, reload } = useShotAnalyses(record.recordId, record.failed);

@@ -22,6 +22,15 @@ export const stepPhotosKeys = {
   three: defineWizardKey('stepThree', LightPhotosSchema),
 } as const;
 
+/**
+ * The second capture of a part (issue 32 #4): with the company's 每个部位拍两次取平均, steps one
+ * and two photograph their part again after the microscope is lifted and put back.
+ */
+export const stepAgainPhotosKeys = {
+  one: defineWizardKey('stepOneAgain', LightPhotosSchema),
+  two: defineWizardKey('stepTwoAgain', LightPhotosSchema),
+} as const;
+
 export const stepPartKeys = {
   one: defineWizardKey('stepOnePart', FacePartKeySchema),
   two: defineWizardKey('stepTwoPart', FacePartKeySchema),
@@ -40,4 +49,17 @@ export function readPartShots(): PartShot[] {
     part: stepPart(step),
     photos: getWizardValue(stepPhotosKeys[step]) ?? {},
   }));
+}
+
+/**
+ * What the record holds: the three parts as the steps left them, then each second capture
+ * taken (issue 32 #4) as another pair of its step's part, after them, so that the first
+ * captures keep their places.
+ */
+export function readRecordShots(): PartShot[] {
+  const again = (['one', 'two'] as const).flatMap((step) => {
+    const photos = getWizardValue(stepAgainPhotosKeys[step]);
+    return photos && (photos.normal || photos.lighting) ? [{ part: stepPart(step), photos }] : [];
+  });
+  return [...readPartShots(), ...again];
 }

@@ -6,7 +6,7 @@ import {
   removeWizardValue,
   setWizardValue,
 } from '../../../lib/wizard-state';
-import { stepPartKeys, stepPhotosKeys, type PhotoStep } from './capture-state';
+import { stepAgainPhotosKeys, stepPartKeys, stepPhotosKeys, type PhotoStep } from './capture-state';
 
 const STEP_PATHS = {
   three: 'picture/step/three',
@@ -36,6 +36,8 @@ export function startRetake(part: string): string | null {
   const step = photoStepOf(part);
   if (!step) return null;
   removeWizardValue(stepPhotosKeys[step]);
+  // A part captured twice (issue 32 #4) is retaken twice: its mean is of two new captures.
+  if (step !== 'three') removeWizardValue(stepAgainPhotosKeys[step]);
   setWizardValue(retakeReturnKey, STEP_PATHS[step]);
   return `/${STEP_PATHS[step]}`;
 }

@@ -122,6 +122,31 @@ describe('issue 19 #1: query/progress/{customerId}', () => {
     expect(pigment.querySelector('.progress-scores')).toHaveTextContent('波动范围：引擎估计 ±2');
   });
 
+  it('issue 32 #4: says when both visits’ bands are those of a mean of two captures', async () => {
+    // Each visit photographed the part twice: the server sent the means with bands ÷ √2.
+    const averaged = (m: ProgressMeasurement): ProgressMeasurement => ({
+      ...m,
+      repeatability: { ...m.repeatability!, roughness: 2 / Math.SQRT2 },
+      bandsInUse: { roughness: { band: 4.6 / Math.SQRT2, source: 'device' } },
+      averaged: ['roughness'],
+    });
+    const data = progress(averaged(measurement(11, 58)));
+    data.parts[0]!.measurements[1] = averaged(measurement(12, 62));
+    fakeApi({ 'GET /api/customer/5/progress': ok(data) });
+    signInAs();
+    renderApp('/query/progress/5');
+
+    const roughness = await screen.findByTestId('progress-roughness');
+    // +4 is beyond the mean's ±3.25 (device ±4.6 ÷ √2): 改善, and the band says it is a mean's.
+    expect(within(roughness).getByText('改善')).toBeInTheDocument();
+    expect(roughness.querySelector('.progress-scores')).toHaveTextContent(
+      '波动范围：本设备实测 ±3（两次平均）',
+    );
+    // A dimension not averaged names its band as before.
+    const pigment = screen.getByTestId('progress-pigment');
+    expect(pigment.querySelector('.progress-scores')).toHaveTextContent(/引擎估计 ±2$/);
+  });
+
   it('explains the scores as the other results screens do: scale, bands, 技术信息, legend at full size', async () => {
     fakeApi({ 'GET /api/customer/5/progress': ok(progress(measurement(11, 58))) });
     signInAs();

@@ -74,7 +74,13 @@ export function VerdictDetail({
       ? ''
       : t.difference(formatScoreChange(judged.difference)) +
         (judged.band !== null && judged.bandSource !== null
-          ? ` · ${t.withBand(bandFootnote({ band: judged.band, source: judged.bandSource }))}`
+          ? ` · ${t.withBand(
+              bandFootnote({
+                band: judged.band,
+                source: judged.bandSource,
+                averaged: judged.bandAveraged,
+              }),
+            )}`
           : '');
   return (
     <div className="progress-verdict-detail">

@@ -42,7 +42,13 @@ function ChangeRow({ dimension }: { dimension: PublicDimension }) {
           {/* Which band the verdict used (issue 32 #3); an older server's report names none. */}
           {change.verdict && change.band !== null && (
             <span className="report-change-band">
-              {t.band(bandFootnote({ band: change.band, source: change.bandSource ?? 'engine' }))}
+              {t.band(
+                bandFootnote({
+                  band: change.band,
+                  source: change.bandSource ?? 'engine',
+                  averaged: change.bandAveraged,
+                }),
+              )}
             </span>
           )}
           {/* Why a change is not judged, when that is more than a missing band (issue 19 #2). */}

@@ -163,6 +163,34 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
     expect(requests.every((request) => !request.headers.has('authorization'))).toBe(true);
   });
 
+  it('issue 32 #4: a band of the mean of two captures says 两次平均', async () => {
+    const [measured, ...rest] = report.parts;
+    const averaged: PublicReport = {
+      ...report,
+      parts: [
+        {
+          ...measured!,
+          dimensions: measured!.dimensions.map((d) =>
+            d.dimension === 'roughness'
+              ? { ...d, change: { ...d.change!, band: 4.6 / Math.SQRT2, bandAveraged: true } }
+              : d,
+          ),
+        },
+        ...rest,
+      ],
+    };
+    fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok(averaged) });
+    const view = renderApp(`/r/${TOKEN}`);
+    expect(await screen.findByText('皮肤检测报告')).toBeInTheDocument();
+    await openParts(view.user);
+    const rowOf = (name: string) =>
+      screen.getAllByText(name, { selector: '.report-change-name' })[0]!.closest('li')!;
+    expect(
+      within(rowOf('粗糙度')).getByText('波动范围：本设备实测 ±3（两次平均）'),
+    ).toBeInTheDocument();
+    expect(within(rowOf('色素沉着')).getByText('波动范围：引擎估计 ±2')).toBeInTheDocument();
+  });
+
   it('issue 29 #9: leads with a one-screen summary, then the parts folded; printing opens them all', async () => {
     const [done, failed] = report.parts;
     const levels = { pigment: [55, 'moderately'], sensitivity: [65, 'lightly'] } as const;
