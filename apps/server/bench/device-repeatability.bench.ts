@@ -11,7 +11,7 @@
  * skip. Scores spread as real skin's do (each dimension's score drawn across 10–100) and move
  * between test and retest by the engine's own bands' noise (SD = band / 1.96).
  */
-import { CALIBRATION, ENGINE_VERSION } from '@skinscope/analysis';
+import { CALIBRATION, createRng, ENGINE_VERSION } from '@skinscope/analysis';
 import { DETECT_DIMENSIONS, DeviceRepeatabilitySchema } from '@skinscope/contracts';
 import { retestPairs, type Database } from '@skinscope/db';
 import { createTestDatabase } from '@skinscope/db/testing';
@@ -34,20 +34,6 @@ const OTHER_DEVICE = 'Bench Microscope (0000:0002)';
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'Bench#2026ok';
 const DAY_MS = 86_400_000;
-
-/** A deterministic generator (mulberry32) and a normal deviate from it (Box–Muller). */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const normal = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
-  return { next, normal };
-}
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const bands = CALIBRATION.repeatability.calibrated;
@@ -79,7 +65,7 @@ function capture(scores: Record<string, number>, ok: boolean) {
 }
 
 async function insertPairs(database: Database, ownerId: number, deviceLabel: string, seed: number) {
-  const rng = random(seed);
+  const rng = createRng(seed);
   const now = Date.now();
   const rows = Array.from({ length: PAIRS }, (_, k) => {
     const test = Object.fromEntries(

@@ -1,9 +1,8 @@
 import { CURRENT_CONSENT_VERSION } from '@skinscope/contracts';
 import type { Db } from '@skinscope/db';
 import type { PasswordHasher } from '../infra/password-hasher';
-import { staffNameOf } from '../modules/users/user-view';
+import { staffActorOf } from '../modules/users/user-view';
 import type { Actor } from '../policy';
-import type { UserRow } from '../repositories/users.repository';
 import { consentTextHash } from '../modules/customers/consent-text';
 import { createRepositories, createTransact } from '../repositories';
 
@@ -23,21 +22,6 @@ export interface DemoSummary {
    * test-retest pairs.
    */
   microscope?: { manager: Actor; adviser: Actor; storeId: number };
-}
-
-/** A seeded staff member as a signed-in session would see them (auth.service.ts). */
-function actorOf(user: UserRow): Actor {
-  return {
-    id: user.id,
-    name: staffNameOf(user),
-    role: user.role,
-    scope: user.scope,
-    companyUserId: user.companyUserId,
-    storeId: user.storeId,
-    canScan: user.canScan,
-    canUpload: user.canUpload,
-    customerMode: null,
-  };
 }
 
 const STAFF = [
@@ -127,8 +111,8 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
       showcase: first,
       company: { scope: 'reach' as const, ownerId: manager.id, author },
       microscope: {
-        manager: actorOf(manager),
-        adviser: actorOf(adviser),
+        manager: staffActorOf(manager, null),
+        adviser: staffActorOf(adviser, null),
         storeId: storeRows[0]!.id,
       },
     };
