@@ -102,7 +102,7 @@ export interface DemoMicroscopeDeps {
   now?: () => Date;
 }
 
-/** The seeded microscope: its calibration (the visits' analyses apply it) and who made it. */
+/** The seeded microscope: its label, its name and the calibration the visits' analyses apply. */
 export interface DemoMicroscope {
   deviceLabel: string;
   name: string;
