@@ -1,8 +1,8 @@
 /**
  * The README's demo (`npm run seed:demo`: the showcase customer's four analysed visits, the case
  * library) on a server of its own, for the journey that looks at it as a newcomer would
- * (tests/showcase.spec.ts). Seeding costs twelve analyses and their photos made from real ones (≈ 15–45 s
- * of CPU), so global setup starts it in the background and the run's other journeys go on
+ * (tests/showcase.spec.ts). Seeding costs the visits' twelve analyses and the demo microscope's
+ * ≈ 28 test-retest pairs (≈ 56 analyses), all of photos made from real ones (≈ 60 s of CPU), so global setup starts it in the background and the run's other journeys go on
  * meanwhile; the journey waits for the state file to say the server is ready.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -117,8 +117,9 @@ export function startDemoServer(): DemoServerHandle {
 async function demoServer(): Promise<{ url: string; admin: DemoAdmin }> {
   const stateFile = process.env.SKINSCOPE_E2E_DEMO_STATE;
   if (!stateFile) throw new Error('global setup did not start the demo server');
-  // Seeding on a busy machine took up to two minutes; usually it is done long before.
-  await expect.poll(() => existsSync(stateFile), { timeout: 240_000, intervals: [500] }).toBe(true);
+  // Seeding took 78 s at load 8 on two cores (README "Demo data"); a busy CI may take several
+  // times that; usually it is done long before the journey asks.
+  await expect.poll(() => existsSync(stateFile), { timeout: 420_000, intervals: [500] }).toBe(true);
   const state = JSON.parse(readFileSync(stateFile, 'utf8')) as DemoState;
   if ('error' in state) throw new Error(`the demo server did not start: ${state.error}`);
   return state;

@@ -1,13 +1,20 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DETECT_DIMENSIONS, CaseSchema, ReportsResponseSchema } from '@skinscope/contracts';
+import {
+  DETECT_DIMENSIONS,
+  CaseSchema,
+  CalibrationSchema,
+  CustomerProgressSchema,
+  DeviceRepeatabilitySchema,
+  PublicReportSchema,
+  ReportsResponseSchema,
+} from '@skinscope/contracts';
 import { customers, stores } from '@skinscope/db';
 import { setupTestApp, testHasher } from '../../test-support/test-app';
 import { createAnalysisRunner } from '../infra/analysis-runner';
 import { createFileImageStore } from '../infra/image-store';
 import { DEMO_PASSWORD, seedDemo } from './demo-data';
-import { seedDemoCases } from './demo-cases';
-import { seedDemoPhotos } from './demo-photos';
+import { seedDemoContent, type DemoContent } from './demo-content';
 import { IMPROVING_DIMENSION, SPOTTED_PART } from './demo-visits';
 import {
   answerProblems,
@@ -33,19 +40,47 @@ describe('seedDemo', () => {
 });
 
 describe('seed:demo content', () => {
-  it('tells a story on real photos: spots fade over four visits beyond their band, texture and redness stay within theirs; three cases', async () => {
+  it('tells a story on real photos measured by a calibrated microscope with 20+ test-retest pairs: spots fade over four visits beyond their band (本设备实测), texture and redness stay within theirs; three cases', async () => {
     const summary = await seedDemo(t.database.db, testHasher);
     const analysis = createAnalysisRunner(1);
     const store = createFileImageStore(path.join(t.config.dataDir, 'images'));
-    let recordIds: number[];
+    let content: DemoContent;
     try {
-      recordIds = await seedDemoPhotos({ db: t.database.db, store, analysis }, summary.showcase!);
+      content = await seedDemoContent(
+        { db: t.database.db, store, analysis },
+        { showcase: summary.showcase!, company: summary.company!, microscope: summary.microscope! },
+      );
     } finally {
       await analysis.close();
     }
-    await seedDemoCases({ db: t.database.db, store }, summary.company!);
+    const { recordIds, microscope } = content;
     const token = await t.signIn(summary.staff[0]!.mobile, DEMO_PASSWORD);
     const get = (url: string) => t.app.inject({ url, headers: t.bearer(token) });
+
+    // Issue 32: the demo microscope is calibrated, and has at least 20 accepted pairs of the
+    // current engine, some refused, as its card reads them through HTTP.
+    const calibrations = CalibrationSchema.array().parse(
+      (await get('/api/calibration')).json().data,
+    );
+    expect(calibrations).toEqual([
+      expect.objectContaining({
+        id: microscope.calibrationId,
+        deviceLabel: microscope.deviceLabel,
+        current: true,
+      }),
+    ]);
+    const card = DeviceRepeatabilitySchema.parse(
+      (
+        await get(
+          `/api/device-repeatability?deviceLabel=${encodeURIComponent(microscope.deviceLabel)}`,
+        )
+      ).json().data,
+    );
+    expect(card.pairs - card.refused).toBeGreaterThanOrEqual(card.minPairs);
+    expect(card.refused).toBeGreaterThan(0);
+    const pigmentCard = card.dimensions.find((d) => d.dimension === IMPROVING_DIMENSION)!;
+    expect(pigmentCard.n).toBeGreaterThanOrEqual(card.minPairs);
+    expect(pigmentCard).toMatchObject({ source: 'device', sourceName: '本设备实测' });
 
     // At least three finished, analysed visits, some weeks apart.
     expect(recordIds.length).toBeGreaterThanOrEqual(3);
@@ -54,12 +89,9 @@ describe('seed:demo content', () => {
       const response = await get(`/server/skinRecs?recMainId=${recordId}`);
       const [report] = ReportsResponseSchema.parse(response.json().data).reports;
       expect(report!.anaParts).toHaveLength(3);
-      const parts = report!.anaParts.map((part) => {
-        if (part.detection.status !== 'done') throw new Error(`part ${part.part} not analysed`);
-        return part.detection;
-      });
+      for (const part of report!.anaParts) expect(part.detection.status, part.part).toBe('done');
       const record = (await get(`/api/customer/record/${recordId}`)).json().data;
-      visits.push({ parts, date: new Date(record.created) });
+      visits.push({ date: new Date(record.created) });
       // The marked image's photo is served.
       const photo = await get(
         `${report!.anaParts[0]!.nomalImages[0]!.imageDir}/${report!.anaParts[0]!.nomalImages[0]!.imageName}`,
@@ -69,38 +101,47 @@ describe('seed:demo content', () => {
     for (const [index, visit] of visits.slice(1).entries())
       expect(visit.date.getTime() - visits[index]!.date.getTime()).toBeGreaterThan(21 * 86_400_000);
 
-    // First against latest, part by part, with the report's own rule: 改善 for the spots on the
-    // part that has them (also latest against the one before, what her report compares), never
-    // 变差 on the paler parts (few spots to fade: within or just beyond their band), 稳定 (within
-    // the wider of the two bands) for texture and redness; lines and flakes are estimates and
-    // get no verdict, but stay within their bands too. The demo microscope is not
-    // colour-calibrated, so colour gets no verdict: fading spots even her tone.
-    expect(
-      visits.flatMap((visit) => visit.parts.map((part) => part.colorCalibrated)),
-    ).not.toContain(true);
-    const first = visits[0]!;
-    const previous = visits.at(-2)!;
-    const latest = visits.at(-1)!;
-    for (const [position, before] of first.parts.entries()) {
-      const after = latest.parts[position]!;
+    // First against latest, part by part, with the progress page's own rule and the bands the
+    // server says each visit is judged with: 改善 for the spots on the part that has them (also
+    // latest against the one before, what her report compares), never 变差 on the paler parts
+    // (few spots to fade: within or just beyond their band), 稳定 (within the wider of the two
+    // bands) for texture and redness; lines and flakes are estimates and get no verdict, but
+    // stay within their bands too. Every visit was measured through the demo microscope, whose
+    // pairs give its own bands (本设备实测). Its calibration came from a simulated card and her
+    // photos say nothing of their camera's settings, so colour names no tone and gets no
+    // verdict: fading spots even her tone.
+    const progress = CustomerProgressSchema.parse(
+      (await get(`/api/customer/${summary.showcase!.id}/progress`)).json().data,
+    );
+    expect(progress.parts).toHaveLength(3);
+    for (const part of progress.parts) {
+      expect(part.measurements.map((m) => m.recordId)).toEqual(recordIds);
+      for (const measurement of part.measurements) {
+        expect(measurement).toMatchObject({
+          status: 'done',
+          deviceCalibrationId: microscope.calibrationId,
+          colorCalibrated: false,
+        });
+        expect(measurement.bandsInUse?.[IMPROVING_DIMENSION]).toEqual({
+          band: expect.any(Number),
+          source: 'device',
+        });
+      }
+    }
+    for (const [position, part] of progress.parts.entries()) {
+      const before = partMeasurementOf(part.measurements[0]);
+      const previous = partMeasurementOf(part.measurements.at(-2));
+      const after = partMeasurementOf(part.measurements.at(-1));
       for (const dimension of DETECT_DIMENSIONS) {
-        const change = dimensionVerdict(
-          dimension,
-          partMeasurementOf(before),
-          partMeasurementOf(after),
-        );
+        const change = dimensionVerdict(dimension, before, after);
         expect(change.band).not.toBeNull();
         if (dimension === 'color') {
           expect(change.reason).toBe('uncalibrated');
         } else if (dimension === IMPROVING_DIMENSION && position === SPOTTED_PART) {
           expect(change.difference).toBeGreaterThan(change.band!);
           expect(change.verdict).toBe('better');
-          const lately = dimensionVerdict(
-            dimension,
-            partMeasurementOf(previous.parts[position]!),
-            partMeasurementOf(after),
-          );
-          expect(lately.verdict).toBe('better');
+          expect(change.bandSource).toBe('device');
+          expect(dimensionVerdict(dimension, previous, after).verdict).toBe('better');
         } else if (dimension === IMPROVING_DIMENSION) {
           expect(change.difference).toBeGreaterThanOrEqual(0);
           expect(change.verdict).not.toBe('worse');
@@ -122,6 +163,11 @@ describe('seed:demo content', () => {
       url: `/api/public/report/${link.json().data.token}`,
     });
     expect(publicReport.statusCode).toBe(200);
+    // Her report judges the spots against the previous visit with the microscope's own band.
+    const spotted = PublicReportSchema.parse(publicReport.json().data).parts[SPOTTED_PART]!;
+    expect(
+      spotted.dimensions.find((d) => d.dimension === IMPROVING_DIMENSION)!.change,
+    ).toMatchObject({ verdict: 'better', bandSource: 'device' });
 
     // Issue 17 #25: the latest visit carries a consultation a photo-only re-check can reuse.
     const latestRecord = await get(`/api/customer/record/${recordIds.at(-1)}`);
@@ -151,6 +197,7 @@ describe('seed:demo content', () => {
       expect(image.statusCode).toBe(200);
       expect(image.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     }
-    // Twelve analyses in one fresh worker: ≈ 12 s idle, far more beside other suites on 2 cores.
-  }, 300_000);
+    // Twelve analyses and 28 test-retest pairs (56 analyses) in one fresh worker: ≈ 60 s idle,
+    // far more beside other suites on 2 cores.
+  }, 600_000);
 });

@@ -1,6 +1,8 @@
 import { CURRENT_CONSENT_VERSION } from '@skinscope/contracts';
 import type { Db } from '@skinscope/db';
 import type { PasswordHasher } from '../infra/password-hasher';
+import { staffActorOf } from '../modules/users/user-view';
+import type { Actor } from '../policy';
 import { consentTextHash } from '../modules/customers/consent-text';
 import { createRepositories, createTransact } from '../repositories';
 
@@ -14,6 +16,12 @@ export interface DemoSummary {
   showcase?: { id: number; recorder: { id: number; name: string } };
   /** The demo company and its manager (who writes its cases), when this run created the data. */
   company?: { scope: 'reach'; ownerId: number; author: { id: number; name: string } };
+  /**
+   * Who works the demo microscope (demo-microscope.ts), when this run created the data: the
+   * manager, who calibrates it for the flagship store, and the adviser, who takes its
+   * test-retest pairs.
+   */
+  microscope?: { manager: Actor; adviser: Actor; storeId: number };
 }
 
 const STAFF = [
@@ -65,7 +73,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
       canScan: true,
     });
     const author = { id: manager.id, name: manager.fullName ?? STAFF[0]!.fullName };
-    await repos.users.insert({
+    const adviser = await repos.users.insert({
       ...STAFF[1]!,
       passwordHash,
       scope: 'reach',
@@ -99,12 +107,21 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
         textHash: consentTextHash(CURRENT_CONSENT_VERSION),
       });
     }
-    return { showcase: first, company: { scope: 'reach' as const, ownerId: manager.id, author } };
+    return {
+      showcase: first,
+      company: { scope: 'reach' as const, ownerId: manager.id, author },
+      microscope: {
+        manager: staffActorOf(manager, null),
+        adviser: staffActorOf(adviser, null),
+        storeId: storeRows[0]!.id,
+      },
+    };
   });
   return {
     created: true,
     staff: summary,
     ...(created.showcase && { showcase: created.showcase }),
     company: created.company,
+    microscope: created.microscope,
   };
 }

@@ -11,7 +11,10 @@ import {
 } from '@skinscope/domain';
 import type { ImageStore } from '../infra/image-store';
 import type { AnalysisRunner } from '../infra/analysis-runner';
-import { createDeviceCalibrationLookup } from '../modules/calibration/device-calibration-lookup';
+import {
+  createDeviceCalibrationLookup,
+  type AnalysisDevice,
+} from '../modules/calibration/device-calibration-lookup';
 import { createRecordAnalysis } from '../modules/detect/record-analysis';
 import { createRepositories } from '../repositories';
 import { DEMO_PARTS, SHOWCASE_VISITS, visitPair } from './demo-visits';
@@ -27,6 +30,11 @@ export interface DemoPhotoDeps {
   store: ImageStore;
   analysis: AnalysisRunner;
   now?: () => Date;
+  /**
+   * Who asks for the analyses and which microscope took the photos: its current calibration
+   * measures them (demo-microscope.ts). None: analysed uncalibrated.
+   */
+  device?: AnalysisDevice;
 }
 
 /**
@@ -51,7 +59,6 @@ export async function seedDemoPhotos(
     now: deps.now ?? (() => new Date()),
     concurrency: 2,
     calibrations,
-    // No microscope was calibrated for the demo's photos: analysed uncalibrated.
     deviceCalibration: createDeviceCalibrationLookup(calibrations),
     warn: (message, details) => process.stderr.write(`${message} ${JSON.stringify(details)}\n`),
   });
@@ -105,7 +112,7 @@ export async function seedDemoPhotos(
       completedAt: new Date(takenAt),
     });
     recordIds.push(record.id);
-    await recordAnalysis.analyseInBackground(record.id);
+    await recordAnalysis.analyseInBackground(record.id, deps.device);
   }
   await recordAnalysis.idle();
   await recordAnalysis.stop();

@@ -24,7 +24,7 @@ export const SPOTTED_PART = 0;
  * what changes is made by physics (DECISIONS "The demo's skin is real, its course of care is
  * not"), never a real outcome.
  */
-const DEMO_PHOTOS = ['rs-0012.jpg', 'rs-0011.jpg', 'rs-0010.jpg'] as const;
+export const DEMO_PHOTOS: readonly string[] = ['rs-0012.jpg', 'rs-0011.jpg', 'rs-0010.jpg'];
 
 interface DemoVisit {
   daysAgo: number;

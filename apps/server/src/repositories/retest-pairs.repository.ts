@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, max } from 'drizzle-orm';
+import { and, count, desc, eq, gte, max, sql, type SQL } from 'drizzle-orm';
 import { retestPairs, users, type Db, type RetestCaptureFindings } from '@skinscope/db';
-import type { Scope } from '@skinscope/contracts';
+import { DETECT_DIMENSIONS, type DetectDimension, type Scope } from '@skinscope/contracts';
 
 export type { RetestCaptureFindings };
 export type RetestPairRow = typeof retestPairs.$inferSelect;
@@ -13,6 +13,19 @@ export interface CompanyDevice {
   ownerId: number;
   deviceLabel: string;
 }
+
+/**
+ * Each dimension's score of a capture's stored result (`picked.${column}`, below), built in the
+ * database: a card needs 14 numbers of a pair, not its two ≈ 1 KB analyses.
+ */
+const scoresIn = (column: 'test' | 'retest'): SQL<Partial<Record<DetectDimension, unknown>>> =>
+  sql`jsonb_build_object(${sql.join(
+    DETECT_DIMENSIONS.map(
+      (d) =>
+        sql`${sql.raw(`'${d}'`)}, ${sql.raw(`picked.${column}`)} -> ${sql.raw(`'${d}'`)} -> 'score'`,
+    ),
+    sql`, `,
+  )})`;
 
 const ofDevice = (device: CompanyDevice) =>
   and(
@@ -42,23 +55,34 @@ export function createRetestPairsRepository(db: Db) {
         .orderBy(desc(retestPairs.createdAt), desc(retestPairs.id));
       return rows.map(({ row, userName }) => ({ ...row, userName }));
     },
-    /** What a device's card counts: one engine version's pairs taken since `since`. */
+    /**
+     * What a device's card counts: one engine version's pairs taken since `since`, each
+     * capture's scores only.
+     */
     async scoresOf(device: CompanyDevice, engineVersion: string, since: Date) {
+      // Each row's stored analyses are compressed (TOAST): every `->` on the column would
+      // decompress it again, 14 times a pair. The subquery takes each `result` out once (OFFSET 0
+      // keeps PostgreSQL from folding it into the outer select); with 1,000 pairs this halved
+      // the query (DECISIONS §98, `npm run bench -- device-repeatability`).
+      const picked = sql`(select ${retestPairs.test} -> 'result' as test,
+          ${retestPairs.retest} -> 'result' as retest,
+          ${retestPairs.testAccepted} as test_accepted,
+          ${retestPairs.retestAccepted} as retest_accepted
+        from ${retestPairs}
+        where ${and(
+          ofDevice(device),
+          eq(retestPairs.engineVersion, engineVersion),
+          gte(retestPairs.createdAt, since),
+        )}
+        offset 0) as picked`;
       return db
         .select({
-          test: retestPairs.test,
-          retest: retestPairs.retest,
-          testAccepted: retestPairs.testAccepted,
-          retestAccepted: retestPairs.retestAccepted,
+          test: scoresIn('test'),
+          retest: scoresIn('retest'),
+          testAccepted: sql<boolean>`picked.test_accepted`,
+          retestAccepted: sql<boolean>`picked.retest_accepted`,
         })
-        .from(retestPairs)
-        .where(
-          and(
-            ofDevice(device),
-            eq(retestPairs.engineVersion, engineVersion),
-            gte(retestPairs.createdAt, since),
-          ),
-        );
+        .from(picked);
     },
     /** Each device of a company with pairs: how many, and when the newest was taken. */
     async devicesOf(company: Omit<CompanyDevice, 'deviceLabel'>) {

@@ -1,14 +1,14 @@
 /**
- * `npm run seed:demo`: demo stores, staff and customers in the configured database; the first
- * customer's course of care (four analysed visits of real skin photos, the later ones with a
- * simulated fade, DECISIONS §97) and three excellent cases. On an empty
- * database the administrator is created first, as the first start would (issue 29 #7), and
- * how to sign in as it is printed with the demo accounts.
+ * `npm run seed:demo`: demo stores, staff and customers in the configured database; the demo
+ * microscope, calibrated, with its test-retest pairs of real re-takes (issue 32, DECISIONS §100);
+ * the first customer's course of care (four analysed visits of real skin photos through that
+ * microscope, the later ones with a simulated fade, DECISIONS §97) and three excellent cases.
+ * On an empty database the administrator is created first, as the first start would (issue 29
+ * #7), and how to sign in as it is printed with the demo accounts.
  */
 import { DEMO_PASSWORD, seedDemo } from '../bootstrap/demo-data';
+import { seedDemoContent } from '../bootstrap/demo-content';
 import { ensureFirstAdmin, firstAdminBanner } from '../bootstrap/first-admin';
-import { seedDemoCases } from '../bootstrap/demo-cases';
-import { seedDemoPhotos } from '../bootstrap/demo-photos';
 import { SHOWCASE_VISITS } from '../bootstrap/demo-visits';
 import { createAnalysisRunner } from '../infra/analysis-runner';
 import { openImageStore } from '../infra/open-image-store';
@@ -30,16 +30,30 @@ await withConfiguredDatabase(config, async (database) => {
   });
   const summary = await seedDemo(database.db, hasher);
   process.stdout.write(summary.created ? '演示数据已创建。\n' : '演示数据已存在，未做改动。\n');
-  if (summary.showcase && summary.company) {
+  const { showcase, company, microscope } = summary;
+  if (showcase && company && microscope) {
     const analysis = createAnalysisRunner(config.analysisWorkers);
     const store = openImageStore(config);
     try {
-      await seedDemoPhotos({ db: database.db, store, analysis }, summary.showcase);
-      process.stdout.write(
-        `  首位顾客已有 ${SHOWCASE_VISITS.length} 次检测记录：照片为真实皮肤，之后各次的色斑变淡为模拟效果（非真实疗效），其余指标稳定（可查看皮肤变化和顾客报告）。\n`,
+      const content = await seedDemoContent(
+        { db: database.db, store, analysis },
+        { showcase, company, microscope },
       );
-      await seedDemoCases({ db: database.db, store }, summary.company);
-      process.stdout.write('  案例库已有 3 个优秀案例。\n');
+      const { card } = content;
+      const measured = card.dimensions.filter((dimension) => dimension.source === 'device');
+      process.stdout.write(
+        [
+          `  演示显微镜「${content.microscope.name}」已校准，已有 ${card.pairs} 对重复性测量（${card.refused} 对照片未通过检查），${
+            measured.length > 0
+              ? `${measured.length} 项指标已启用本设备实测波动范围。`
+              : '尚未启用本设备实测波动范围。'
+          }`,
+          `  首位顾客已有 ${SHOWCASE_VISITS.length} 次检测记录：照片为真实皮肤，之后各次的色斑变淡为模拟效果（非真实疗效），其余指标稳定（可查看皮肤变化和顾客报告）。`,
+          `  案例库已有 ${content.caseIds.length} 个优秀案例。`,
+        ]
+          .map((line) => `${line}\n`)
+          .join(''),
+      );
     } finally {
       await analysis.close();
       store.close?.();

@@ -133,12 +133,11 @@ export function captureWindow(photo: RgbImage, dx: number, dy: number, angle: nu
 const seedOf = (name: string) => createHash('sha256').update(name, 'utf8').digest().readUInt32LE(0);
 
 /**
- * One capture of the photo's skin as the engine receives it: the polarised photo is the window
+ * One capture of the photo's skin before the camera's JPEG: the polarised photo is the window
  * with this capture's sensor noise; the normal one is the twin of the window `np` px further
- * (the twin adds its own noise and 1–3 px, seeded by the capture); both take the exposure and
- * the camera's JPEG.
+ * (the twin adds its own noise and 1–3 px, seeded by the capture); both take the exposure.
  */
-export async function capturePair(photo: RgbImage, capture: Capture): Promise<Shot> {
+export function captureShot(photo: RgbImage, capture: Capture): Shot {
   const { dx, dy, angle, np } = capture;
   const window = captureWindow(photo, dx, dy, angle);
   const normalWindow =
@@ -147,10 +146,15 @@ export async function capturePair(photo: RgbImage, capture: Capture): Promise<Sh
     normal: normalTwin(normalWindow, capture.seedName),
     polarised: addSensorNoise(window, CAPTURE_NOISE, seedOf(capture.seedName)),
   };
+  if (capture.gain === 1) return shot;
   const gains = [capture.gain, capture.gain, capture.gain] as const;
-  return throughJpeg(
-    shot,
-    capture.quality,
-    capture.gain === 1 ? undefined : (image) => gainInLinearLight(image, gains),
-  );
+  return {
+    normal: gainInLinearLight(shot.normal, gains),
+    polarised: gainInLinearLight(shot.polarised, gains),
+  };
+}
+
+/** One capture as the engine receives it: `captureShot` through the camera's JPEG. */
+export async function capturePair(photo: RgbImage, capture: Capture): Promise<Shot> {
+  return throughJpeg(captureShot(photo, capture), capture.quality);
 }

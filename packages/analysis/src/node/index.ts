@@ -8,6 +8,7 @@ export { applyCareChange, type CareChange } from './care-change';
 export { normalTwin } from './normal-twin';
 export {
   realPairJpegs,
+  realRetakeJpegs,
   realSkinPhoto,
   type RealPairJpegs,
   type RealPairOptions,

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { capturePair } from '../accuracy/real-retake-capture';
+import { capturePlan } from '../accuracy/real-retake-plan';
 import { decodeImage } from './decode';
-import { realPairJpegs, realSkinPhoto } from './real-pair';
+import { realPairJpegs, realRetakeJpegs, realSkinPhoto } from './real-pair';
 
 const PHOTO = realSkinPhoto('rs-0011.jpg');
 
@@ -35,5 +37,30 @@ describe('realPairJpegs: a pair from one real photograph', () => {
       return sum / data.length;
     };
     expect(Math.abs(mean(again.data) - mean(original.data))).toBeLessThan(3);
+  });
+});
+
+describe('realRetakeJpegs: a capture of the real re-take suite as JPEG bytes', () => {
+  it('is, decoded, the very capture the suite analyses (base and a re-take)', async () => {
+    const photo = await decodeImage(readFileSync(PHOTO));
+    const { base, retakes } = capturePlan('rs-0011.jpg');
+    const turned = retakes.find((retake) => retake.change === 'rotation')!;
+    for (const [change, capture] of [
+      ['base', base],
+      ['rotation', turned],
+    ] as const) {
+      const [jpegs, shot] = await Promise.all([
+        realRetakeJpegs('rs-0011.jpg', change),
+        capturePair(photo, capture),
+      ]);
+      const [normal, polarised] = await Promise.all([
+        decodeImage(jpegs.normalJpeg),
+        decodeImage(jpegs.polarisedJpeg),
+      ]);
+      expect(Buffer.from(normal.data).equals(Buffer.from(shot.normal.data)), change).toBe(true);
+      expect(Buffer.from(polarised.data).equals(Buffer.from(shot.polarised.data)), change).toBe(
+        true,
+      );
+    }
   });
 });

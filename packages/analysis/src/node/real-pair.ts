@@ -11,6 +11,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SRGB_TO_LINEAR, linearToSrgb } from '../kernels/lab';
+import { captureShot } from '../accuracy/real-retake-capture';
+import { capturePlan, type RetakeChange } from '../accuracy/real-retake-plan';
 import { createRng } from '../phantom/prng';
 import type { RgbImage } from '../types';
 import { applyCareChange, type CareChange } from './care-change';
@@ -103,4 +105,25 @@ export async function realPairJpegs(
     encodeJpeg(polarised, quality),
   ]);
   return { normalJpeg, polarisedJpeg, width, height };
+}
+
+/**
+ * One capture of the real re-take suite (ANALYSIS.md "Repeatability", real-retake-plan.ts) of a
+ * corpus photo, as the camera's JPEG bytes: `'base'` the first capture, a change its re-take
+ * (the microscope lifted and put back: moved, turned, another exposure or JPEG quality). The
+ * same photos the engine's bands were measured on, so the demo's test-retest pairs are the
+ * engine's own re-takes, analysed again.
+ */
+export async function realRetakeJpegs(
+  file: string,
+  change: RetakeChange | 'base',
+): Promise<RealPairJpegs> {
+  const plan = capturePlan(file);
+  const capture = change === 'base' ? plan.base : plan.retakes.find((r) => r.change === change)!;
+  const shot = captureShot(await decodeImage(readFileSync(realSkinPhoto(file))), capture);
+  const [normalJpeg, polarisedJpeg] = await Promise.all([
+    encodeJpeg(shot.normal, capture.quality),
+    encodeJpeg(shot.polarised, capture.quality),
+  ]);
+  return { normalJpeg, polarisedJpeg, width: shot.polarised.width, height: shot.polarised.height };
 }

@@ -9,7 +9,7 @@ import type { AuditTrail } from '../../repositories/audit-trail';
 import type { Authenticated } from '../../http/request-actor';
 import { isOwnSession } from '../../policy';
 import type { UsersRepository } from '../../repositories/users.repository';
-import { staffNameOf, toUserView } from '../users/user-view';
+import { staffActorOf, toUserView } from '../users/user-view';
 import type { SessionsRepository } from '../../repositories/sessions.repository';
 import {
   deviceGuardKeyOf,
@@ -204,17 +204,7 @@ export function createAuthService(deps: AuthDeps) {
       const { user } = found;
       return {
         sessionId: found.session.id,
-        actor: {
-          id: user.id,
-          name: staffNameOf(user),
-          role: user.role,
-          scope: user.scope,
-          companyUserId: user.companyUserId,
-          storeId: user.storeId,
-          canScan: user.canScan,
-          canUpload: user.canUpload,
-          customerMode: found.session.customerModeCustomerId,
-        },
+        actor: staffActorOf(user, found.session.customerModeCustomerId),
       };
     },
 

@@ -20,15 +20,26 @@ import type {
   RetestPairWithAuthor,
 } from '../../repositories/retest-pairs.repository';
 
-/** Each dimension's score in a capture's stored result; null where it was not scored. */
-function scoresOf(findings: RetestCaptureFindings): Record<DetectDimension, number | null> {
-  const result = findings.result as Partial<Record<DetectDimension, { score?: unknown }>> | null;
+type StoredScores = Partial<Record<DetectDimension, unknown>>;
+
+/** Each dimension's score of stored scores; null where it was not scored. */
+function numbersOf(
+  scores: StoredScores | null | undefined,
+): Record<DetectDimension, number | null> {
   return Object.fromEntries(
     DETECT_DIMENSIONS.map((d) => {
-      const score = result?.[d]?.score;
+      const score = scores?.[d];
       return [d, typeof score === 'number' ? score : null];
     }),
   ) as Record<DetectDimension, number | null>;
+}
+
+/** Each dimension's score in a capture's stored result; null where it was not scored. */
+function scoresOf(findings: RetestCaptureFindings): Record<DetectDimension, number | null> {
+  const result = findings.result as Partial<Record<DetectDimension, { score?: unknown }>> | null;
+  return numbersOf(
+    result && Object.fromEntries(DETECT_DIMENSIONS.map((d) => [d, result[d]?.score])),
+  );
 }
 
 function captureView(findings: RetestCaptureFindings, accepted: boolean) {
@@ -57,17 +68,17 @@ export function toRetestPairView(row: RetestPairWithAuthor): RetestPair {
   };
 }
 
-/** What the domain's statistic needs of a stored pair. */
+/** What the domain's statistic needs of a stored pair, as the repository's `scoresOf` reads it. */
 export function pairScoresOf(row: {
-  test: RetestCaptureFindings;
-  retest: RetestCaptureFindings;
+  test: StoredScores;
+  retest: StoredScores;
   testAccepted: boolean;
   retestAccepted: boolean;
 }): RetestPairScores {
   return {
     accepted: row.testAccepted && row.retestAccepted,
-    test: scoresOf(row.test),
-    retest: scoresOf(row.retest),
+    test: numbersOf(row.test),
+    retest: numbersOf(row.retest),
   };
 }
 
