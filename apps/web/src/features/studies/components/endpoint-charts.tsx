@@ -1,0 +1,103 @@
+import type { StudyAnalysisView } from '@skinscope/contracts';
+import { Flex } from 'antd';
+import { useMemo } from 'react';
+import { LazyChart } from '../../../components/chart/lazy-chart';
+import { zhCN } from '../locale';
+
+const t = zhCN.report;
+
+type Endpoint = StudyAnalysisView['endpoints'][number];
+
+const TREATED = '#1677ff';
+const CONTROL = '#8c8c8c';
+
+/** Each participant's score at day 0 and every timepoint she was analysed at, by code. */
+function participantLines(endpoint: Endpoint) {
+  const lines = new Map<string, { arm: string; points: [number, number][] }>();
+  for (const timepoint of endpoint.timepoints)
+    for (const value of timepoint.values) {
+      const line = lines.get(value.code) ?? { arm: value.arm, points: [[0, value.baseline]] };
+      line.points.push([timepoint.day, value.followUp]);
+      lines.set(value.code, line);
+    }
+  return [...lines].map(([code, line]) => ({
+    type: 'line',
+    name: code,
+    data: line.points,
+    symbolSize: 4,
+    lineStyle: { width: 1, opacity: 0.6, type: line.arm === 'control' ? 'dashed' : 'solid' },
+    itemStyle: { color: line.arm === 'control' ? CONTROL : TREATED },
+    emphasis: { focus: 'series' },
+  }));
+}
+
+/** The mean change with its 95 % CI as a vertical bar at each timepoint. */
+function meanSeries(endpoint: Endpoint, side: 'treated' | 'control', name: string, color: string) {
+  const timepoints = endpoint.timepoints.filter((tp) => tp[side]?.meanChange != null);
+  const bars = timepoints.flatMap((tp) => {
+    const ci = tp[side]!.ci95;
+    return ci
+      ? [
+          {
+            type: 'line',
+            silent: true,
+            symbol: 'none',
+            data: [
+              [tp.day, ci.low],
+              [tp.day, ci.high],
+            ],
+            itemStyle: { color },
+            lineStyle: { width: 2 },
+            tooltip: { show: false },
+          },
+        ]
+      : [];
+  });
+  return [
+    {
+      type: 'line',
+      name,
+      data: [[0, 0], ...timepoints.map((tp) => [tp.day, tp[side]!.meanChange!])],
+      itemStyle: { color },
+      symbolSize: 8,
+    },
+    ...bars,
+  ];
+}
+
+const axes = (yName: string) => ({
+  xAxis: { type: 'value', name: t.axisDay, min: 0, minInterval: 1 },
+  yAxis: { type: 'value', name: yName, scale: true },
+  grid: { left: 48, right: 24, top: 32, bottom: 32 },
+  tooltip: { trigger: 'item' },
+});
+
+/** Per-participant lines and the mean change with its CI, for one endpoint. */
+export function EndpointCharts({ endpoint, name }: { endpoint: Endpoint; name: string }) {
+  const lines = useMemo(
+    () => ({ ...axes(t.axisScore), series: participantLines(endpoint), animation: false }),
+    [endpoint],
+  );
+  const mean = useMemo(() => {
+    const control = endpoint.timepoints.some((tp) => tp.control !== null);
+    return {
+      ...axes(t.axisChange),
+      animation: false,
+      legend: { top: 0 },
+      series: [
+        ...meanSeries(endpoint, 'treated', zhCN.report.groups.treated, TREATED),
+        ...(control ? meanSeries(endpoint, 'control', zhCN.report.groups.control, CONTROL) : []),
+      ],
+    };
+  }, [endpoint]);
+  return (
+    <Flex gap="middle" wrap className="endpoint-charts">
+      <div className="endpoint-chart">
+        <LazyChart option={lines} height={240} label={t.chartParticipants(name)} />
+      </div>
+      <div className="endpoint-chart">
+        <LazyChart option={mean} height={240} label={t.chartMean(name)} />
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,156 @@
+import type { StudyAnalysisView } from '@skinscope/contracts';
+import { Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import {
+  fixed,
+  formatDf,
+  formatInterval,
+  formatMeanSd,
+  formatP,
+  formatShare,
+  signed,
+} from '../lib/format-stats';
+import { zhCN } from '../locale';
+
+const t = zhCN.report;
+
+type Timepoint = StudyAnalysisView['endpoints'][number]['timepoints'][number];
+type Paired = Timepoint['treated'];
+type Welch = NonNullable<Timepoint['betweenArms']>;
+
+interface Row {
+  key: string;
+  day: number;
+  group: string;
+  /** The first row of its timepoint spans the day cell over the timepoint's rows. */
+  span: number;
+  paired?: Paired;
+  welch?: Welch;
+}
+
+const dash = '—';
+
+function rowsOf(timepoint: Timepoint, design: string): Row[] {
+  const rows: Omit<Row, 'span'>[] = [
+    { key: 'treated', day: timepoint.day, group: t.groups.treated, paired: timepoint.treated },
+  ];
+  if (timepoint.control)
+    rows.push({
+      key: 'control',
+      day: timepoint.day,
+      group: design === 'split_face' ? t.groups.untreated : t.groups.control,
+      paired: timepoint.control,
+    });
+  if (timepoint.betweenArms)
+    rows.push({
+      key: 'between',
+      day: timepoint.day,
+      group: t.groups.betweenArms,
+      welch: timepoint.betweenArms,
+    });
+  if (timepoint.withinParticipant)
+    rows.push({
+      key: 'within',
+      day: timepoint.day,
+      group: t.groups.within,
+      paired: timepoint.withinParticipant,
+    });
+  return rows.map((row, index) => ({
+    ...row,
+    key: `${timepoint.day}-${row.key}`,
+    span: index === 0 ? rows.length : 0,
+  }));
+}
+
+const pairedCell = (row: Row, read: (p: Paired) => string | null) =>
+  row.paired ? (read(row.paired) ?? dash) : dash;
+
+const columns: TableColumnsType<Row> = [
+  {
+    key: 'day',
+    title: t.columns.day,
+    render: (_, row) => zhCN.protocol.day(row.day),
+    onCell: (row) => ({ rowSpan: row.span }),
+  },
+  { key: 'group', title: t.columns.group, dataIndex: 'group' },
+  { key: 'n', title: t.columns.n, render: (_, row) => (row.paired ? row.paired.n : dash) },
+  {
+    key: 'mean',
+    title: t.columns.meanChange,
+    render: (_, row) =>
+      row.welch
+        ? signed(row.welch.difference)
+        : pairedCell(row, (p) =>
+            p.meanChange === null ? null : formatMeanSd(p.meanChange, p.sdChange),
+          ),
+  },
+  {
+    key: 'ci',
+    title: t.columns.ci,
+    render: (_, row) =>
+      row.welch
+        ? formatInterval(row.welch.ci95)
+        : pairedCell(row, (p) => (p.ci95 ? formatInterval(p.ci95) : null)),
+  },
+  {
+    key: 't',
+    title: t.columns.t,
+    render: (_, row) => {
+      const test = row.welch ?? (row.paired?.t != null ? row.paired : null);
+      if (!test) return dash;
+      const {
+        t: statistic,
+        df,
+        p,
+      } = 'difference' in test ? test : { t: test.t!, df: test.df!, p: test.pT! };
+      return t.tText(fixed(statistic, 2), formatDf(df), formatP(p));
+    },
+  },
+  {
+    key: 'v',
+    title: t.columns.signedRank,
+    render: (_, row) =>
+      pairedCell(row, ({ signedRank: rank }) =>
+        rank
+          ? t.vText(fixed(rank.statistic), formatP(rank.p), rank.exact ? t.exact : t.approximate)
+          : null,
+      ),
+  },
+  {
+    key: 'dz',
+    title: t.columns.dz,
+    render: (_, row) => pairedCell(row, (p) => (p.cohenDz === null ? null : fixed(p.cohenDz, 2))),
+  },
+  {
+    key: 'beyond',
+    title: t.columns.beyond,
+    render: (_, row) =>
+      row.key.endsWith('between') || row.key.endsWith('within')
+        ? dash
+        : pairedCell(row, (p) =>
+            p.beyondBand
+              ? t.beyondText(formatShare(p.beyondBand.shareImproved), p.beyondBand.improved, p.n)
+              : t.noBand,
+          ),
+  },
+];
+
+/** One endpoint's statistics, a block of rows per timepoint (the report's table). */
+export function EndpointTable({
+  endpoint,
+  design,
+}: {
+  endpoint: StudyAnalysisView['endpoints'][number];
+  design: string;
+}) {
+  return (
+    <Table<Row>
+      size="small"
+      bordered
+      pagination={false}
+      columns={columns}
+      dataSource={endpoint.timepoints.flatMap((timepoint) => rowsOf(timepoint, design))}
+      className="endpoint-table"
+    />
+  );
+}

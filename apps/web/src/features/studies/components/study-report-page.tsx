@@ -1,0 +1,94 @@
+import { ArrowLeftOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import type { StudyAnalysisView, StudyDetail } from '@skinscope/contracts';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { useStudy } from '../api/get-study';
+import { useStudyAnalysis } from '../api/get-study-analysis';
+import { dimensionName } from '../lib/protocol-options';
+import { zhCN } from '../locale';
+import { ClaimTiersSlot } from './claim-tiers-slot';
+import { ConsortFlow } from './consort-flow';
+import { EndpointCharts } from './endpoint-charts';
+import { EndpointTable } from './endpoint-table';
+import { ProtocolSummary } from './protocol-summary';
+import type { StudyFrame } from './study-frame';
+import './study-report.css';
+
+const t = zhCN.report;
+
+function ReportBody({ study, analysis }: { study: StudyDetail; analysis: StudyAnalysisView }) {
+  return (
+    <>
+      <section aria-label={t.protocolTitle} className="report-section">
+        <Typography.Title level={4}>{t.protocolTitle}</Typography.Title>
+        <ProtocolSummary study={study} />
+      </section>
+      <ConsortFlow analysis={analysis} />
+      {analysis.endpoints.map((endpoint) => {
+        const name = dimensionName(endpoint.dimension);
+        const title = t.endpointTitle(name, endpoint.role === 'primary');
+        return (
+          <section key={endpoint.dimension} aria-label={title} className="report-section">
+            <Typography.Title level={4}>{title}</Typography.Title>
+            <EndpointTable endpoint={endpoint} design={study.protocol.design} />
+            <Typography.Paragraph type="secondary" className="report-small">
+              {t.changeNote}
+            </Typography.Paragraph>
+            <EndpointCharts endpoint={endpoint} name={name} />
+          </section>
+        );
+      })}
+      <ClaimTiersSlot protocol={study.protocol} />
+    </>
+  );
+}
+
+/**
+ * The study report (issue 33 #4), on screen and printed on A4 through the browser: participants
+ * only by code, the fixed note at the top and in every printed page's footer.
+ */
+export function StudyReportPage({ Frame }: { Frame: StudyFrame }) {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const study = useStudy(id);
+  const analysis = useStudyAnalysis(id);
+  useErrorToast(study);
+  useErrorToast(analysis);
+  const actions = (
+    <Flex gap="small" className="report-actions">
+      <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(`/admin/studies/${id}`)}>
+        {t.back}
+      </Button>
+      <Button icon={<DownloadOutlined />} href={`/api/studies/${id}/export`} download>
+        {t.export}
+      </Button>
+      <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+        {t.print}
+      </Button>
+    </Flex>
+  );
+  return (
+    <Frame
+      title={study.data ? `${study.data.name} · ${t.title}` : t.title}
+      subtitle=""
+      extra={actions}
+    >
+      <div className="study-report">
+        <Alert
+          type="warning"
+          showIcon
+          title={t.note}
+          description={t.noteText}
+          className="report-note"
+        />
+        {study.data && analysis.data ? (
+          <ReportBody study={study.data} analysis={analysis.data} />
+        ) : (
+          <Skeleton active />
+        )}
+        <div className="report-print-footer">{t.footer}</div>
+      </div>
+    </Frame>
+  );
+}
