@@ -58,6 +58,7 @@ export const zhCN = {
     controlFor: (part: string) => `${part} 的对照`,
     primary: '主要指标',
     primaryPlaceholder: '选择主要指标',
+    primaryRequired: '请选择主要指标',
     secondary: '次要指标',
     secondaryHint: '最多 4 个',
     secondaryPlaceholder: '可不选',

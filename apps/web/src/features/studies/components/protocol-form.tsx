@@ -55,7 +55,11 @@ export function ProtocolForm(props: ProtocolFormProps) {
       showIssues(
         checked.error.issues.map((issue) => ({
           field: issue.path.map(String).join('.'),
-          message: issue.message,
+          // The contract's enum says 未知的检测指标 for no choice at all.
+          message:
+            issue.path[0] === 'primary' && protocol.primary === undefined
+              ? t.primaryRequired
+              : issue.message,
         })),
       );
       return;
