@@ -3,7 +3,7 @@ import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import {
   fixed,
-  formatDf,
+  wholeOrTenth,
   formatInterval,
   formatMeanSd,
   formatP,
@@ -103,7 +103,7 @@ const columns: TableColumnsType<Row> = [
         df,
         p,
       } = 'difference' in test ? test : { t: test.t!, df: test.df!, p: test.pT! };
-      return t.tText(fixed(statistic, 2), formatDf(df), formatP(p));
+      return t.tText(fixed(statistic, 2), wholeOrTenth(df), formatP(p));
     },
   },
   {
@@ -112,7 +112,11 @@ const columns: TableColumnsType<Row> = [
     render: (_, row) =>
       pairedCell(row, ({ signedRank: rank }) =>
         rank
-          ? t.vText(fixed(rank.statistic), formatP(rank.p), rank.exact ? t.exact : t.approximate)
+          ? t.vText(
+              wholeOrTenth(rank.statistic),
+              formatP(rank.p),
+              rank.exact ? t.exact : t.approximate,
+            )
           : null,
       ),
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatDf,
+  wholeOrTenth,
   formatInterval,
   formatMeanSd,
   formatP,
@@ -27,8 +27,8 @@ describe('the study report’s figures', () => {
   });
 
   it('keeps a paired test’s df whole and Welch’s to one decimal; shares as whole percents', () => {
-    expect(formatDf(27)).toBe('27');
-    expect(formatDf(41.83)).toBe('41.8');
+    expect(wholeOrTenth(27)).toBe('27');
+    expect(wholeOrTenth(41.83)).toBe('41.8');
     expect(formatShare(17 / 28)).toBe('61%');
   });
 });

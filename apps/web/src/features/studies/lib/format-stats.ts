@@ -29,7 +29,7 @@ export const formatMeanSd = (mean: number, sd: number | null) =>
 export const formatInterval = (interval: { low: number; high: number }) =>
   `${fixed(interval.low)} 至 ${fixed(interval.high)}`;
 
-/** Degrees of freedom: whole for a paired test, one decimal for Welch's. */
-export const formatDf = (df: number) => (Number.isInteger(df) ? String(df) : fixed(df));
+/** Degrees of freedom (whole for a paired test, Welch's fractional) and rank sums (may end in .5). */
+export const wholeOrTenth = (df: number) => (Number.isInteger(df) ? String(df) : fixed(df));
 
 export const formatShare = (share: number) => `${Math.round(share * 100)}%`;

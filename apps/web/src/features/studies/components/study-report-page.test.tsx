@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { allowSlowUi, SLOW_UI_MS } from '../../../test/antd-ui';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { signInAs } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { makeAnalysis, makeParticipant, makeStudy } from '../test-fixtures';
+
+allowSlowUi();
+
+// jsdom has no canvas: the chart lists the series it was given (the e2e journey looks at it).
+vi.mock('../../../components/chart/echart', () => ({
+  EChart: ({ label, option }: { label: string; option: { series: { name?: string }[] } }) => (
+    <div role="img" aria-label={label}>
+      {option.series.map((series) => series.name ?? '').join(' ')}
+    </div>
+  ),
+}));
+
+function renderReport() {
+  signInAs({ role: 'staff', scope: 'cgo', companyUserId: null });
+  const study = makeStudy({
+    enrolled: 30,
+    withdrawn: 1,
+    locked: true,
+    participants: [
+      makeParticipant(),
+      makeParticipant({ enrolmentId: 2, code: 'P02', customerName: '张敏' }),
+    ],
+  });
+  fakeApi({
+    'GET /api/studies/3': ok(study),
+    'GET /api/studies/3/analysis': ok(makeAnalysis()),
+  });
+  return renderApp('/admin/studies/3/report');
+}
+
+/** The rows of the endpoint table of the region named `title`, as text per cell. */
+function rowsOf(title: string): string[][] {
+  const region = screen.getByRole('region', { name: title });
+  return within(region)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''));
+}
+
+describe('the study report', { timeout: SLOW_UI_MS }, () => {
+  it('writes each timepoint’s statistics: one decimal for changes, p to 3 significant figures', async () => {
+    renderReport();
+    await screen.findByRole('region', { name: '敏感肌（主要指标）' });
+    const [day14, day28] = rowsOf('敏感肌（主要指标）');
+    expect(day14).toEqual([
+      '第 14 天',
+      '使用',
+      '28',
+      '+4.2 ± 3.1',
+      '3.0 至 5.4',
+      't = 7.28，df = 27，p < 0.001',
+      'V = 392，p = 0.0312（精确）',
+      '1.38',
+      '61%（17/28）',
+    ]);
+    expect(day28).toEqual([
+      '第 28 天',
+      '使用',
+      '28',
+      '0.0 ± 3.1',
+      '3.0 至 5.4',
+      't = 7.28，df = 27，p = 0.457',
+      '—',
+      '1.38',
+      '61%（17/28）',
+    ]);
+  });
+
+  it('shows the flow from enrolment to analysis, with each exclusion’s reason', async () => {
+    renderReport();
+    const flow = await screen.findByRole('region', { name: '受试者流程' });
+    expect(within(flow).getByText('入组 30 人')).toBeInTheDocument();
+    expect(within(flow).getByText('退出 1 人')).toBeInTheDocument();
+    expect(within(flow).getByText('纳入分析 2 人')).toBeInTheDocument();
+    expect(within(flow).getByText('访视超出时间窗 1')).toBeInTheDocument();
+    expect(within(flow).getByText('照片未通过检查 2')).toBeInTheDocument();
+  });
+
+  it('names participants only by code, carries the fixed note, prints and exports', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderReport();
+    await screen.findByRole('region', { name: '敏感肌（主要指标）' });
+    const charts = await screen.findAllByRole('img', { name: /敏感肌/ });
+    expect(charts[0]).toHaveTextContent('P01 P02');
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/李娜|张敏/);
+    expect(text).not.toMatch(/1[3-9]\d{9}/);
+    expect(screen.getAllByText(/非注册备案功效评价报告/).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('link', { name: /导出数据/ })).toHaveAttribute(
+      'href',
+      '/api/studies/3/export',
+    );
+    await user.click(screen.getByRole('button', { name: /打印/ }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
