@@ -4,24 +4,8 @@ import type {
   StudyParticipantView,
   StudySummary,
 } from '@skinscope/contracts';
-import type { ReactNode } from 'react';
 
-/** Test data for 功效验证's screens, and a stand-in for the admin frame the route table passes. */
-
-export function TestFrame(props: {
-  title: ReactNode;
-  subtitle: ReactNode;
-  extra?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <main>
-      <h3>{props.title}</h3>
-      {props.extra}
-      {props.children}
-    </main>
-  );
-}
+/** Test data for 功效验证's screens. */
 
 export function makeSummary(overrides: Partial<StudySummary> = {}): StudySummary {
   return {
@@ -82,7 +66,7 @@ export function makeStudy(overrides: Partial<StudyDetail> = {}): StudyDetail {
 
 type Paired = StudyAnalysisView['endpoints'][number]['timepoints'][number]['treated'];
 
-export function makePaired(overrides: Partial<Paired> = {}): Paired {
+function makePaired(overrides: Partial<Paired> = {}): Paired {
   return {
     n: 28,
     meanChange: 4.237,
