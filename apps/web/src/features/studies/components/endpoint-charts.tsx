@@ -33,6 +33,8 @@ function participantLines(endpoint: Endpoint) {
 
 /** The mean change with its 95 % CI as a vertical bar at each timepoint. */
 function meanSeries(endpoint: Endpoint, side: 'treated' | 'control', name: string, color: string) {
+  // The control's bars a little to the right, so that the two do not hide each other.
+  const x = (day: number) => (side === 'control' && day > 0 ? day + 0.4 : day);
   const timepoints = endpoint.timepoints.filter((tp) => tp[side]?.meanChange != null);
   const bars = timepoints.flatMap((tp) => {
     const ci = tp[side]!.ci95;
@@ -57,7 +59,7 @@ function meanSeries(endpoint: Endpoint, side: 'treated' | 'control', name: strin
     {
       type: 'line',
       name,
-      data: [[0, 0], ...timepoints.map((tp) => [tp.day, tp[side]!.meanChange!])],
+      data: [[0, 0], ...timepoints.map((tp) => [x(tp.day), tp[side]!.meanChange!])],
       itemStyle: { color },
       symbolSize: 8,
     },
@@ -65,23 +67,38 @@ function meanSeries(endpoint: Endpoint, side: 'treated' | 'control', name: strin
   ];
 }
 
-const axes = (yName: string) => ({
-  xAxis: { type: 'value', name: t.axisDay, min: 0, minInterval: 1 },
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** The days on the x axis: ticks on the schedule's days (0 / 14 / 28: every 14), up to the last. */
+const axes = (yName: string, days: readonly number[]) => ({
+  xAxis: {
+    type: 'value',
+    name: t.axisDay,
+    min: 0,
+    max: days[days.length - 1],
+    interval: days.reduce(gcd, 0) || 1,
+  },
   yAxis: { type: 'value', name: yName, scale: true },
   grid: { left: 48, right: 24, top: 32, bottom: 32 },
   tooltip: { trigger: 'item' },
 });
 
+const daysOf = (endpoint: Endpoint) => [0, ...endpoint.timepoints.map((tp) => tp.day)];
+
 /** Per-participant lines and the mean change with its CI, for one endpoint. */
 export function EndpointCharts({ endpoint, name }: { endpoint: Endpoint; name: string }) {
   const lines = useMemo(
-    () => ({ ...axes(t.axisScore), series: participantLines(endpoint), animation: false }),
+    () => ({
+      ...axes(t.axisScore, daysOf(endpoint)),
+      series: participantLines(endpoint),
+      animation: false,
+    }),
     [endpoint],
   );
   const mean = useMemo(() => {
     const control = endpoint.timepoints.some((tp) => tp.control !== null);
     return {
-      ...axes(t.axisChange),
+      ...axes(t.axisChange, daysOf(endpoint)),
       animation: false,
       legend: { top: 0 },
       series: [

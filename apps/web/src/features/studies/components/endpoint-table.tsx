@@ -1,5 +1,6 @@
 import type { StudyAnalysisView } from '@skinscope/contracts';
 import { Table } from 'antd';
+import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import {
   fixed,
@@ -62,12 +63,23 @@ function rowsOf(timepoint: Timepoint, design: string): Row[] {
   }));
 }
 
-const pairedCell = (row: Row, read: (p: Paired) => string | null) =>
+/** A test's statistic over its p, two lines that keep their words together. */
+function TestCell({ statistic, p }: { statistic: string; p: number }) {
+  return (
+    <>
+      <div className="nowrap">{statistic}</div>
+      <div className="nowrap">{formatP(p)}</div>
+    </>
+  );
+}
+
+const pairedCell = (row: Row, read: (p: Paired) => ReactNode) =>
   row.paired ? (read(row.paired) ?? dash) : dash;
 
 const columns: TableColumnsType<Row> = [
   {
     key: 'day',
+    className: 'nowrap',
     title: t.columns.day,
     render: (_, row) => zhCN.protocol.day(row.day),
     onCell: (row) => ({ rowSpan: row.span }),
@@ -76,6 +88,7 @@ const columns: TableColumnsType<Row> = [
   { key: 'n', title: t.columns.n, render: (_, row) => (row.paired ? row.paired.n : dash) },
   {
     key: 'mean',
+    className: 'nowrap',
     title: t.columns.meanChange,
     render: (_, row) =>
       row.welch
@@ -86,6 +99,7 @@ const columns: TableColumnsType<Row> = [
   },
   {
     key: 'ci',
+    className: 'nowrap',
     title: t.columns.ci,
     render: (_, row) =>
       row.welch
@@ -103,7 +117,7 @@ const columns: TableColumnsType<Row> = [
         df,
         p,
       } = 'difference' in test ? test : { t: test.t!, df: test.df!, p: test.pT! };
-      return t.tText(fixed(statistic, 2), wholeOrTenth(df), formatP(p));
+      return <TestCell statistic={t.tText(fixed(statistic, 2), wholeOrTenth(df))} p={p} />;
     },
   },
   {
@@ -111,17 +125,17 @@ const columns: TableColumnsType<Row> = [
     title: t.columns.signedRank,
     render: (_, row) =>
       pairedCell(row, ({ signedRank: rank }) =>
-        rank
-          ? t.vText(
-              wholeOrTenth(rank.statistic),
-              formatP(rank.p),
-              rank.exact ? t.exact : t.approximate,
-            )
-          : null,
+        rank ? (
+          <TestCell
+            statistic={t.vText(wholeOrTenth(rank.statistic), rank.exact ? t.exact : t.approximate)}
+            p={rank.p}
+          />
+        ) : null,
       ),
   },
   {
     key: 'dz',
+    className: 'nowrap',
     title: t.columns.dz,
     render: (_, row) => pairedCell(row, (p) => (p.cohenDz === null ? null : fixed(p.cohenDz, 2))),
   },

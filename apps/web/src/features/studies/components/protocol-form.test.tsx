@@ -35,7 +35,9 @@ describe('the study protocol form', { timeout: SLOW_UI_MS }, () => {
     const { user } = renderApp('/admin/studies/new');
     await user.click(await screen.findByRole('button', { name: '保存方案' }));
     expect(await within(fieldOf('研究名称')).findByText('不能为空')).toBeInTheDocument();
-    expect(await within(fieldOf('验证对象')).findByText('不能为空')).toBeInTheDocument();
+    expect(
+      await within(fieldOf('验证对象')).findByText('请选择要验证的护理方案或产品'),
+    ).toBeInTheDocument();
     expect(await within(fieldOf('检测部位')).findByText('请至少选择一个部位')).toBeInTheDocument();
     expect(await within(fieldOf('主要指标')).findByText('请选择主要指标')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);

@@ -22,6 +22,21 @@ interface ProtocolFormProps {
   onCancel: () => void;
 }
 
+/**
+ * Nothing chosen yet, said as such: the contract answers 未知的检测指标 or 不能为空 there, which
+ * reads as if something wrong had been chosen.
+ */
+function choiceMissing(field: PropertyKey | undefined, protocol: StudyProtocolInput) {
+  if (field === 'primary' && protocol.primary === undefined) return t.primaryRequired;
+  const { subject } = protocol;
+  if (
+    field === 'subject' &&
+    (subject.kind === 'care' ? subject.careKey : subject.productName) === ''
+  )
+    return t.subjectRequired;
+  return undefined;
+}
+
 const namePath = (field: string) =>
   field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
@@ -55,11 +70,7 @@ export function ProtocolForm(props: ProtocolFormProps) {
       showIssues(
         checked.error.issues.map((issue) => ({
           field: issue.path.map(String).join('.'),
-          // The contract's enum says 未知的检测指标 for no choice at all.
-          message:
-            issue.path[0] === 'primary' && protocol.primary === undefined
-              ? t.primaryRequired
-              : issue.message,
+          message: choiceMissing(issue.path[0], protocol) ?? issue.message,
         })),
       );
       return;
@@ -85,6 +96,7 @@ export function ProtocolForm(props: ProtocolFormProps) {
       onFinish={finish}
       requiredMark="optional"
       className="protocol-form"
+      style={{ maxWidth: 760 }}
     >
       <Form.Item name="name" label={t.name} required>
         <Input placeholder={t.namePlaceholder} maxLength={50} />

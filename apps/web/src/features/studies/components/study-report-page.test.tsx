@@ -35,13 +35,21 @@ function renderReport() {
   return renderApp('/admin/studies/3/report');
 }
 
+/** A cell's text; a test's statistic and its p (two lines) joined by " | ". */
+function cellText(cell: Element): string {
+  const lines = [...cell.querySelectorAll('div')];
+  return lines.length > 0
+    ? lines.map((line) => line.textContent).join(' | ')
+    : (cell.textContent ?? '');
+}
+
 /** The rows of the endpoint table of the region named `title`, as text per cell. */
 function rowsOf(title: string): string[][] {
   const region = screen.getByRole('region', { name: title });
   return within(region)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''));
+    .map((row) => [...row.querySelectorAll('td')].map(cellText));
 }
 
 describe('the study report', { timeout: SLOW_UI_MS }, () => {
@@ -55,8 +63,8 @@ describe('the study report', { timeout: SLOW_UI_MS }, () => {
       '28',
       '+4.2 ± 3.1',
       '3.0 至 5.4',
-      't = 7.28，df = 27，p < 0.001',
-      'V = 392，p = 0.0312（精确）',
+      't = 7.28，df = 27 | p < 0.001',
+      'V = 392（精确） | p = 0.0312',
       '1.38',
       '61%（17/28）',
     ]);
@@ -66,7 +74,7 @@ describe('the study report', { timeout: SLOW_UI_MS }, () => {
       '28',
       '0.0 ± 3.1',
       '3.0 至 5.4',
-      't = 7.28，df = 27，p = 0.457',
+      't = 7.28，df = 27 | p = 0.457',
       '—',
       '1.38',
       '61%（17/28）',
@@ -93,7 +101,12 @@ describe('the study report', { timeout: SLOW_UI_MS }, () => {
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(/李娜|张敏/);
     expect(text).not.toMatch(/1[3-9]\d{9}/);
-    expect(screen.getAllByText(/非注册备案功效评价报告/).length).toBeGreaterThanOrEqual(2);
+    // At the top, and in every printed page's footer.
+    expect(screen.getByText('非注册备案功效评价报告')).toBeInTheDocument();
+    const printStyle = [...document.querySelectorAll('style')].find((style) =>
+      style.textContent?.includes('@bottom-center'),
+    );
+    expect(printStyle?.textContent).toContain('"非注册备案功效评价报告 · 受试者仅以编号出现"');
     expect(screen.getByRole('link', { name: /导出数据/ })).toHaveAttribute(
       'href',
       '/api/studies/3/export',

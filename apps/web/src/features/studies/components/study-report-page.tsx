@@ -17,6 +17,18 @@ import './study-report.css';
 
 const t = zhCN.report;
 
+/**
+ * The fixed note in every printed page's bottom margin, with the page number: a page margin box
+ * of the print stylesheet, written here so that its words stay in the locale file. (A fixed
+ * element in the page overlapped the content at each page's end.)
+ */
+function PrintFooter() {
+  const content = `${JSON.stringify(t.footer)} "  " counter(page) " / " counter(pages)`;
+  return (
+    <style>{`@media print { @page { @bottom-center { content: ${content}; font-size: 8pt; color: #666; } } }`}</style>
+  );
+}
+
 function ReportBody({ study, analysis }: { study: StudyDetail; analysis: StudyAnalysisView }) {
   return (
     <>
@@ -87,7 +99,7 @@ export function StudyReportPage({ Frame }: { Frame: StudyFrame }) {
         ) : (
           <Skeleton active />
         )}
-        <div className="report-print-footer">{t.footer}</div>
+        <PrintFooter />
       </div>
     </Frame>
   );
