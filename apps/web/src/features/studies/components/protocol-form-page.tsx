@@ -51,7 +51,7 @@ function LockedNotice({ study }: { study: StudyDetail }) {
     <Alert
       type="warning"
       showIcon
-      className="locked-notice"
+      style={{ marginBottom: 16 }}
       title={t.lockedTitle(study.version)}
       description={t.lockedText(study.version + 1)}
     />

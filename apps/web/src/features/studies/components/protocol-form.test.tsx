@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { allowSlowUi, SLOW_UI_MS } from '../../../test/antd-ui';
+import { allowSlowUi, enter, SLOW_UI_MS } from '../../../test/antd-ui';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -11,6 +12,13 @@ allowSlowUi();
 /** The form item (label, control and its messages) of the field labelled `label`. */
 const fieldOf = (label: string) =>
   screen.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+
+/** Picks `option` in the select of the field labelled `label`. */
+async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(within(fieldOf(label)).getByRole('combobox'));
+  const options = await screen.findAllByText(option, { selector: '.ant-select-item-option *' });
+  await user.click(options[options.length - 1]!);
+}
 
 describe('the study protocol form', { timeout: SLOW_UI_MS }, () => {
   it('starts from day 0 / 14 / 28, ±3 days and 30 people, and says why 30', async () => {
@@ -97,5 +105,31 @@ describe('the study protocol form', { timeout: SLOW_UI_MS }, () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     const put = requests.find((r) => r.method === 'PUT')!;
     expect(put.body).toEqual(study.protocol);
+  });
+
+  it('asks split-face for each treated part’s untreated mirror, suggesting the other side', async () => {
+    signInAs({ role: 'admin', scope: 'reach' });
+    const { requests } = fakeApi({ 'POST /api/studies': ok(makeStudy({ id: 9 })) });
+    const { user, router } = renderApp('/admin/studies/new');
+    await enter(user, await screen.findByPlaceholderText(/例如：舒缓精华/), '半脸舒缓');
+    await choose(user, '验证对象', '基础·舒缓镇静');
+    await user.click(screen.getByRole('radio', { name: /半脸对照/ }));
+    await choose(user, '检测部位', '左脸颊');
+    const mirror = await screen.findByRole('combobox', { name: '左脸颊 的对照' });
+    expect(mirror.closest('.ant-select')).toHaveTextContent('右脸颊');
+    await choose(user, '主要指标', '敏感肌');
+    await user.click(screen.getByRole('button', { name: '保存方案' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/studies/9'));
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      name: '半脸舒缓',
+      subject: { kind: 'care', careKey: 'basic-soothe' },
+      design: 'split_face',
+      parts: ['zlj'],
+      controlParts: ['ylj'],
+      primary: 'sensitivity',
+      schedule: [0, 14, 28],
+      windowDays: 3,
+      targetSize: 30,
+    });
   });
 });

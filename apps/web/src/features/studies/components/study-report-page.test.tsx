@@ -17,9 +17,15 @@ vi.mock('../../../components/chart/echart', () => ({
   ),
 }));
 
-function renderReport() {
+function renderReport(
+  analysis = makeAnalysis(),
+  design: 'single_arm' | 'control_arm' = 'single_arm',
+) {
   signInAs({ role: 'staff', scope: 'cgo', companyUserId: null });
+  const base = makeStudy();
   const study = makeStudy({
+    design,
+    protocol: { ...base.protocol, design },
     enrolled: 30,
     withdrawn: 1,
     locked: true,
@@ -30,7 +36,7 @@ function renderReport() {
   });
   fakeApi({
     'GET /api/studies/3': ok(study),
-    'GET /api/studies/3/analysis': ok(makeAnalysis()),
+    'GET /api/studies/3/analysis': ok(analysis),
   });
   return renderApp('/admin/studies/3/report');
 }
@@ -113,5 +119,43 @@ describe('the study report', { timeout: SLOW_UI_MS }, () => {
     );
     await user.click(screen.getByRole('button', { name: /打印/ }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a control arm, adds the control’s row and the Welch difference between the arms', async () => {
+    const analysis = makeAnalysis();
+    const [day14] = analysis.endpoints[0]!.timepoints;
+    day14!.control = { ...day14!.treated, n: 14, meanChange: 0.51, beyondBand: null };
+    day14!.betweenArms = {
+      difference: 3.727,
+      ci95: { low: 1.21, high: 6.24 },
+      t: 3.0412,
+      df: 25.83,
+      p: 0.005371,
+    };
+    renderReport(analysis, 'control_arm');
+    await screen.findByRole('region', { name: '敏感肌（主要指标）' });
+    const [treated, control, between] = rowsOf('敏感肌（主要指标）');
+    expect(treated![0]).toBe('第 14 天');
+    // The day cell spans the timepoint's three rows.
+    expect(control).toEqual([
+      '对照',
+      '14',
+      '+0.5 ± 3.1',
+      '3.0 至 5.4',
+      't = 7.28，df = 27 | p < 0.001',
+      'V = 392（精确） | p = 0.0312',
+      '1.38',
+      '无波动范围',
+    ]);
+    expect(between).toEqual([
+      '两组差值（Welch）',
+      '—',
+      '+3.7',
+      '1.2 至 6.2',
+      't = 3.04，df = 25.8 | p = 0.00537',
+      '—',
+      '—',
+      '—',
+    ]);
   });
 });
