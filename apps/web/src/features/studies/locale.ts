@@ -123,7 +123,6 @@ export const zhCN = {
   },
   report: {
     title: '研究报告',
-    note: '非注册备案功效评价报告',
     noteText:
       '本报告是门店使用皮肤检测设备进行的观察性功效验证，不是具备资质的检验检测机构出具的功效评价报告，不能用于化妆品注册或备案。',
     print: '打印 / 导出 PDF',
@@ -189,9 +188,13 @@ export const zhCN = {
     axisChange: '变化',
     meanSeries: '平均变化',
     claimsTitle: '功效宣称分级',
-    claimsPending:
-      '功效宣称分级表待接入：需要领域规则 claimTiers（按《化妆品功效宣称评价规范》列出每类宣称的要求及本研究能否支持）。',
-    footer: '非注册备案功效评价报告 · 受试者仅以编号出现',
+    claimColumns: {
+      claim: '宣称',
+      requires: '《化妆品功效宣称评价规范》要求',
+      standing: '本研究能否支持',
+      note: '说明',
+    },
+    footer: (note: string) => `${note} · 受试者仅以编号出现`,
     loading: '正在计算…',
   },
 };

@@ -158,4 +158,16 @@ describe('the study report', { timeout: SLOW_UI_MS }, () => {
       '—',
     ]);
   });
+
+  it('says per claim what the 规范 requires and what this study can support', async () => {
+    renderReport();
+    const claims = await screen.findByRole('region', { name: '功效宣称分级' });
+    const row = (claim: string) =>
+      within(claims).getByText(claim, { selector: 'td' }).closest('tr') as HTMLElement;
+    expect(within(row('美白、祛斑')).getByText('不能支持')).toBeInTheDocument();
+    expect(within(row('美白、祛斑')).getByText(/检验检测机构/)).toBeInTheDocument();
+    // 敏感肌 is the primary endpoint: 舒缓 only as the salon's own observation.
+    expect(within(row('舒缓')).getByText('仅作门店观察')).toBeInTheDocument();
+    expect(within(row('保湿')).getByText('不能支持')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { StudyAnalysisView, StudyDetail } from '@skinscope/contracts';
+import { apiRoutes, type StudyAnalysisView, type StudyDetail } from '@skinscope/contracts';
+import { STUDY_REPORT_NOTE } from '@skinscope/domain';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -7,7 +8,7 @@ import { useStudy } from '../api/get-study';
 import { useStudyAnalysis } from '../api/get-study-analysis';
 import { dimensionName } from '../lib/protocol-options';
 import { zhCN } from '../locale';
-import { ClaimTiersSlot } from './claim-tiers-slot';
+import { ClaimTiersTable } from './claim-tiers-table';
 import { ConsortFlow } from './consort-flow';
 import { EndpointCharts } from './endpoint-charts';
 import { EndpointTable } from './endpoint-table';
@@ -23,7 +24,7 @@ const t = zhCN.report;
  * element in the page overlapped the content at each page's end.)
  */
 function PrintFooter() {
-  const content = `${JSON.stringify(t.footer)} "  " counter(page) " / " counter(pages)`;
+  const content = `${JSON.stringify(t.footer(STUDY_REPORT_NOTE))} "  " counter(page) " / " counter(pages)`;
   return (
     <style>{`@media print { @page { @bottom-center { content: ${content}; font-size: 8pt; color: #666; } } }`}</style>
   );
@@ -51,7 +52,7 @@ function ReportBody({ study, analysis }: { study: StudyDetail; analysis: StudyAn
           </section>
         );
       })}
-      <ClaimTiersSlot protocol={study.protocol} />
+      <ClaimTiersTable protocol={study.protocol} />
     </>
   );
 }
@@ -72,7 +73,11 @@ export function StudyReportPage({ Frame }: { Frame: StudyFrame }) {
       <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(`/admin/studies/${id}`)}>
         {t.back}
       </Button>
-      <Button icon={<DownloadOutlined />} href={`/api/studies/${id}/export`} download>
+      <Button
+        icon={<DownloadOutlined />}
+        href={apiRoutes.studyExport.path.replace(':id', String(id))}
+        download
+      >
         {t.export}
       </Button>
       <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
@@ -90,7 +95,7 @@ export function StudyReportPage({ Frame }: { Frame: StudyFrame }) {
         <Alert
           type="warning"
           showIcon
-          title={t.note}
+          title={STUDY_REPORT_NOTE}
           description={t.noteText}
           className="report-note"
         />
