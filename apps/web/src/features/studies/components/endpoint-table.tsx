@@ -84,8 +84,13 @@ const columns: TableColumnsType<Row> = [
     render: (_, row) => zhCN.protocol.day(row.day),
     onCell: (row) => ({ rowSpan: row.span }),
   },
-  { key: 'group', title: t.columns.group, dataIndex: 'group' },
-  { key: 'n', title: t.columns.n, render: (_, row) => (row.paired ? row.paired.n : dash) },
+  { key: 'group', width: 84, title: t.columns.group, dataIndex: 'group' },
+  {
+    key: 'n',
+    className: 'nowrap',
+    title: t.columns.n,
+    render: (_, row) => (row.paired ? row.paired.n : dash),
+  },
   {
     key: 'mean',
     className: 'nowrap',
