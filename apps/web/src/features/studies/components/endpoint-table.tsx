@@ -76,6 +76,13 @@ function TestCell({ statistic, p }: { statistic: string; p: number }) {
 const pairedCell = (row: Row, read: (p: Paired) => ReactNode) =>
   row.paired ? (read(row.paired) ?? dash) : dash;
 
+/** A cell of the Welch row or of a paired row, each read its own way. */
+const cellOf = (
+  row: Row,
+  welch: (difference: Welch) => ReactNode,
+  paired: (p: Paired) => ReactNode,
+) => (row.welch ? welch(row.welch) : pairedCell(row, paired));
+
 const columns: TableColumnsType<Row> = [
   {
     key: 'day',
@@ -96,20 +103,22 @@ const columns: TableColumnsType<Row> = [
     className: 'nowrap',
     title: t.columns.meanChange,
     render: (_, row) =>
-      row.welch
-        ? signed(row.welch.difference)
-        : pairedCell(row, (p) =>
-            p.meanChange === null ? null : formatMeanSd(p.meanChange, p.sdChange),
-          ),
+      cellOf(
+        row,
+        (welch) => signed(welch.difference),
+        (p) => (p.meanChange === null ? null : formatMeanSd(p.meanChange, p.sdChange)),
+      ),
   },
   {
     key: 'ci',
     className: 'nowrap',
     title: t.columns.ci,
     render: (_, row) =>
-      row.welch
-        ? formatInterval(row.welch.ci95)
-        : pairedCell(row, (p) => (p.ci95 ? formatInterval(p.ci95) : null)),
+      cellOf(
+        row,
+        (welch) => formatInterval(welch.ci95),
+        (p) => (p.ci95 ? formatInterval(p.ci95) : null),
+      ),
   },
   {
     key: 't',
