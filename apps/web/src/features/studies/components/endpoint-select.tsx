@@ -1,4 +1,4 @@
-import { Select, Typography } from 'antd';
+import { Flex, Select, Typography } from 'antd';
 import { ENDPOINT_OPTIONS } from '../lib/protocol-options';
 
 interface EndpointSelectProps {
@@ -20,14 +20,14 @@ export function EndpointSelect({ multiple, ...props }: EndpointSelectProps) {
       optionRender={(option) => {
         const reason = ENDPOINT_OPTIONS.find((o) => o.value === option.value)?.reason;
         return (
-          <div>
+          <Flex justify="space-between" gap={12}>
             {option.label}
             {reason && (
-              <Typography.Text type="secondary" className="endpoint-reason">
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {reason}
               </Typography.Text>
             )}
-          </div>
+          </Flex>
         );
       }}
     />
