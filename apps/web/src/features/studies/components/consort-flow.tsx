@@ -27,13 +27,29 @@ function ExclusionList({ exclusions }: { exclusions: Exclusions }) {
  * The consort-style flow over the primary endpoint: enrolled → withdrawn → at each timepoint
  * analysed, with the others by reason.
  */
-export function ConsortFlow({ analysis }: { analysis: StudyAnalysisView }) {
+export function ConsortFlow({
+  analysis,
+  versions,
+}: {
+  analysis: StudyAnalysisView;
+  /** How many enrolled under each protocol version (the report says who followed which). */
+  versions: ReadonlyMap<number, number>;
+}) {
   const primary = analysis.endpoints[0];
   return (
     <section aria-label={t.flowTitle} className="report-section">
       <Typography.Title level={4}>{t.flowTitle}</Typography.Title>
       <Flex gap="middle" wrap align="stretch" className="consort">
-        <div className="consort-box">{t.flowEnrolled(analysis.enrolled)}</div>
+        <div className="consort-box">
+          <div>{t.flowEnrolled(analysis.enrolled)}</div>
+          {versions.size > 1 && (
+            <ul className="consort-exclusions" aria-label={t.flowVersions}>
+              {[...versions].map(([version, count]) => (
+                <li key={version}>{t.flowVersion(version, count)}</li>
+              ))}
+            </ul>
+          )}
+        </div>
         <div className="consort-arrow" aria-hidden>
           →
         </div>

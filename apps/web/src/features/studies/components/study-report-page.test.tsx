@@ -31,7 +31,7 @@ function renderReport(
     locked: true,
     participants: [
       makeParticipant(),
-      makeParticipant({ enrolmentId: 2, code: 'P02', customerName: '张敏' }),
+      makeParticipant({ enrolmentId: 2, code: 'P02', customerName: '张敏', protocolVersion: 2 }),
     ],
   });
   fakeApi({
@@ -92,6 +92,8 @@ describe('the study report', { timeout: SLOW_UI_MS }, () => {
     const flow = await screen.findByRole('region', { name: '受试者流程' });
     expect(within(flow).getByText('入组 30 人')).toBeInTheDocument();
     expect(within(flow).getByText('退出 1 人')).toBeInTheDocument();
+    expect(within(flow).getByText('按第 1 版 1 人')).toBeInTheDocument();
+    expect(within(flow).getByText('按第 2 版 1 人')).toBeInTheDocument();
     expect(within(flow).getByText('纳入分析 2 人')).toBeInTheDocument();
     expect(within(flow).getByText('访视超出时间窗 1')).toBeInTheDocument();
     expect(within(flow).getByText('照片未通过检查 2')).toBeInTheDocument();

@@ -30,6 +30,15 @@ function PrintFooter() {
   );
 }
 
+/** How many enrolled under each protocol version, in version order. */
+function enrolledByVersion(study: StudyDetail): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const version of study.versions) counts.set(version.version, 0);
+  for (const participant of study.participants)
+    counts.set(participant.protocolVersion, (counts.get(participant.protocolVersion) ?? 0) + 1);
+  return new Map([...counts].filter(([, count]) => count > 0));
+}
+
 function ReportBody({ study, analysis }: { study: StudyDetail; analysis: StudyAnalysisView }) {
   return (
     <>
@@ -37,7 +46,7 @@ function ReportBody({ study, analysis }: { study: StudyDetail; analysis: StudyAn
         <Typography.Title level={4}>{t.protocolTitle}</Typography.Title>
         <ProtocolSummary study={study} />
       </section>
-      <ConsortFlow analysis={analysis} />
+      <ConsortFlow analysis={analysis} versions={enrolledByVersion(study)} />
       {analysis.endpoints.map((endpoint) => {
         const name = dimensionName(endpoint.dimension);
         const title = t.endpointTitle(name, endpoint.role === 'primary');
