@@ -45,6 +45,7 @@ const cases = () => import('../features/cases/pages');
 const account = () => import('../features/account/pages');
 const progress = () => import('../features/progress/pages');
 const retest = () => import('../features/retest/pages');
+const studies = () => Promise.all([admin(), import('../features/studies/pages')]);
 
 /** Spec §2 route table with DECISIONS "Routes" (questionnaire pages under `collection/`). */
 const signedInScreens: RouteObject[] = [
@@ -82,6 +83,22 @@ const signedInScreens: RouteObject[] = [
     ),
   ),
   screen('admin/repeatability', 0, s.adminRepeatability, admin, (m) => <m.RepeatabilityPage />),
+  // Issue 33: 功效验证, a feature of its own shown in the admin area's frame.
+  screen('admin/studies', 0, s.adminStudies, studies, ([a, m]) => (
+    <m.StudyListPage Frame={a.StudiesFrame} />
+  )),
+  screen('admin/studies/new', 0, s.adminStudyNew, studies, ([a, m]) => (
+    <m.NewStudyPage Frame={a.StudiesFrame} />
+  )),
+  screen('admin/studies/:id', 0, s.adminStudy, studies, ([a, m]) => (
+    <m.StudyDetailPage Frame={a.StudiesFrame} />
+  )),
+  screen('admin/studies/:id/edit', 0, s.adminStudyEdit, studies, ([a, m]) => (
+    <m.EditStudyPage Frame={a.StudiesFrame} />
+  )),
+  screen('admin/studies/:id/report', 0, s.adminStudyReport, studies, ([a, m]) => (
+    <m.StudyReportPage Frame={a.StudiesFrame} />
+  )),
   screen('account/profile', 0, s.profile, account, (m) => <m.ProfilePage />),
   // Step 1 introduction.
   screen('introduce', 1, s.introduce, consultation, (m) => <m.IntroducePage />),

@@ -14,6 +14,7 @@ export const zhCN = {
       audit: '操作日志',
       calibration: '显微镜校准',
       repeatability: '设备重复性',
+      studies: '功效验证',
     },
     forbiddenTitle: '无权访问',
     forbiddenMessage: '抱歉，只有管理员可以访问此页面',

@@ -1,4 +1,5 @@
 /** The administration screens, loaded on demand by the route table. */
+export { StudiesFrame } from './components/admin-layout';
 export { AuditPage } from './components/audit-page';
 export { CalibrationPage } from './components/calibration-page';
 export { RepeatabilityPage } from './components/repeatability-page';

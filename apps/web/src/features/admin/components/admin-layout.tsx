@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   ExperimentOutlined,
+  FundOutlined,
   LineChartOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -17,7 +18,7 @@ import { PageHeading } from '../../../components/page-heading/page-heading';
 
 const t = zhCN.admin;
 
-type AdminSection = 'users' | 'stores' | 'audit' | 'calibration' | 'repeatability';
+type AdminSection = 'users' | 'stores' | 'audit' | 'calibration' | 'repeatability' | 'studies';
 
 // DECISIONS: administrators are users with role admin; the server refuses everyone else.
 const isAdmin = (user: User) => user.role === 'admin';
@@ -66,15 +67,26 @@ const sections: {
     icon: <LineChartOutlined aria-hidden />,
     allowed: mayCalibrate,
   },
+  // Issue 33: the same people define efficacy studies and read their reports (policy/studies.ts).
+  {
+    key: 'studies',
+    path: '/admin/studies',
+    label: t.nav.studies,
+    icon: <FundOutlined aria-hidden />,
+    allowed: mayCalibrate,
+  },
 ];
 
-interface AdminLayoutProps {
-  section: AdminSection;
-  title: string;
-  subtitle: string;
-  /** Buttons on the right of the title, e.g. "add store". */
+/** What a screen of another feature shown in the admin area hands the frame (the studies). */
+export interface AdminFrameProps {
+  title: ReactNode;
+  subtitle: ReactNode;
   extra?: ReactNode;
   children: ReactNode;
+}
+
+interface AdminLayoutProps extends AdminFrameProps {
+  section: AdminSection;
 }
 
 /** The administration screens: one card, tabs between those the user may open. */
@@ -102,4 +114,9 @@ export function AdminLayout(props: AdminLayoutProps) {
       </Card>
     </div>
   );
+}
+
+/** 功效验证's frame: the studies feature's screens inside the admin area (the route table joins them). */
+export function StudiesFrame(props: AdminFrameProps) {
+  return <AdminLayout section="studies" {...props} />;
 }

@@ -1,0 +1,120 @@
+import type { StudyAnalysisView } from '@skinscope/contracts';
+import { Flex } from 'antd';
+import { useMemo } from 'react';
+import { LazyChart } from '../../../components/chart/lazy-chart';
+import { zhCN } from '../locale';
+
+const t = zhCN.report;
+
+type Endpoint = StudyAnalysisView['endpoints'][number];
+
+const TREATED = '#1677ff';
+const CONTROL = '#8c8c8c';
+
+/** Each participant's score at day 0 and every timepoint she was analysed at, by code. */
+function participantLines(endpoint: Endpoint) {
+  const lines = new Map<string, { arm: string; points: [number, number][] }>();
+  for (const timepoint of endpoint.timepoints)
+    for (const value of timepoint.values) {
+      const line = lines.get(value.code) ?? { arm: value.arm, points: [[0, value.baseline]] };
+      line.points.push([timepoint.day, value.followUp]);
+      lines.set(value.code, line);
+    }
+  return [...lines].map(([code, line]) => ({
+    type: 'line',
+    name: code,
+    data: line.points,
+    symbolSize: 4,
+    lineStyle: { width: 1, opacity: 0.6, type: line.arm === 'control' ? 'dashed' : 'solid' },
+    itemStyle: { color: line.arm === 'control' ? CONTROL : TREATED },
+    emphasis: { focus: 'series' },
+  }));
+}
+
+/** The mean change with its 95 % CI as a vertical bar at each timepoint. */
+function meanSeries(endpoint: Endpoint, side: 'treated' | 'control', name: string, color: string) {
+  // The control's bars a little to the right, so that the two do not hide each other.
+  const x = (day: number) => (side === 'control' && day > 0 ? day + 0.4 : day);
+  const timepoints = endpoint.timepoints.filter((tp) => tp[side]?.meanChange != null);
+  const bars = timepoints.flatMap((tp) => {
+    const ci = tp[side]!.ci95;
+    return ci
+      ? [
+          {
+            type: 'line',
+            silent: true,
+            symbol: 'none',
+            data: [
+              [tp.day, ci.low],
+              [tp.day, ci.high],
+            ],
+            itemStyle: { color },
+            lineStyle: { width: 2 },
+            tooltip: { show: false },
+          },
+        ]
+      : [];
+  });
+  return [
+    {
+      type: 'line',
+      name,
+      data: [[0, 0], ...timepoints.map((tp) => [x(tp.day), tp[side]!.meanChange!])],
+      itemStyle: { color },
+      symbolSize: 8,
+    },
+    ...bars,
+  ];
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** The days on the x axis: ticks on the schedule's days (0 / 14 / 28: every 14), up to the last. */
+const axes = (yName: string, days: readonly number[]) => ({
+  xAxis: {
+    type: 'value',
+    name: t.axisDay,
+    min: 0,
+    max: days[days.length - 1],
+    interval: days.reduce(gcd, 0) || 1,
+  },
+  yAxis: { type: 'value', name: yName, scale: true },
+  grid: { left: 48, right: 24, top: 32, bottom: 32 },
+  tooltip: { trigger: 'item' },
+});
+
+const daysOf = (endpoint: Endpoint) => [0, ...endpoint.timepoints.map((tp) => tp.day)];
+
+/** Per-participant lines and the mean change with its CI, for one endpoint. */
+export function EndpointCharts({ endpoint, name }: { endpoint: Endpoint; name: string }) {
+  const lines = useMemo(
+    () => ({
+      ...axes(t.axisScore, daysOf(endpoint)),
+      series: participantLines(endpoint),
+      animation: false,
+    }),
+    [endpoint],
+  );
+  const mean = useMemo(() => {
+    const control = endpoint.timepoints.some((tp) => tp.control !== null);
+    return {
+      ...axes(t.axisChange, daysOf(endpoint)),
+      animation: false,
+      legend: { top: 0 },
+      series: [
+        ...meanSeries(endpoint, 'treated', zhCN.report.groups.treated, TREATED),
+        ...(control ? meanSeries(endpoint, 'control', zhCN.report.groups.control, CONTROL) : []),
+      ],
+    };
+  }, [endpoint]);
+  return (
+    <Flex gap="middle" wrap className="endpoint-charts">
+      <div className="endpoint-chart">
+        <LazyChart option={lines} height={240} label={t.chartParticipants(name)} />
+      </div>
+      <div className="endpoint-chart">
+        <LazyChart option={mean} height={240} label={t.chartMean(name)} />
+      </div>
+    </Flex>
+  );
+}
