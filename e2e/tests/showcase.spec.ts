@@ -38,7 +38,9 @@ async function expectTheStory(part: Locator, spotted: boolean) {
     await expect(card(dimension)).toContainText('这一项是照片估计值');
   }
   await expect(card('color').locator('.progress-verdict')).toHaveText('不作判断');
-  await expect(card('color')).toContainText('有一次显微镜未做颜色校准，肤色不作判断。');
+  await expect(card('color')).toContainText(
+    '有一次肤色未按颜色校准测量（显微镜未校准，或拍摄设置与校准不一致），肤色不作判断。',
+  );
   await expect(card('skin_type').locator('.progress-verdict')).toHaveCount(0);
   await expect(card('skin_type')).toContainText('肤质是类型，不分好坏');
   // Each score with its band (好 / 一般 / 需关注): two per scored dimension.
@@ -147,8 +149,10 @@ test('issue 19 acceptance: the demo customer’s progress, her report link opene
       await expect(pigment).toHaveText('改善');
       // Issue 32: the verdict's footnote names the demo microscope's own band.
       await expect(change('色素沉着')).toContainText('波动范围：本设备实测 ±');
+      await change('色素沉着').scrollIntoViewIfNeeded();
+      await report.screenshot({ path: viewportShot('showcase-report-footnote-390x844') });
     } else await expect(pigment).toHaveText(/改善|稳定/);
-    await expect(change('肤色')).toContainText('未做颜色校准');
+    await expect(change('肤色')).toContainText('未按颜色校准测量');
   }
   await expect(report.getByRole('heading', { name: '护理方案', level: 2 })).toBeVisible();
   // Which engine measured it, no ids (issue 18 #8).

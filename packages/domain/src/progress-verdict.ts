@@ -220,7 +220,8 @@ export const NO_VERDICT_NOTES: Readonly<Record<NoVerdictReason, string>> = {
   refused: '有一次的照片未通过质量检查，这一项不作判断。',
   not_measured: '有一次没有这个部位的检测结果，无法对比。',
   engine_changed: '两次检测的分析引擎版本不同，评分标准不一样，这一项不作判断。',
-  uncalibrated: '有一次显微镜未做颜色校准，肤色不作判断。',
+  uncalibrated:
+    '有一次肤色未按颜色校准测量（显微镜未校准，或拍摄设置与校准不一致），肤色不作判断。',
   not_estimable: '有一次这一项无法评估，不作判断。',
   no_band: '这两次检测没有重复性数据，只列出分数变化。',
 };

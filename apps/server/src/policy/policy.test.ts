@@ -6,6 +6,7 @@ import {
   canManageStudy,
   canRunStudies,
   canSeeStudy,
+  canWithdrawFromStudy,
   canChangeCompanySettings,
   canManageCalibration,
   canReadDeviceCalibration,
@@ -156,6 +157,8 @@ const CHECKS = {
     canSeeStudy(a, { scope: 'cgo', ownerId: 10 }),
   'customer A: enrol in, visit or withdraw from a study of company A': (a: Actor) =>
     canEnrolInStudy(a, { scope: 'cgo', ownerId: 10 }, customerA(a)),
+  'customer A: withdraw from a study of company A (staff or who runs it)': (a: Actor) =>
+    canWithdrawFromStudy(a, { scope: 'cgo', ownerId: 10 }, customerA(a)),
 } satisfies Record<string, (actor: Actor) => boolean>;
 type Check = keyof typeof CHECKS;
 
@@ -208,6 +211,14 @@ const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, bool
   'study of company A: change protocol, analyse': [true, false, false, false, false, false],
   'study of company A: see participants': [true, false, false, false, false, false],
   'customer A: enrol in, visit or withdraw from a study of company A': [
+    true,
+    false,
+    false,
+    false,
+    false,
+    false,
+  ],
+  'customer A: withdraw from a study of company A (staff or who runs it)': [
     true,
     false,
     false,

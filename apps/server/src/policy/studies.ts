@@ -33,3 +33,15 @@ export function canEnrolInStudy(
     actor.canScan && inTenant(actor, study) && customer !== null && canReadCustomer(actor, customer)
   );
 }
+
+/**
+ * Taking a participant out of a study: staff who may enrol her, and those who run the study (a
+ * withdrawal may reach the store manager rather than the counter).
+ */
+export function canWithdrawFromStudy(
+  actor: Actor,
+  study: Tenancy,
+  customer: CustomerFacts | null,
+): boolean {
+  return canEnrolInStudy(actor, study, customer) || canManageStudy(actor, study);
+}

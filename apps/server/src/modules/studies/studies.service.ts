@@ -16,6 +16,7 @@ import {
   canManageStudy,
   canRunStudies,
   canSeeStudy,
+  canWithdrawFromStudy,
   requireAllowed,
   requireVisible,
   tenantOf,
@@ -78,12 +79,17 @@ export function createStudiesService(deps: StudiesDeps) {
     return toParticipantView(enrolments.find((enrolment) => enrolment.id === enrolmentId)!);
   }
 
-  /** An enrolment of the study whose customer the actor may enrol, visit and withdraw. */
-  async function loadEnrolment(actor: Actor, studyId: number, enrolmentId: number) {
+  /** An enrolment of the study whose customer `may` lets the actor act on. */
+  async function loadEnrolment(
+    actor: Actor,
+    studyId: number,
+    enrolmentId: number,
+    may: typeof canEnrolInStudy = canEnrolInStudy,
+  ) {
     const { study } = await loadStudy(actor, studyId, () => true);
     const enrolment = await deps.studies.findEnrolment(studyId, enrolmentId);
     const customer = enrolment ? await deps.access.facts(actor, enrolment.customerId) : null;
-    requireVisible(enrolment !== undefined && canEnrolInStudy(actor, study, customer));
+    requireVisible(enrolment !== undefined && may(actor, study, customer));
     return enrolment!;
   }
 
@@ -243,7 +249,7 @@ export function createStudiesService(deps: StudiesDeps) {
       enrolmentId: number,
       context: RequestContext,
     ): Promise<StudyParticipantView> {
-      const enrolment = await loadEnrolment(actor, id, enrolmentId);
+      const enrolment = await loadEnrolment(actor, id, enrolmentId, canWithdrawFromStudy);
       if (enrolment.withdrawnAt === null) {
         await deps.transact(async ({ studies, audit }) => {
           await studies.withdraw(enrolmentId, deps.now());

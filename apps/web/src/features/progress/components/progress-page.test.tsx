@@ -82,7 +82,11 @@ describe('issue 19 #1: query/progress/{customerId}', () => {
     );
     const color = screen.getByTestId('progress-color');
     expect(within(color).getByText('不作判断')).toBeInTheDocument();
-    expect(within(color).getByText('有一次显微镜未做颜色校准，肤色不作判断。')).toBeInTheDocument();
+    expect(
+      within(color).getByText(
+        '有一次肤色未按颜色校准测量（显微镜未校准，或拍摄设置与校准不一致），肤色不作判断。',
+      ),
+    ).toBeInTheDocument();
     expect(
       within(screen.getByTestId('progress-skin_type')).getByText('油性 → 油性'),
     ).toBeInTheDocument();

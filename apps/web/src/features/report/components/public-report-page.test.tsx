@@ -135,7 +135,11 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
     // No verdict, no band named.
     expect(rowOf('肤色').querySelector('.report-change-band')).toBeNull();
     // Colour measured without calibration: the difference, no verdict, and why.
-    expect(screen.getByText('有一次显微镜未做颜色校准，肤色不作判断。')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '有一次肤色未按颜色校准测量（显微镜未校准，或拍摄设置与校准不一致），肤色不作判断。',
+      ),
+    ).toBeInTheDocument();
     // 肤质 shows the type, not a score.
     expect(screen.getByText('油性')).toBeInTheDocument();
     expect(screen.getByText('照片太暗，请打开补光后重拍')).toBeInTheDocument();

@@ -6,7 +6,6 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast, toastError } from '../../../lib/notification';
 import { useErrorToast } from '../../../lib/use-error-toast';
-import { useSession } from '../../../lib/use-session';
 import { useStudy } from '../api/get-study';
 import { useWithdrawFromStudy } from '../api/withdraw-from-study';
 import { zhCN } from '../locale';
@@ -55,7 +54,6 @@ export function StudyDetailPage({ Frame }: { Frame: StudyFrame }) {
   const navigate = useNavigate();
   const study = useStudy(id);
   const withdraw = useWithdrawFromStudy(id);
-  const mayWithdraw = useSession()?.user.canScan ?? false;
   // The visit states are computed against the time the page opened.
   const [now] = useState(() => new Date());
   useErrorToast(study);
@@ -111,14 +109,12 @@ export function StudyDetailPage({ Frame }: { Frame: StudyFrame }) {
           <ParticipantsTable
             study={data}
             now={now}
-            onWithdraw={
-              mayWithdraw
-                ? (p) =>
-                    withdraw.mutate(p.enrolmentId, {
-                      onSuccess: () => toast(t.withdrawn, 'success'),
-                      onError: toastError,
-                    })
-                : null
+            // Those who run the study may take a participant out, as staff at the counter may.
+            onWithdraw={(p) =>
+              withdraw.mutate(p.enrolmentId, {
+                onSuccess: () => toast(t.withdrawn, 'success'),
+                onError: toastError,
+              })
             }
           />
         </section>
