@@ -18,6 +18,7 @@ import { createTestDatabase } from '@skinscope/db/testing';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { createArgon2Hasher } from '../src/infra/password-hasher';
+import { capturedScores } from '../src/repositories/retest-pairs.repository';
 import { createLogger } from '../src/logging';
 import { testConfig } from '../test-support/test-app';
 
@@ -78,6 +79,8 @@ async function insertPairs(database: Database, ownerId: number, deviceLabel: str
       ]),
     );
     const accepted = rng.next() >= 0.05;
+    const testCapture = capture(test, true);
+    const retestCapture = capture(retest, accepted);
     return {
       scope: 'cgo' as const,
       ownerId,
@@ -88,8 +91,11 @@ async function insertPairs(database: Database, ownerId: number, deviceLabel: str
       testPolarisedKey: `retest/bench-${k}/testPolarised.jpg`,
       retestNormalKey: `retest/bench-${k}/retestNormal.jpg`,
       retestPolarisedKey: `retest/bench-${k}/retestPolarised.jpg`,
-      test: capture(test, true),
-      retest: capture(retest, accepted),
+      test: testCapture,
+      retest: retestCapture,
+      // As the repository's insert keeps them (bulk insert here, 250 rows a statement).
+      testScores: capturedScores(testCapture),
+      retestScores: capturedScores(retestCapture),
       testAccepted: true,
       retestAccepted: accepted,
       engineVersion: ENGINE_VERSION,

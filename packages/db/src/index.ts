@@ -26,4 +26,4 @@ export {
   users,
   verificationCodes,
 } from './schema';
-export type { RetestCaptureFindings } from './schema';
+export type { CaptureScores, RetestCaptureFindings } from './schema';

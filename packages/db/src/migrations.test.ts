@@ -95,3 +95,31 @@ describe('migration 0017: a job that gave up keeps why', () => {
     // Every migration from an empty database: ≈ 5 s idle, several times that on 2 busy cores.
   }, 90_000);
 });
+
+describe('migration 0025: a test-retest pair keeps its captures’ scores beside their analyses', () => {
+  it('fills the stored pairs’ scores from their results, null where a dimension was not scored', async () => {
+    const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const upTo24 = Array.from({ length: 25 }, (_, i) => String(i).padStart(4, '0'));
+    await applyMigrations(db, upTo24);
+    const capture = (roughness: number | null) =>
+      JSON.stringify({
+        result: { roughness: { score: roughness }, pigment: { score: 71.5 } },
+        quality: { ok: true, reasons: [] },
+        version: { engine: '3.1.0', calibration: '2026.8' },
+      });
+    await db.exec(`
+      insert into retest_pairs (scope, owner_id, device_label, part, test_normal_key,
+        test_polarised_key, retest_normal_key, retest_polarised_key, test, retest,
+        test_accepted, retest_accepted, engine_version)
+      values ('cgo', 1, 'USB Microscope', 'zlj', 'a', 'b', 'c', 'd',
+        '${capture(80)}', '${capture(null)}', true, true, '3.1.0');
+    `);
+    await applyMigrations(db, ['0025']);
+    const { rows } = await db.query<{ test_scores: object; retest_scores: object }>(
+      'select test_scores, retest_scores from retest_pairs',
+    );
+    expect(rows[0]!.test_scores).toMatchObject({ roughness: 80, pigment: 71.5, color: null });
+    expect(rows[0]!.retest_scores).toMatchObject({ roughness: null, pigment: 71.5 });
+    await db.close();
+  });
+});

@@ -515,6 +515,9 @@ export interface RetestCaptureFindings {
   version: { engine: string; calibration: string };
 }
 
+/** A capture's score per dimension, null where it was not scored. */
+export type CaptureScores = Partial<Record<string, number | null>>;
+
 /**
  * Test-retest pairs (issue 32 #1, DECISIONS "Repeatability measured on each device"): one part
  * captured N+P, the microscope lifted and put back, and captured again. Not a visit: it belongs
@@ -545,6 +548,12 @@ export const retestPairs = pgTable(
     retestPolarisedKey: varchar('retest_polarised_key', { length: 120 }).notNull(),
     test: jsonb('test').$type<RetestCaptureFindings>().notNull(),
     retest: jsonb('retest').$type<RetestCaptureFindings>().notNull(),
+    /**
+     * Each capture's scores by dimension (null: not scored), beside the full analyses: a
+     * device's card reads 1,000 pairs' scores without decompressing their analyses (§100).
+     */
+    testScores: jsonb('test_scores').$type<CaptureScores>().notNull(),
+    retestScores: jsonb('retest_scores').$type<CaptureScores>().notNull(),
     testAccepted: boolean('test_accepted').notNull(),
     retestAccepted: boolean('retest_accepted').notNull(),
     /** The engine that analysed both: a card counts only the current engine's pairs. */

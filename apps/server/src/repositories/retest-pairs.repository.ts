@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, max } from 'drizzle-orm';
 import { retestPairs, users, type Db, type RetestCaptureFindings } from '@skinscope/db';
 import { DETECT_DIMENSIONS, type DetectDimension, type Scope } from '@skinscope/contracts';
 
@@ -14,18 +14,18 @@ export interface CompanyDevice {
   deviceLabel: string;
 }
 
-/**
- * Each dimension's score of a capture's stored result (`picked.${column}`, below), built in the
- * database: a card needs 14 numbers of a pair, not its two ≈ 1 KB analyses.
- */
-const scoresIn = (column: 'test' | 'retest'): SQL<Partial<Record<DetectDimension, unknown>>> =>
-  sql`jsonb_build_object(${sql.join(
-    DETECT_DIMENSIONS.map(
-      (d) =>
-        sql`${sql.raw(`'${d}'`)}, ${sql.raw(`picked.${column}`)} -> ${sql.raw(`'${d}'`)} -> 'score'`,
-    ),
-    sql`, `,
-  )})`;
+/** Each dimension's score in a capture's stored result; null where it was not scored. */
+export function capturedScores(
+  findings: RetestCaptureFindings,
+): Record<DetectDimension, number | null> {
+  const result = findings.result as Partial<Record<DetectDimension, { score?: unknown }>> | null;
+  return Object.fromEntries(
+    DETECT_DIMENSIONS.map((d) => {
+      const score = result?.[d]?.score;
+      return [d, typeof score === 'number' ? score : null];
+    }),
+  ) as Record<DetectDimension, number | null>;
+}
 
 const ofDevice = (device: CompanyDevice) =>
   and(
@@ -37,8 +37,18 @@ const ofDevice = (device: CompanyDevice) =>
 /** Test-retest pairs (issue 32 #1): per company and device, newest first. */
 export function createRetestPairsRepository(db: Db) {
   return {
-    async insert(values: NewRetestPairRow): Promise<RetestPairRow> {
-      const [row] = await db.insert(retestPairs).values(values).returning();
+    /** Stores a pair; each capture's scores are kept beside its analysis for the card. */
+    async insert(
+      values: Omit<NewRetestPairRow, 'testScores' | 'retestScores'>,
+    ): Promise<RetestPairRow> {
+      const [row] = await db
+        .insert(retestPairs)
+        .values({
+          ...values,
+          testScores: capturedScores(values.test),
+          retestScores: capturedScores(values.retest),
+        })
+        .returning();
       return row!;
     },
     async findById(id: number): Promise<RetestPairRow | undefined> {
@@ -56,33 +66,26 @@ export function createRetestPairsRepository(db: Db) {
       return rows.map(({ row, userName }) => ({ ...row, userName }));
     },
     /**
-     * What a device's card counts: one engine version's pairs taken since `since`, each
-     * capture's scores only.
+     * What a device's card counts: one engine version's pairs taken since `since` — their
+     * scores only, kept in columns of their own (a card reads 14 numbers of a pair, not its two
+     * compressed analyses; DECISIONS §100).
      */
     async scoresOf(device: CompanyDevice, engineVersion: string, since: Date) {
-      // Each row's stored analyses are compressed (TOAST): every `->` on the column would
-      // decompress it again, 14 times a pair. The subquery takes each `result` out once (OFFSET 0
-      // keeps PostgreSQL from folding it into the outer select); with 1,000 pairs this halved
-      // the query (DECISIONS §98, `npm run bench -- device-repeatability`).
-      const picked = sql`(select ${retestPairs.test} -> 'result' as test,
-          ${retestPairs.retest} -> 'result' as retest,
-          ${retestPairs.testAccepted} as test_accepted,
-          ${retestPairs.retestAccepted} as retest_accepted
-        from ${retestPairs}
-        where ${and(
-          ofDevice(device),
-          eq(retestPairs.engineVersion, engineVersion),
-          gte(retestPairs.createdAt, since),
-        )}
-        offset 0) as picked`;
       return db
         .select({
-          test: scoresIn('test'),
-          retest: scoresIn('retest'),
-          testAccepted: sql<boolean>`picked.test_accepted`,
-          retestAccepted: sql<boolean>`picked.retest_accepted`,
+          test: retestPairs.testScores,
+          retest: retestPairs.retestScores,
+          testAccepted: retestPairs.testAccepted,
+          retestAccepted: retestPairs.retestAccepted,
         })
-        .from(picked);
+        .from(retestPairs)
+        .where(
+          and(
+            ofDevice(device),
+            eq(retestPairs.engineVersion, engineVersion),
+            gte(retestPairs.createdAt, since),
+          ),
+        );
     },
     /** Each device of a company with pairs: how many, and when the newest was taken. */
     async devicesOf(company: Omit<CompanyDevice, 'deviceLabel'>) {

@@ -34,18 +34,10 @@ function numbersOf(
   ) as Record<DetectDimension, number | null>;
 }
 
-/** Each dimension's score in a capture's stored result; null where it was not scored. */
-function scoresOf(findings: RetestCaptureFindings): Record<DetectDimension, number | null> {
-  const result = findings.result as Partial<Record<DetectDimension, { score?: unknown }>> | null;
-  return numbersOf(
-    result && Object.fromEntries(DETECT_DIMENSIONS.map((d) => [d, result[d]?.score])),
-  );
-}
-
-function captureView(findings: RetestCaptureFindings, accepted: boolean) {
+function captureView(findings: RetestCaptureFindings, scores: StoredScores, accepted: boolean) {
   return {
     accepted,
-    scores: scoresOf(findings),
+    scores: numbersOf(scores),
     reasons: findings.quality.reasons as QualityReason[],
   };
 }
@@ -63,8 +55,8 @@ export function toRetestPairView(row: RetestPairWithAuthor): RetestPair {
     createdAt: row.createdAt.toISOString(),
     engineVersion: row.engineVersion,
     accepted: row.testAccepted && row.retestAccepted,
-    test: captureView(row.test, row.testAccepted),
-    retest: captureView(row.retest, row.retestAccepted),
+    test: captureView(row.test, row.testScores, row.testAccepted),
+    retest: captureView(row.retest, row.retestScores, row.retestAccepted),
   };
 }
 
