@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { launchServer } from './server-process';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -133,4 +133,15 @@ export async function demoServerUrl(): Promise<string> {
 /** The administrator the seeding printed. */
 export async function demoAdmin(): Promise<DemoAdmin> {
   return (await demoServer()).admin;
+}
+
+/** 皮肤变化 of the demo's showcase customer, opened from her row in the member list. */
+export async function openDemoProgress(page: Page): Promise<void> {
+  await page.goto(`/query/list?telephone=${DEMO.customer.mobile}&name=`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: DEMO.customer.mobile })
+    .getByRole('button', { name: '皮肤变化' })
+    .click();
+  await expect(page).toHaveURL(/\/query\/progress\/\d+$/);
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { api as call, apiLogin, uniqueMobile, type ApiSession } from '../support/api';
 import { pickPart, previewPlaying, startCheckWithConsent, type Member } from '../support/capture';
-import { DEMO, demoServerUrl } from '../support/demo-server';
+import { DEMO, demoServerUrl, openDemoProgress } from '../support/demo-server';
 import {
   FAKE_MICROSCOPE,
   installFakeMicroscope,
@@ -157,12 +157,7 @@ test('issue 32: a store manager takes test-retest pairs on the capture screen; 2
   await page.screenshot({ path: viewportShot('retest-device-card-1024x768') });
 
   // The demo customer's progress: each verdict names the band it used and where it comes from.
-  await page.goto(`/query/list?telephone=${DEMO.customer.mobile}&name=`);
-  await page
-    .getByRole('row')
-    .filter({ hasText: DEMO.customer.mobile })
-    .getByRole('button', { name: '皮肤变化' })
-    .click();
+  await openDemoProgress(page);
   const pigment = page.getByTestId('progress-pigment');
   await expect(pigment.locator('.progress-verdict')).toHaveText('改善');
   await expect(pigment).toContainText(/波动范围：本设备实测 ±\d+/);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { snapshot } from '../support/admin';
-import { DEMO, demoAdmin, demoServerUrl } from '../support/demo-server';
+import { DEMO, demoAdmin, demoServerUrl, openDemoProgress } from '../support/demo-server';
 import { dialogTitled, imagesLoaded, settledSnapshot, signIn } from '../support/ui';
 
 /** Beside the full-page snapshots: what the screen itself shows (1024×768, 390×844). */
@@ -60,13 +60,7 @@ test('issue 19 acceptance: the demo customer’s progress, her report link opene
 
   // The README's demo manager finds 陈思雨 and opens 皮肤变化 from her row.
   await signIn(page, DEMO.manager.mobile, DEMO.manager.password);
-  await page.goto(`/query/list?telephone=${DEMO.customer.mobile}&name=`);
-  await page
-    .getByRole('row')
-    .filter({ hasText: DEMO.customer.mobile })
-    .getByRole('button', { name: '皮肤变化' })
-    .click();
-  await expect(page).toHaveURL(/\/query\/progress\/\d+$/);
+  await openDemoProgress(page);
   await expect(
     page.getByRole('heading', { name: `${DEMO.customer.name}的皮肤变化` }),
   ).toBeVisible();
