@@ -21,7 +21,7 @@ export interface CareOutcomesDeps extends RecordAnalysesSource, MeasurementBands
 }
 
 /** Follow-ups of the last 90 days count (issue 33 #5: 本店近 90 天). */
-export const CARE_OUTCOME_DAYS = 90;
+const CARE_OUTCOME_DAYS = 90;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The earliest baseline a follow-up of the period can have: 8 weeks and a week before it. */
