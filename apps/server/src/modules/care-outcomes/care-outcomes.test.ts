@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { detections, photos, records, stores } from '@skinscope/db';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   CareOutcomesSchema,
   CustomerProgressSchema,
@@ -15,7 +14,7 @@ import {
   registerCustomer,
   type Tenant,
 } from '../../../test-support/fixtures';
-import { analysedVisit } from '../../../test-support/visit-fixtures';
+import { analysedVisit, phantomPairs } from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 
@@ -24,12 +23,7 @@ const CARE = 'upgrade-spot';
 
 let pairs: Array<{ normal: Buffer; polarised: Buffer }>;
 beforeAll(async () => {
-  pairs = await Promise.all(
-    [3, 5].map(async (seed) => {
-      const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed });
-      return { normal: normalJpeg, polarised: polarisedJpeg };
-    }),
-  );
+  pairs = await phantomPairs([3, 5]);
 });
 
 const outcomesOf = (token: string, care = CARE) =>
