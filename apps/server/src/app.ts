@@ -25,6 +25,7 @@ import type { RecordAnalysis } from './modules/detect/record-analysis';
 import { imagesRoutes } from './modules/images/images.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
+import { careOutcomeRoutes } from './modules/care-outcomes/care-outcomes.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { reportLinksRoutes } from './modules/report-links/report-links.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(privacyRoutes(services.privacy));
   await app.register(reportLinksRoutes(services.reportLinks, services.publicReports));
   await app.register(progressRoutes(services.progress));
+  await app.register(careOutcomeRoutes(services.careOutcomes));
   await app.register(storesRoutes(services.stores));
   await app.register(casesRoutes(services.cases));
   await registerWebApp(app, config.webDistDir);

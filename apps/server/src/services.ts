@@ -15,6 +15,7 @@ import { createBindingsService } from './modules/bindings/bindings.service';
 import { createCalibrationService } from './modules/calibration/calibration.service';
 import { createDeviceCalibrationLookup } from './modules/calibration/device-calibration-lookup';
 import { createCompanySettingsService } from './modules/company-settings/company-settings.service';
+import { createCareOutcomesService } from './modules/care-outcomes/care-outcomes.service';
 import { createCasesService } from './modules/cases/cases.service';
 import { createCustomerAccess } from './modules/customers/customer-access';
 import { createCustomersService } from './modules/customers/customers.service';
@@ -270,6 +271,14 @@ export function createServices(deps: ServiceDeps) {
       calibrations: repos.calibrations,
       audit,
       transact,
+      now,
+    }),
+    careOutcomes: createCareOutcomesService({
+      records: repos.records,
+      detections: repos.detections,
+      jobs: repos.analysisJobs,
+      retestPairs: repos.retestPairs,
+      calibrations: repos.calibrations,
       now,
     }),
     stores: createStoresService({ stores: repos.stores, transact, now }),

@@ -3,6 +3,7 @@
  * the right cheek (yqg) uploaded, saved as a record's scan. One copy here, so a change to the
  * record form or the upload is made once.
  */
+import { phantomJpegs } from '@skinscope/analysis/node';
 import type { SkinState } from '@skinscope/contracts';
 import {
   createTenant,
@@ -26,6 +27,16 @@ export async function consentedCustomer(t: TestApp, tenant?: Tenant) {
 export interface PhotoPair {
   normal: Buffer;
   polarised: Buffer;
+}
+
+/** Microscope-like pairs of the analysis package's phantom skin, one per seed. */
+export function phantomPairs(seeds: readonly number[]): Promise<PhotoPair[]> {
+  return Promise.all(
+    seeds.map(async (seed) => {
+      const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed });
+      return { normal: normalJpeg, polarised: polarisedJpeg };
+    }),
+  );
 }
 
 /** Upload times of the pairs: each photo its own, so no two share a storage key. */

@@ -173,6 +173,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   situation: '皮肤状况',
   steps: '护理步骤',
   recommend: '推荐方案',
+  care: '护理方案',
   skinState: '拍照时的皮肤状态',
   scanType: '检测类型',
   recUserId: '员工',

@@ -29,3 +29,4 @@ export * from './device-repeatability';
 export * from './efficacy-statistics';
 export * from './efficacy-study';
 export * from './efficacy-claims';
+export * from './care-outcomes';

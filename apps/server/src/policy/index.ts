@@ -6,6 +6,7 @@
  */
 export * from './actor';
 export * from './calibration';
+export * from './care-outcomes';
 export * from './cases';
 export * from './company-settings';
 export * from './customer-mode';

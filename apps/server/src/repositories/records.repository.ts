@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { records, type Db } from '@skinscope/db';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { customers, records, type Db } from '@skinscope/db';
 import type { Scan } from '@skinscope/contracts';
+import type { Tenancy } from '../policy';
 import { scansOf, writeScan } from './record-scans';
 
 type StoredRecord = typeof records.$inferSelect;
@@ -84,6 +86,50 @@ export function createRecordsRepository(db: Db) {
       const [row] = await db.update(records).set(values).where(eq(records.id, id)).returning();
       if (row && scan) await writeScan(db, row, scan);
       return row;
+    },
+    /**
+     * Issue 33 #5: the finished visits from `since` on of the company's customers who had a visit
+     * recommending `careKey` then, oldest first, each with her store. Which visits recommended it
+     * the domain decides (`parseStoredRecommend`); the condition here only narrows the read.
+     */
+    async listCareCourses(
+      company: Tenancy,
+      careKey: string,
+      since: Date,
+    ): Promise<Array<RecordRow & { storeId: number | null }>> {
+      const recommending = alias(records, 'recommending');
+      const listed = sql`(',' || replace(${recommending.recommend}->>'products', ' ', '') || ',')`;
+      const rows = await db
+        .select({ record: records, storeId: customers.storeId })
+        .from(records)
+        .innerJoin(customers, eq(customers.id, records.customerId))
+        .where(
+          and(
+            eq(customers.scope, company.scope),
+            eq(customers.ownerId, company.ownerId),
+            isVisit,
+            gte(records.createdAt, since),
+            inArray(
+              records.customerId,
+              db
+                .select({ customerId: recommending.customerId })
+                .from(recommending)
+                .where(
+                  and(
+                    isNotNull(recommending.completedAt),
+                    gte(recommending.createdAt, since),
+                    sql`${listed} like ${`%,${careKey},%`}`,
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(records.createdAt), asc(records.id));
+      const withScan = await withScans(rows.map((row) => row.record));
+      return withScan.map((record, index) => ({
+        ...record,
+        storeId: rows[index]?.storeId ?? null,
+      }));
     },
     /** Deletes a record; its photos stay the customer's (photos.record_id is set null). */
     async remove(id: number): Promise<void> {

@@ -29,6 +29,16 @@ const defaults: Record<string, () => Response> = {
   'GET /api/retest-reminders': () => ok([]),
   // The counter overview's and a customer's study visits due; none unless a test says so.
   'GET /api/study-participations': () => ok([]),
+  // Outcomes per care plan (issue 33 #5): nobody counted unless a test says so.
+  'GET /api/care-outcomes': () =>
+    ok({
+      care: 'basic-hydrate',
+      since: '2026-09-01T00:00:00.000Z',
+      days: 90,
+      minCustomers: 20,
+      store: null,
+      company: [],
+    }),
   // The company's settings (issue 32 #4): the defaults unless a test says otherwise.
   'GET /api/company-settings': () =>
     ok({ doubleCapture: false, updatedByName: null, updatedAt: null }),

@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin';
 import { calibrationRoutes } from './calibration';
+import { careOutcomeRoutes } from './care-outcomes';
 import { companySettingsRoutes } from './company-settings';
 import { customerRoutes } from './customers';
 import { photoRoutes } from './photos';
@@ -14,6 +15,7 @@ export * from './define';
 export {
   adminRoutes,
   calibrationRoutes,
+  careOutcomeRoutes,
   companySettingsRoutes,
   customerRoutes,
   photoRoutes,
@@ -38,6 +40,7 @@ export const apiRoutes = {
   ...retestRoutes,
   ...companySettingsRoutes,
   ...studyRoutes,
+  ...careOutcomeRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;

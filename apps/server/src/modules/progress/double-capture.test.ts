@@ -6,7 +6,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { detections } from '@skinscope/db';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   CreatedReportLinkSchema,
   PublicReportSchema,
@@ -18,8 +17,9 @@ import { finishVisit, type Tenant } from '../../../test-support/fixtures';
 import { ENGINE_BAND, progressOf, setMeasured } from '../../../test-support/verdict-fixtures';
 import {
   consentedCustomer,
-  uploadPair,
+  phantomPairs,
   type PhotoPair,
+  uploadPair,
 } from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
@@ -27,12 +27,7 @@ const t = setupTestApp({ config: { analysisWorkers: 1 } });
 let pairs: PhotoPair[];
 
 beforeAll(async () => {
-  pairs = await Promise.all(
-    [3, 5, 7, 9].map(async (seed) => {
-      const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed });
-      return { normal: normalJpeg, polarised: polarisedJpeg };
-    }),
-  );
+  pairs = await phantomPairs([3, 5, 7, 9]);
 });
 
 /** A finished visit with the right cheek captured once per pair given (positions 0, 1, …). */

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, detections } from '@skinscope/db';
 import { CALIBRATION_VERSION, ENGINE_VERSION } from '@skinscope/analysis';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import { CustomerProgressSchema, type SkinState } from '@skinscope/contracts';
 import { setupTestApp } from '../../../test-support/test-app';
 import {
@@ -11,18 +10,13 @@ import {
   registerCustomer,
   type Tenant,
 } from '../../../test-support/fixtures';
-import { analysedVisit } from '../../../test-support/visit-fixtures';
+import { analysedVisit, phantomPairs } from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 
 let pairs: Array<{ normal: Buffer; polarised: Buffer }>;
 beforeAll(async () => {
-  pairs = await Promise.all(
-    [3, 5].map(async (seed) => {
-      const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed });
-      return { normal: normalJpeg, polarised: polarisedJpeg };
-    }),
-  );
+  pairs = await phantomPairs([3, 5]);
 });
 
 /** A finished, analysed visit of the right cheek with this pair (and skin state). */

@@ -2,7 +2,6 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, consents, detections, records } from '@skinscope/db';
 import { CALIBRATION_VERSION, ENGINE_VERSION } from '@skinscope/analysis';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   CreatedReportLinkSchema,
   DETECT_DIMENSIONS,
@@ -20,7 +19,7 @@ import {
   registerCustomer,
   type Tenant,
 } from '../../../test-support/fixtures';
-import { analysedVisit } from '../../../test-support/visit-fixtures';
+import { analysedVisit, phantomPairs } from '../../../test-support/visit-fixtures';
 
 const DAY_MS = 86_400_000;
 let offsetMs = 0;
@@ -42,12 +41,7 @@ const t = setupTestApp({
 
 let pairs: Array<{ normal: Buffer; polarised: Buffer }>;
 beforeAll(async () => {
-  pairs = await Promise.all(
-    [3, 5].map(async (seed) => {
-      const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed });
-      return { normal: normalJpeg, polarised: polarisedJpeg };
-    }),
-  );
+  pairs = await phantomPairs([3, 5]);
 });
 beforeEach(() => {
   offsetMs = 0;

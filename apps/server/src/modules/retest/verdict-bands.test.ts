@@ -5,7 +5,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { detections, deviceCalibrations } from '@skinscope/db';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   CreatedReportLinkSchema,
   DeviceRepeatabilitySchema,
@@ -14,7 +13,7 @@ import {
 } from '@skinscope/contracts';
 import { setupTestApp } from '../../../test-support/test-app';
 import { createTenant, giveConsent, registerCustomer } from '../../../test-support/fixtures';
-import { analysedVisit } from '../../../test-support/visit-fixtures';
+import { analysedVisit, phantomPairs } from '../../../test-support/visit-fixtures';
 import { storeRetestPair } from '../../../test-support/retest-fixtures';
 import { ENGINE_BAND, progressOf, setMeasured } from '../../../test-support/verdict-fixtures';
 
@@ -24,12 +23,7 @@ const DEVICE = 'USB Microscope (1234:5678)';
 let pairs: Array<{ normal: Buffer; polarised: Buffer }>;
 
 beforeAll(async () => {
-  pairs = await Promise.all(
-    [3, 5].map(async (seed) => {
-      const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed });
-      return { normal: normalJpeg, polarised: polarisedJpeg };
-    }),
-  );
+  pairs = await phantomPairs([3, 5]);
 });
 
 /** Sets a visit's scores, engine bands and device calibration to known values. */

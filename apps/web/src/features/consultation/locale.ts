@@ -139,6 +139,15 @@ export const zhCN = {
       subtitle: '根据您的肤况推荐以下护理项目，点击可查看护理流程',
       empty: '暂无推荐的护理项目',
     },
+    outcomes: {
+      store: (days: number) => `本店近 ${days} 天`,
+      company: (days: number) => `全公司近 ${days} 天`,
+      improved: (scope: string, percent: number, dimension: string, weeks: number, n: number) =>
+        `${scope}：使用该方案的顾客中 ${percent}% ${dimension}改善（${weeks} 周，n=${n}）`,
+      tooFew: (scope: string, n: number, min: number) =>
+        `${scope}：样本不足（n=${n}，满 ${min} 位顾客后显示）`,
+      caveat: '观察数据，不是对照研究；改善按各次检测的波动范围判断',
+    },
     all: {
       title: '全部护理项目',
       subtitle: '点击任意项目查看护理流程',

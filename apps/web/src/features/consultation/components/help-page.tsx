@@ -5,6 +5,7 @@ import { zhCN } from '../locale';
 import type { ConsultationView } from '../hooks/use-consultation-view';
 import { useGoBack, useGoNext } from '../hooks/use-wizard-context';
 import { CareCard } from './care-card';
+import { CareOutcomeLine } from './care-outcome-line';
 import { WithConsultationView } from './with-view';
 import { WizardPage } from './wizard-page';
 
@@ -24,7 +25,10 @@ function Recommended({ view }: { view: ConsultationView }) {
       ) : (
         <div className="care-grid care-grid-featured">
           {items.map((item) => (
-            <CareCard key={item.key} item={item} onOpen={open} />
+            <div key={item.key} className="care-featured">
+              <CareCard item={item} onOpen={open} />
+              <CareOutcomeLine care={item.key} />
+            </div>
           ))}
         </div>
       )}

@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zhCN } from '../locale';
 import { DemoFrameArt } from '../art/care-art';
 import { useGoNext } from '../hooks/use-wizard-context';
+import { CareOutcomeLine } from './care-outcome-line';
 import { WizardPage } from './wizard-page';
 
 const t = zhCN.consultation.special;
@@ -39,6 +40,7 @@ export function SpecialPage() {
           </Fragment>
         ))}
       </ol>
+      <CareOutcomeLine care={item.key} />
     </WizardPage>
   );
 }
