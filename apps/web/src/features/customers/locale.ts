@@ -67,6 +67,7 @@ export const zhCN = {
     studyPlaceholder: '选择研究',
     studyRequired: '请选择研究',
     noStudies: '公司还没有进行中的功效验证研究',
+    allJoined: '她已参加公司全部的功效验证研究',
     armLabel: '分组',
     arms: { treated: '使用组', control: '对照组（不使用）' },
     consentTitle: '研究知情同意书',

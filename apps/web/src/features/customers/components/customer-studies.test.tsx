@@ -90,6 +90,7 @@ describe('issue 33 #2: her efficacy studies on the customer page', { timeout: SL
     await user.click(screen.getByRole('button', { name: /纳入研究/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/我自愿参加本门店组织的护肤功效验证研究/)).toBeVisible();
+    expect(within(dialog).queryByText('她已参加公司全部的功效验证研究')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: '研究' }));
     await user.click(
       await screen.findByText('控油对照研究', { selector: '.ant-select-item-option-content' }),

@@ -111,7 +111,13 @@ function EnrolDialog({
           name="studyId"
           label={t.studyLabel}
           rules={[{ required: true, message: t.studyRequired }]}
-          extra={studies.isSuccess && open.length === 0 ? t.noStudies : undefined}
+          extra={
+            studies.isSuccess && open.length === 0
+              ? studies.data.length === 0
+                ? t.noStudies
+                : t.allJoined
+              : undefined
+          }
         >
           <Select
             placeholder={t.studyPlaceholder}
