@@ -160,9 +160,11 @@ const columns: TableColumnsType<Row> = [
       row.key.endsWith('between') || row.key.endsWith('within')
         ? dash
         : pairedCell(row, (p) =>
-            p.beyondBand
-              ? t.beyondText(formatShare(p.beyondBand.shareImproved), p.beyondBand.improved, p.n)
-              : t.noBand,
+            p.n === 0
+              ? null
+              : p.beyondBand
+                ? t.beyondText(formatShare(p.beyondBand.shareImproved), p.beyondBand.improved, p.n)
+                : t.noBand,
           ),
   },
 ];
