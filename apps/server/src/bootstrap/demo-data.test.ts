@@ -42,7 +42,8 @@ describe('seedDemo', () => {
 describe('seed:demo content', () => {
   it('tells a story on real photos measured by a calibrated microscope with 20+ test-retest pairs: spots fade over four visits beyond their band (本设备实测), texture and redness stay within theirs; three cases', async () => {
     const summary = await seedDemo(t.database.db, testHasher);
-    const analysis = createAnalysisRunner(1);
+    // Two workers: the seeder takes the pairs two at a time, and this file is the suite's longest.
+    const analysis = createAnalysisRunner(2);
     const store = createFileImageStore(path.join(t.config.dataDir, 'images'));
     let content: DemoContent;
     try {
