@@ -2,7 +2,7 @@ import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
 import type { LightType } from '@skinscope/contracts';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { usePublicSettings } from '../../../lib/api/get-public-settings';
+import { useAllowAnyCamera } from '../../../lib/api/get-public-settings';
 import type { CalibrationStationProps } from '../../../lib/card-shot';
 import { showImage } from '../../../lib/image-viewer';
 import { zhCN } from '../locale';
@@ -21,8 +21,7 @@ const t = zhCN.capture;
  * only its own frames can calibrate it. Keys ` and \ work as on the capture screens.
  */
 export function CalibrationStation({ shots, onShot, subject }: CalibrationStationProps) {
-  const settings = usePublicSettings();
-  const camera = useCamera({ allowAnyCamera: settings.data?.allowAnyCamera ?? false });
+  const camera = useCamera({ allowAnyCamera: useAllowAnyCamera() });
   const videoRef = useRef<HTMLVideoElement>(null);
   // Keyed by the photo itself: the page may hand in another set of shots (the card, or either
   // capture of a test-retest pair) and each slot shows the one it is given.

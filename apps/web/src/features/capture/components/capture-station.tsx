@@ -1,7 +1,7 @@
 import type { LightType } from '@skinscope/contracts';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { usePublicSettings } from '../../../lib/api/get-public-settings';
+import { useAllowAnyCamera, usePublicSettings } from '../../../lib/api/get-public-settings';
 import { useViewedImage } from '../../../lib/image-viewer';
 import { useCalibrationSettings, useDeviceCalibration } from '../api/get-device-calibration';
 import { useAutoStart } from '../hooks/use-auto-start';
@@ -49,7 +49,7 @@ export function CaptureStation(props: CaptureStationProps) {
   const settings = usePublicSettings();
   // Held at the device calibration's exposure and white balance where it can be (issue 31 #3).
   const camera = useCamera({
-    allowAnyCamera: settings.data?.allowAnyCamera ?? false,
+    allowAnyCamera: useAllowAnyCamera(),
     calibrationSettings: useCalibrationSettings(),
   });
   // The retake hint judges the live camera's frames through its calibration, as the analysis will.

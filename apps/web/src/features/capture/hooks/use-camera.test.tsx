@@ -6,6 +6,9 @@ import type { CameraSettings } from '@skinscope/contracts';
 import { FAKE_DEVICE, fakeMedia, MANUAL_CAMERA, MICROSCOPE, WEBCAM } from '../test-media';
 import { useCamera } from './use-camera';
 
+/** The server's setting off: only a microscope may be opened. */
+const NO_OTHER_CAMERA = async () => false;
+
 let notices: Notice[] = [];
 let release: () => void = () => undefined;
 
@@ -16,7 +19,7 @@ beforeEach(() => {
 afterEach(() => release());
 
 async function started(allowAnyCamera = false) {
-  const hook = renderHook(() => useCamera({ allowAnyCamera }));
+  const hook = renderHook(() => useCamera({ allowAnyCamera: async () => allowAnyCamera }));
   expect(hook.result.current.status).toBe('idle');
   expect(hook.result.current.stream).toBeNull();
   await act(() => hook.result.current.start());
@@ -37,7 +40,7 @@ describe('useCamera', () => {
 
   it('issue 17 #8: opening on arrival without a microscope says so on the preview only, no alert', async () => {
     const media = fakeMedia([]);
-    const { result } = renderHook(() => useCamera({ allowAnyCamera: false }));
+    const { result } = renderHook(() => useCamera({ allowAnyCamera: NO_OTHER_CAMERA }));
     await act(() => result.current.start({ quiet: true }));
     expect(result.current.status).toBe('no-microscope');
     expect(media.getUserMedia).not.toHaveBeenCalled();
@@ -99,6 +102,22 @@ describe('useCamera', () => {
     );
   });
 
+  it('opened before the server said whether any camera will do, waits for its answer', async () => {
+    fakeMedia([FAKE_DEVICE]);
+    let answer: (allowed: boolean) => void = () => undefined;
+    const setting = new Promise<boolean>((resolve) => (answer = resolve));
+    const { result } = renderHook(() => useCamera({ allowAnyCamera: () => setting }));
+    let starting: Promise<void> = Promise.resolve();
+    act(() => {
+      starting = result.current.start();
+    });
+    expect(result.current.status).toBe('starting');
+    answer(true);
+    await act(() => starting);
+    expect(result.current.status).toBe('live');
+    expect(alerts()).toHaveLength(0);
+  });
+
   it('says so when camera permission is refused', async () => {
     fakeMedia([MICROSCOPE], { failWith: 'NotAllowedError' });
     const { result } = await started();
@@ -138,7 +157,7 @@ describe('useCamera', () => {
 
   it('stopping while the browser still opens the camera closes the late stream', async () => {
     const media = fakeMedia([MICROSCOPE], { hold: true });
-    const { result } = renderHook(() => useCamera({ allowAnyCamera: false }));
+    const { result } = renderHook(() => useCamera({ allowAnyCamera: NO_OTHER_CAMERA }));
     let starting: Promise<void> = Promise.resolve();
     act(() => {
       starting = result.current.start();
@@ -172,7 +191,7 @@ describe('useCamera: held at the device calibration’s settings (issue 31 #3)',
   };
 
   const withCalibration = (read: (label: string) => Promise<CameraSettings | null>) =>
-    renderHook(() => useCamera({ allowAnyCamera: false, calibrationSettings: read }));
+    renderHook(() => useCamera({ allowAnyCamera: NO_OTHER_CAMERA, calibrationSettings: read }));
 
   it('asks for the live camera’s calibration and holds it there, again after a restart', async () => {
     const media = fakeMedia([WEBCAM, MICROSCOPE], { capabilities: MANUAL_CAMERA });

@@ -54,7 +54,8 @@ export interface StartOptions {
 }
 
 export interface CameraOptions {
-  allowAnyCamera: boolean;
+  /** Whether any camera may be the microscope (the server's setting), asked at each start. */
+  allowAnyCamera: () => Promise<boolean>;
   /**
    * The camera settings of the device's current calibration (by its label), at which it is held
    * (issue 31 #3); null when there are none to hold it at. It must not reject: whatever fails
@@ -146,7 +147,7 @@ export function useCamera({ allowAnyCamera, calibrationSettings }: CameraOptions
       }
       setState({ ...IDLE, status: 'starting' });
       try {
-        const device = await findCamera(media, allowAnyCamera);
+        const device = await findCamera(media, await allowAnyCamera());
         if (current !== attempt.current) return;
         if (!device) {
           setState({ ...IDLE, status: 'no-microscope' });
