@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +30,8 @@ interface PublicReportAnswer {
 /** A member of the admin's company with two finished visits of the same real-skin pair. */
 async function memberWithTwoVisits(request: APIRequestContext, session: ApiSession) {
   const store = await api<{ id: number }>(request, session, 'post', '/api/store', {
-    name: `报告店${runId}${Math.floor(Math.random() * 1000)}`,
+    // Unique whatever else runs: a run id and three random digits once collided (STORE_NAME_TAKEN).
+    name: `报告店${randomUUID().slice(0, 8)}`,
     clientName: '',
     scope: 'reach',
     companyUserId: session.userId,
