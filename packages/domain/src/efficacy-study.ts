@@ -59,10 +59,16 @@ export function protocolProblems(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** China Standard Time, the salons' calendar: UTC+8 all year. */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** A moment as it reads on a wall calendar in China. */
+const chinaTime = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS);
+
 /** Whole days from day 0 to a visit, by the calendar of the salon (China Standard Time). */
 export function studyDay(dayZero: Date, visitAt: Date): number {
-  const shanghai = (at: Date) => Math.floor((at.getTime() + 8 * 60 * 60 * 1000) / DAY_MS);
-  return shanghai(visitAt) - shanghai(dayZero);
+  const calendarDay = (at: Date) => Math.floor(chinaTime(at).getTime() / DAY_MS);
+  return calendarDay(visitAt) - calendarDay(dayZero);
 }
 
 /** One part's analysis at one visit, as the study reads it. */
@@ -308,8 +314,8 @@ export interface DueVisit {
   state: 'upcoming' | 'open' | 'missed';
 }
 
-const shanghaiDate = (at: Date) =>
-  new Date(at.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** YYYY-MM-DD of a moment on the salon's calendar. */
+const chinaDate = (at: Date) => chinaTime(at).toISOString().slice(0, 10);
 
 /**
  * Issue 33 #2: a participant's scheduled visits still to record, from her day-0 visit: each
@@ -324,7 +330,7 @@ export function dueVisits(
 ): DueVisit[] {
   if (!dayZero) return [];
   const today = studyDay(dayZero, now);
-  const dateOf = (days: number) => shanghaiDate(new Date(dayZero.getTime() + days * DAY_MS));
+  const dateOf = (days: number) => chinaDate(new Date(dayZero.getTime() + days * DAY_MS));
   return protocol.schedule
     .filter((day) => day > 0 && !recorded.includes(day))
     .map((day) => {

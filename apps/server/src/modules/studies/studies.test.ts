@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, detections, deviceCalibrations, records } from '@skinscope/db';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   CURRENT_RESEARCH_CONSENT_VERSION,
   StudyAnalysisSchema,
@@ -17,14 +16,19 @@ import {
   registerCustomer,
   type Tenant,
 } from '../../../test-support/fixtures';
-import { analysedVisit, savePair, staffApi } from '../../../test-support/visit-fixtures';
+import {
+  analysedVisit,
+  phantomPairs,
+  savePair,
+  staffApi,
+  type PhotoPair,
+} from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 
-let pair: { normal: Buffer; polarised: Buffer };
+let pair: PhotoPair;
 beforeAll(async () => {
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 3 });
-  pair = { normal: normalJpeg, polarised: polarisedJpeg };
+  [pair] = (await phantomPairs([3])) as [PhotoPair];
 });
 
 /** The visits' part is the right cheekbone (yqg), as every visit fixture takes it. */
