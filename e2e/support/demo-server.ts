@@ -10,7 +10,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { api, uniqueMobile, type ApiSession } from './api';
+import type { Member } from './capture';
 import { launchServer } from './server-process';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -144,4 +146,28 @@ export async function openDemoProgress(page: Page): Promise<void> {
     .getByRole('button', { name: '皮肤变化' })
     .click();
   await expect(page).toHaveURL(/\/query\/progress\/\d+$/);
+}
+
+/** A new customer of the demo's flagship store (a store manager files customers, not stores). */
+export async function demoMember(
+  request: APIRequestContext,
+  session: ApiSession,
+  fullName: string,
+): Promise<Member> {
+  const stores = await api<Array<{ id: number; name: string }>>(
+    request,
+    session,
+    'get',
+    '/api/store',
+  );
+  const store = stores.find(({ name }) => name === DEMO.stores[0]);
+  expect(store, `the demo store ${DEMO.stores[0]}`).toBeDefined();
+  const customer = await api<{ id: number; mobile: string }>(
+    request,
+    session,
+    'post',
+    '/server/recCustomer',
+    { fullName, mobile: uniqueMobile('137'), gender: 'female', age: 35, storeId: store!.id },
+  );
+  return { id: customer.id, fullName, mobile: customer.mobile };
 }

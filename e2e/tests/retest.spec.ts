@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { api as call, apiLogin, uniqueMobile, type ApiSession } from '../support/api';
-import { pickPart, previewPlaying, startCheckWithConsent, type Member } from '../support/capture';
-import { DEMO, demoServerUrl, openDemoProgress } from '../support/demo-server';
+import { apiLogin, type ApiSession } from '../support/api';
+import { pickPart, previewPlaying, startCheckWithConsent } from '../support/capture';
+import { DEMO, demoMember, demoServerUrl, openDemoProgress } from '../support/demo-server';
 import {
   FAKE_MICROSCOPE,
   installFakeMicroscope,
@@ -55,28 +55,6 @@ async function sendPair(api: ApiContext, session: ApiSession, pair: PhotoPair) {
 
 type ApiContext = Awaited<ReturnType<typeof playwrightRequest.newContext>>;
 
-/** A new customer of the demo's flagship store (a store manager files customers, not stores). */
-async function demoMember(api: ApiContext, session: ApiSession): Promise<Member> {
-  const stores = await call<Array<{ id: number; name: string }>>(api, session, 'get', '/api/store');
-  const store = stores.find(({ name }) => name === DEMO.stores[0]);
-  expect(store, `the demo store ${DEMO.stores[0]}`).toBeDefined();
-  const fullName = `陈静${Date.now() % 1000}`;
-  const customer = await call<{ id: number; mobile: string }>(
-    api,
-    session,
-    'post',
-    '/server/recCustomer',
-    {
-      fullName,
-      mobile: uniqueMobile('137'),
-      gender: 'female',
-      age: 35,
-      storeId: store!.id,
-    },
-  );
-  return { id: customer.id, fullName, mobile: customer.mobile };
-}
-
 /**
  * Issue 32 acceptance, on the demo server: the demo company's store manager takes three
  * test-retest pairs of a customer's cheek from the capture screen (fake microscope, lifted and
@@ -102,7 +80,7 @@ test('issue 32: a store manager takes test-retest pairs on the capture screen; 2
   page.on('pageerror', (error) => problems.push(error.message));
   const api = await playwrightRequest.newContext({ baseURL: demoUrl });
   const session = await apiLogin(api, DEMO.manager.mobile, DEMO.manager.password);
-  const member = await demoMember(api, session);
+  const member = await demoMember(api, session, `陈静${Date.now() % 1000}`);
 
   await installFakeMicroscope(page);
   await signIn(page, DEMO.manager.mobile, DEMO.manager.password);

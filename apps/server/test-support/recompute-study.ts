@@ -5,6 +5,8 @@
  */
 import { parse } from 'csv-parse/sync';
 import { jStat } from 'jstat';
+import { expect } from 'vitest';
+import type { StudyAnalysisView } from '@skinscope/contracts';
 
 interface ExportRow {
   endpoint: string;
@@ -25,7 +27,7 @@ export interface Recomputed {
 }
 
 /** The treated arm's statistics per `endpoint@day`, from the CSV text. */
-export function recomputeStudyExport(csv: string): Map<string, Recomputed> {
+function recomputeStudyExport(csv: string): Map<string, Recomputed> {
   const rows = parse(csv, { columns: true }) as ExportRow[];
   const groups = new Map<string, ExportRow[]>();
   for (const row of rows.filter((r) => r.arm === 'treated')) {
@@ -52,4 +54,34 @@ export function recomputeStudyExport(csv: string): Map<string, Recomputed> {
     });
   }
   return out;
+}
+
+const significant = (value: number) => Number(value.toPrecision(3));
+
+/**
+ * Recomputes `csv` and expects the report's n, t, p, CI (to 3 significant figures) and share
+ * beyond the band at every endpoint and timepoint with a t; returns the recomputation.
+ */
+export function expectExportAgrees(
+  csv: string,
+  analysis: StudyAnalysisView,
+): Map<string, Recomputed> {
+  const recomputed = recomputeStudyExport(csv);
+  let compared = 0;
+  for (const endpoint of analysis.endpoints) {
+    for (const timepoint of endpoint.timepoints) {
+      const again = recomputed.get(`${endpoint.dimension}@${timepoint.day}`);
+      const { treated } = timepoint;
+      if (treated.t === null) continue; // a dimension that does not move has no t to compare
+      expect(again!.n).toBe(treated.n);
+      expect(significant(again!.t)).toBe(significant(treated.t));
+      expect(significant(again!.p)).toBe(significant(treated.pT!));
+      expect(significant(again!.ci95.low)).toBe(significant(treated.ci95!.low));
+      expect(significant(again!.ci95.high)).toBe(significant(treated.ci95!.high));
+      expect(again!.shareImproved).toBe(treated.beyondBand!.shareImproved);
+      compared += 1;
+    }
+  }
+  expect(compared).toBeGreaterThan(0);
+  return recomputed;
 }

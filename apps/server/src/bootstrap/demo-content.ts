@@ -1,4 +1,4 @@
-import type { DeviceRepeatability } from '@skinscope/contracts';
+import type { DeviceRepeatability, StudyDetail } from '@skinscope/contracts';
 import type { DemoSummary } from './demo-data';
 import { seedDemoCases } from './demo-cases';
 import {
@@ -8,6 +8,7 @@ import {
   type DemoMicroscopeDeps,
 } from './demo-microscope';
 import { seedDemoPhotos } from './demo-photos';
+import { seedDemoStudy } from './demo-study';
 
 export interface DemoContent {
   /** The showcase customer's visits, oldest first. */
@@ -16,12 +17,15 @@ export interface DemoContent {
   /** The microscope's repeatability card after its test-retest pairs. */
   card: DeviceRepeatability;
   caseIds: number[];
+  /** The finished efficacy study, as its detail reads. */
+  study: StudyDetail;
 }
 
 /**
  * What `npm run seed:demo` adds to the demo company it has just created: the microscope and its
  * calibration, the showcase customer's visits measured through it, its test-retest pairs (so
- * her verdicts use its own bands, issue 32), and the case library. Never runs at start-up.
+ * her verdicts use its own bands, issue 32), the case library and a finished efficacy study
+ * (issue 33). Never runs at start-up.
  */
 export async function seedDemoContent(
   deps: DemoMicroscopeDeps,
@@ -36,5 +40,11 @@ export async function seedDemoContent(
   );
   const card = await seedDemoRetestPairs(deps, { takenBy: adviser, readBy: manager });
   const caseIds = await seedDemoCases(deps, summary.company);
-  return { recordIds, microscope, card, caseIds };
+  const study = await seedDemoStudy(deps, {
+    manager,
+    recorder: summary.company.author,
+    storeId,
+    deviceLabel: microscope.deviceLabel,
+  });
+  return { recordIds, microscope, card, caseIds, study };
 }

@@ -8,9 +8,11 @@ import {
   DeviceRepeatabilitySchema,
   PublicReportSchema,
   ReportsResponseSchema,
+  StudyAnalysisSchema,
 } from '@skinscope/contracts';
 import { customers, stores } from '@skinscope/db';
 import { setupTestApp, testHasher } from '../../test-support/test-app';
+import { expectExportAgrees } from '../../test-support/recompute-study';
 import { createAnalysisRunner } from '../infra/analysis-runner';
 import { createFileImageStore } from '../infra/image-store';
 import { DEMO_PASSWORD, seedDemo } from './demo-data';
@@ -40,7 +42,7 @@ describe('seedDemo', () => {
 });
 
 describe('seed:demo content', () => {
-  it('tells a story on real photos measured by a calibrated microscope with 20+ test-retest pairs: spots fade over four visits beyond their band (本设备实测), texture and redness stay within theirs; three cases', async () => {
+  it('tells a story on real photos measured by a calibrated microscope with 20+ test-retest pairs: spots fade over four visits beyond their band (本设备实测), texture and redness stay within theirs; three cases; a finished study whose export recomputes', async () => {
     const summary = await seedDemo(t.database.db, testHasher);
     // Two workers: the seeder takes the pairs two at a time, and this file is the suite's longest.
     const analysis = createAnalysisRunner(2);
@@ -198,7 +200,31 @@ describe('seed:demo content', () => {
       expect(image.statusCode).toBe(200);
       expect(image.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     }
-    // Twelve analyses and 28 test-retest pairs (56 analyses) in one fresh worker: ≈ 60 s idle,
-    // far more beside other suites on 2 cores.
+
+    // Issue 33: the finished study. Its primary endpoint improves beyond the band, its
+    // secondary does not; the withdrawal and the late visit are counted, not dropped.
+    const { study } = content;
+    const studyAnalysis = StudyAnalysisSchema.parse(
+      (await get(`/api/studies/${study.id}/analysis`)).json().data,
+    );
+    expect(studyAnalysis).toMatchObject({ enrolled: 30, withdrawn: 1 });
+    const [primary, secondary] = studyAnalysis.endpoints;
+    expect(primary).toMatchObject({ dimension: 'pigment', role: 'primary' });
+    const day28 = primary!.timepoints.at(-1)!;
+    expect(day28.exclusions).toMatchObject({ withdrawn: 1, out_of_window: 1 });
+    expect(day28.treated.n).toBeGreaterThanOrEqual(25);
+    expect(day28.treated.pT).toBeLessThan(0.01);
+    const bands = day28.values.map((value) => value.band!);
+    expect(day28.treated.meanChange).toBeGreaterThan(Math.max(...bands));
+    expect(day28.treated.beyondBand!.shareImproved).toBeGreaterThanOrEqual(0.3);
+    expect(secondary).toMatchObject({ dimension: 'sensitivity', role: 'secondary' });
+    for (const timepoint of secondary!.timepoints)
+      expect(timepoint.treated.beyondBand!.improved).toBe(0);
+    // The held-out check (issue 33 acceptance): the export, recomputed with another library.
+    const exported = await get(`/api/studies/${study.id}/export`);
+    expect(exported.statusCode).toBe(200);
+    expectExportAgrees(exported.body, studyAnalysis);
+    // Twelve analyses, 28 test-retest pairs (56 analyses) and the study's 89 visits (smaller
+    // photos) in one fresh worker: ≈ 90 s idle, far more beside other suites on 2 cores.
   }, 600_000);
 });

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { realPairJpegs, realSkinPhoto } from '@skinscope/analysis/node';
+import { realPairJpegs, realSkinPhoto, type RealPairOptions } from '@skinscope/analysis/node';
 import { photoKeyText, photoUrl, type PhotoKey, type Scan } from '@skinscope/contracts';
 import type { Db } from '@skinscope/db';
 import {
   computeConsultation,
   QuestionnaireAnswersSchema,
   toRecordFields,
+  type FacePartKey,
   type QuestionnaireAnswersInput,
   USUAL_SKIN_STATE,
 } from '@skinscope/domain';
@@ -37,18 +38,26 @@ export interface DemoPhotoDeps {
   device?: AnalysisDevice;
 }
 
+/** One finished visit to seed: when, its questionnaire, and each part's pair of real photos. */
+export interface DemoVisitPlan {
+  customer: { id: number; recorder: { id: number; name: string } };
+  takenAt: number;
+  scanType: 'FULL_SCAN' | 'RETRY_SCAN';
+  answers: QuestionnaireAnswersInput;
+  parts: ReadonlyArray<{ part: FacePartKey; photo: string; options: RealPairOptions }>;
+}
+
 /**
- * The showcase customer's course of care (demo-visits.ts): pairs made from real photographs
- * (her later visits are the same photos with a physics-made fade, never a real outcome) and
- * finished records, analysed like wizard pairs through the worker pool, so progress, report,
- * history and marked images have real content. Photos of the next visit are made while the
- * pool analyses the previous one. Never runs at start-up (DECISIONS).
+ * Finished visits of pairs made from real photographs (demo-visits.ts, demo-study.ts), analysed
+ * like wizard pairs through the worker pool, so progress, reports, history, marked images and
+ * the demo study have real content. Photos of the next visit are made while the pool analyses
+ * the previous one. Returns the records' ids in the plans' order. Never runs at start-up
+ * (DECISIONS).
  */
-export async function seedDemoPhotos(
+export async function seedDemoVisits(
   deps: DemoPhotoDeps,
-  customer: { id: number; recorder: { id: number; name: string } },
+  plans: readonly DemoVisitPlan[],
 ): Promise<number[]> {
-  const now = (deps.now ?? (() => new Date()))().getTime();
   const { photos, records, detections, analysisJobs, calibrations } = createRepositories(deps.db);
   const recordAnalysis = createRecordAnalysis({
     records,
@@ -65,11 +74,9 @@ export async function seedDemoPhotos(
   recordAnalysis.start();
 
   const recordIds: number[] = [];
-  for (const visit of SHOWCASE_VISITS) {
-    const takenAt = now - visit.daysAgo * 86_400_000;
+  for (const { customer, takenAt, parts, scanType, answers } of plans) {
     const scan: Scan = { photos: [] };
-    for (const [position, part] of DEMO_PARTS.entries()) {
-      const { photo, options } = visitPair(visit, position);
+    for (const [position, { part, photo, options }] of parts.entries()) {
       const pair = await realPairJpegs(realSkinPhoto(photo), options);
       for (const [offset, [type, data]] of (
         [
@@ -102,10 +109,10 @@ export async function seedDemoPhotos(
       customerId: customer.id,
       recUserId: customer.recorder.id,
       recUserName: customer.recorder.name,
-      scanType: visit.scanType,
+      scanType,
       // Bare, settled skin at every visit: the comparison needs no note (issue 19 #7).
       skinState: USUAL_SKIN_STATE,
-      ...consultationOf(visit.answers),
+      ...consultationOf(answers),
       scan,
       createdAt: new Date(takenAt),
       updatedAt: new Date(takenAt),
@@ -117,4 +124,25 @@ export async function seedDemoPhotos(
   await recordAnalysis.idle();
   await recordAnalysis.stop();
   return recordIds;
+}
+
+/**
+ * The showcase customer's course of care (demo-visits.ts): her later visits are the same photos
+ * with a physics-made fade, never a real outcome.
+ */
+export function seedDemoPhotos(
+  deps: DemoPhotoDeps,
+  customer: DemoVisitPlan['customer'],
+): Promise<number[]> {
+  const now = (deps.now ?? (() => new Date()))().getTime();
+  return seedDemoVisits(
+    deps,
+    SHOWCASE_VISITS.map((visit) => ({
+      customer,
+      takenAt: now - visit.daysAgo * 86_400_000,
+      scanType: visit.scanType,
+      answers: visit.answers,
+      parts: DEMO_PARTS.map((part, position) => ({ part, ...visitPair(visit, position) })),
+    })),
+  );
 }

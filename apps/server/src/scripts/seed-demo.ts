@@ -2,7 +2,8 @@
  * `npm run seed:demo`: demo stores, staff and customers in the configured database; the demo
  * microscope, calibrated, with its test-retest pairs of real re-takes (issue 32, DECISIONS §100);
  * the first customer's course of care (four analysed visits of real skin photos through that
- * microscope, the later ones with a simulated fade, DECISIONS §97) and three excellent cases.
+ * microscope, the later ones with a simulated fade, DECISIONS §97), three excellent cases and a
+ * finished efficacy study of 30 participants (issue 33, its effect simulated likewise).
  * On an empty database the administrator is created first, as the first start would (issue 29
  * #7), and how to sign in as it is printed with the demo accounts.
  */
@@ -10,6 +11,7 @@ import { DEMO_PASSWORD, seedDemo } from '../bootstrap/demo-data';
 import { seedDemoContent } from '../bootstrap/demo-content';
 import { ensureFirstAdmin, firstAdminBanner } from '../bootstrap/first-admin';
 import { SHOWCASE_VISITS } from '../bootstrap/demo-visits';
+import { demoStudyAnalysis } from '../bootstrap/demo-study';
 import { createAnalysisRunner } from '../infra/analysis-runner';
 import { openImageStore } from '../infra/open-image-store';
 import { loadConfig } from '../config';
@@ -39,7 +41,9 @@ await withConfiguredDatabase(config, async (database) => {
         { db: database.db, store, analysis },
         { showcase, company, microscope },
       );
-      const { card } = content;
+      const { card, study } = content;
+      const outcome = await demoStudyAnalysis(database, study.id);
+      const primary = outcome.endpoints[0]!.timepoints.at(-1)!.treated;
       const measured = card.dimensions.filter((dimension) => dimension.source === 'device');
       process.stdout.write(
         [
@@ -50,6 +54,7 @@ await withConfiguredDatabase(config, async (database) => {
           }`,
           `  首位顾客已有 ${SHOWCASE_VISITS.length} 次检测记录：照片为真实皮肤，之后各次的色斑变淡为模拟效果（非真实疗效），其余指标稳定（可查看皮肤变化和顾客报告）。`,
           `  案例库已有 ${content.caseIds.length} 个优秀案例。`,
+          `  功效验证「${study.name}」已结束：${outcome.enrolled} 人入组，${outcome.withdrawn} 人退出；第 ${study.protocol.schedule.at(-1)} 天色素沉着平均 +${(primary.meanChange ?? 0).toFixed(1)} 分（n = ${primary.n}，p = ${(primary.pT ?? 1).toPrecision(2)}），改善为模拟效果。`,
         ]
           .map((line) => `${line}\n`)
           .join(''),
