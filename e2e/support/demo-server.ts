@@ -10,8 +10,14 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { api, uniqueMobile, type ApiSession } from './api';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+import { api, apiLogin, uniqueMobile, type ApiSession } from './api';
 import type { Member } from './capture';
 import { launchServer } from './server-process';
 
@@ -170,4 +176,33 @@ export async function demoMember(
     { fullName, mobile: uniqueMobile('137'), gender: 'female', age: 35, storeId: store!.id },
   );
   return { id: customer.id, fullName, mobile: customer.mobile };
+}
+
+/**
+ * A tablet-sized browser context on the demo server with its page (errors collected in
+ * `problems`), and the demo manager's API session beside it.
+ */
+export async function onDemoServer(browser: Browser) {
+  const baseURL = await demoServerUrl();
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1024, height: 768 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const api = await playwrightRequest.newContext({ baseURL });
+  const session = await apiLogin(api, DEMO.manager.mobile, DEMO.manager.password);
+  return {
+    page,
+    problems,
+    api,
+    session,
+    async close() {
+      await api.dispose();
+      await context.close();
+    },
+  };
 }

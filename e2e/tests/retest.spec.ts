@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { apiLogin, type ApiSession } from '../support/api';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ApiSession } from '../support/api';
 import { pickPart, previewPlaying, startCheckWithConsent } from '../support/capture';
-import { DEMO, demoMember, demoServerUrl, openDemoProgress } from '../support/demo-server';
+import { DEMO, demoMember, onDemoServer, openDemoProgress } from '../support/demo-server';
 import {
   FAKE_MICROSCOPE,
   installFakeMicroscope,
@@ -31,7 +31,7 @@ async function captureBoth(page: Page, pair: PhotoPair) {
 }
 
 /** `POST /api/retest-pairs` as the capture screen sends it: the same patch taken twice. */
-async function sendPair(api: ApiContext, session: ApiSession, pair: PhotoPair) {
+async function sendPair(api: APIRequestContext, session: ApiSession, pair: PhotoPair) {
   const jpeg = (file: string, name: string) => ({
     name,
     mimeType: 'image/jpeg',
@@ -53,8 +53,6 @@ async function sendPair(api: ApiContext, session: ApiSession, pair: PhotoPair) {
   expect((await response.json()).data.accepted).toBe(true);
 }
 
-type ApiContext = Awaited<ReturnType<typeof playwrightRequest.newContext>>;
-
 /**
  * Issue 32 acceptance, on the demo server: the demo company's store manager takes three
  * test-retest pairs of a customer's cheek from the capture screen (fake microscope, lifted and
@@ -68,18 +66,8 @@ test('issue 32: a store manager takes test-retest pairs on the capture screen; 2
   browser,
 }) => {
   test.setTimeout(300_000);
-  const demoUrl = await demoServerUrl();
-  const context = await browser.newContext({
-    baseURL: demoUrl,
-    viewport: { width: 1024, height: 768 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  const api = await playwrightRequest.newContext({ baseURL: demoUrl });
-  const session = await apiLogin(api, DEMO.manager.mobile, DEMO.manager.password);
+  const demo = await onDemoServer(browser);
+  const { page, problems, api, session } = demo;
   const member = await demoMember(api, session, `陈静${Date.now() % 1000}`);
 
   await installFakeMicroscope(page);
@@ -140,6 +128,5 @@ test('issue 32: a store manager takes test-retest pairs on the capture screen; 2
   await expect(pigment.locator('.progress-verdict')).toHaveText('改善');
   await expect(pigment).toContainText(/波动范围：本设备实测 ±\d+/);
   expect(problems).toEqual([]);
-  await api.dispose();
-  await context.close();
+  await demo.close();
 });

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { apiLogin } from '../support/api';
-import { DEMO, demoMember, demoServerUrl } from '../support/demo-server';
+import { expect, test, type Page } from '@playwright/test';
+import { api, CONSENT_VERSION } from '../support/api';
+import { DEMO, demoMember, onDemoServer } from '../support/demo-server';
 import { photoPair } from '../support/photo-pair';
 import { settledSnapshot, signIn } from '../support/ui';
 import { savedVisit } from '../support/visits';
@@ -46,23 +46,18 @@ test('issue 33: define a study, enrol two customers, record their visits; the de
   browser,
 }) => {
   test.setTimeout(300_000);
-  const demoUrl = await demoServerUrl();
-  const context = await browser.newContext({
-    baseURL: demoUrl,
-    viewport: { width: 1024, height: 768 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  const request = await playwrightRequest.newContext({ baseURL: demoUrl });
-  const session = await apiLogin(request, DEMO.manager.mobile, DEMO.manager.password);
+  const demo = await onDemoServer(browser);
+  const { page, problems, api: request, session } = demo;
   const suffix = `${Date.now() % 100_000}`;
   const members = [
     await demoMember(request, session, `研究甲${suffix}`),
     await demoMember(request, session, `研究乙${suffix}`),
   ];
+  // The photo consent of an ordinary visit, given at the counter; the research consent is its own.
+  for (const member of members)
+    await api(request, session, 'post', `/api/customer/${member.id}/consent`, {
+      version: CONSENT_VERSION,
+    });
 
   // The protocol, before anyone is enrolled: the defaults are day 0 / 14 / 28, ±3 days, 30.
   await signIn(page, DEMO.manager.mobile, DEMO.manager.password);
@@ -135,6 +130,15 @@ test('issue 33: define a study, enrol two customers, record their visits; the de
   await settledSnapshot(page, 'study-report');
   await page.screenshot({ path: screenshot('study-report-1024x768') });
 
+  // Its values, as the report's CSV (by code, never a name).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /导出数据/ }).click(),
+  ]);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.split('\n')[0]).toMatch(/^endpoint,/);
+  expect(csv).toMatch(/\npigment,primary,28,P01,treated,1,/);
+
   // Its print view: what 打印 / 导出 PDF prints, on A4 (Chromium's own PDF of the print media).
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: '打印 / 导出 PDF' })).toBeHidden();
@@ -142,6 +146,5 @@ test('issue 33: define a study, enrol two customers, record their visits; the de
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await page.screenshot({ path: screenshot('study-report-print'), fullPage: true });
   expect(problems).toEqual([]);
-  await request.dispose();
-  await context.close();
+  await demo.close();
 }); // prettier-ignore

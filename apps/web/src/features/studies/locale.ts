@@ -189,6 +189,7 @@ export const zhCN = {
     axisScore: '分数',
     axisChange: '变化',
     meanSeries: '平均变化',
+    bandArea: (band: number) => `波动范围 ±${Number(band.toFixed(1))}`,
     claimsTitle: '功效宣称分级',
     claimColumns: {
       claim: '宣称',

@@ -67,6 +67,31 @@ function meanSeries(endpoint: Endpoint, side: 'treated' | 'control', name: strin
   ];
 }
 
+/**
+ * The band a change must pass to count (the median of those the values were judged with), drawn
+ * around 0 on the mean-change chart: a mean inside it moved less than a re-take can.
+ */
+function bandOf(endpoint: Endpoint): number | null {
+  const bands = endpoint.timepoints
+    .flatMap((tp) => tp.values.map((value) => value.band))
+    .filter((band): band is number => band !== null)
+    .sort((a, b) => a - b);
+  return bands.length > 0 ? bands[Math.floor(bands.length / 2)]! : null;
+}
+
+function bandArea(band: number) {
+  return {
+    type: 'line',
+    data: [],
+    silent: true,
+    markArea: {
+      itemStyle: { color: 'rgba(0, 0, 0, 0.06)' },
+      label: { position: 'insideBottomRight', color: '#8c8c8c', formatter: t.bandArea(band) },
+      data: [[{ yAxis: -band }, { yAxis: band }]],
+    },
+  };
+}
+
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** The days on the x axis: ticks on the schedule's days (0 / 14 / 28: every 14), up to the last. */
@@ -97,11 +122,22 @@ export function EndpointCharts({ endpoint, name }: { endpoint: Endpoint; name: s
   );
   const mean = useMemo(() => {
     const control = endpoint.timepoints.some((tp) => tp.control !== null);
+    const band = bandOf(endpoint);
+    const frame = axes(t.axisChange, daysOf(endpoint));
     return {
-      ...axes(t.axisChange, daysOf(endpoint)),
+      ...frame,
+      // The band stays in view however small the change.
+      yAxis: band
+        ? {
+            ...frame.yAxis,
+            min: (extent: { min: number }) => Math.min(extent.min, -band),
+            max: (extent: { max: number }) => Math.max(extent.max, band),
+          }
+        : frame.yAxis,
       animation: false,
       legend: { top: 0 },
       series: [
+        ...(band ? [bandArea(band)] : []),
         ...meanSeries(endpoint, 'treated', zhCN.report.groups.treated, TREATED),
         ...(control ? meanSeries(endpoint, 'control', zhCN.report.groups.control, CONTROL) : []),
       ],

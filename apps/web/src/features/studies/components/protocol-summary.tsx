@@ -38,5 +38,13 @@ export function ProtocolSummary({ study }: { study: StudyDetail }) {
     { key: 'inclusion', label: f.inclusion, children: protocol.inclusion || t.none, span: 2 },
     { key: 'versions', label: f.versions, children: t.versionsText(versions), span: 2 },
   ];
-  return <Descriptions size="small" column={2} bordered items={items} />;
+  return (
+    <Descriptions
+      size="small"
+      column={2}
+      bordered
+      items={items}
+      styles={{ label: { whiteSpace: 'nowrap' } }}
+    />
+  );
 }
