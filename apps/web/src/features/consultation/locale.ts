@@ -144,6 +144,8 @@ export const zhCN = {
       company: (days: number) => `全公司近 ${days} 天`,
       improved: (scope: string, percent: number, dimension: string, weeks: number, n: number) =>
         `${scope}：使用该方案的顾客中 ${percent}% ${dimension}改善（${weeks} 周，n=${n}）`,
+      spread: (median: string, q1: string, q3: string) =>
+        `中位变化 ${median} 分，四分位 ${q1} 至 ${q3} 分`,
       tooFew: (scope: string, n: number, min: number) =>
         `${scope}：样本不足（n=${n}，满 ${min} 位顾客后显示）`,
       caveat: '观察数据，不是对照研究；改善按各次检测的波动范围判断',

@@ -57,7 +57,7 @@ function begin(reply: (request: FakeRequest) => Response, path = '/recommend/hel
 }
 
 describe('outcomes per care plan beside the recommended care (issue 33 #5)', () => {
-  it("says the store's highest share improved, in whole percents, with the caveat", async () => {
+  it("says the store's highest share improved, in whole percents, its median and quartiles in whole points, with the caveat", async () => {
     const { api } = begin(
       answer(
         horizons(24, { roughness: 0.4, pigment: 0.6249, sensitivity: 0.1 }),
@@ -68,6 +68,8 @@ describe('outcomes per care plan beside the recommended care (issue 33 #5)', () 
     const line = '本店近 90 天：使用该方案的顾客中 62% 色素沉着改善（4 周，n=24）';
     await waitFor(() => expect(screen.getAllByText(line)).toHaveLength(care.length));
     expect(screen.getAllByText(CAVEAT)).toHaveLength(care.length);
+    // How much the change varied, in whole points.
+    expect(screen.getAllByText('中位变化 +3 分，四分位 −1 至 +6 分')).toHaveLength(care.length);
     // One request per recommended care, by its key.
     const asked = api.requests.filter((r) => r.path === '/api/care-outcomes');
     expect(asked.map((r) => r.query.get('care')).sort()).toEqual([...care].sort());
