@@ -1,18 +1,25 @@
 import { LineChart, RadarChart, ScatterChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import {
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  TooltipComponent,
+} from 'echarts/components';
 import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // Only what our screens draw (the progress page's lines and radar, 设备重复性's test-vs-retest
-// scatter): the chunk carries those charts of ECharts, not all.
+// scatter, the study report's lines with the band shaded): the chunk carries those parts of
+// ECharts, not all.
 echarts.use([
   LineChart,
   RadarChart,
   ScatterChart,
   GridComponent,
   LegendComponent,
+  MarkAreaComponent,
   TooltipComponent,
   CanvasRenderer,
 ]);

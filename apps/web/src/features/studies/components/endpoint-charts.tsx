@@ -32,7 +32,13 @@ function participantLines(endpoint: Endpoint) {
 }
 
 /** The mean change with its 95 % CI as a vertical bar at each timepoint. */
-function meanSeries(endpoint: Endpoint, side: 'treated' | 'control', name: string, color: string) {
+function meanSeries(
+  endpoint: Endpoint,
+  side: 'treated' | 'control',
+  name: string,
+  color: string,
+  band: number | null = null,
+) {
   // The control's bars a little to the right, so that the two do not hide each other.
   const x = (day: number) => (side === 'control' && day > 0 ? day + 0.4 : day);
   const timepoints = endpoint.timepoints.filter((tp) => tp[side]?.meanChange != null);
@@ -62,6 +68,7 @@ function meanSeries(endpoint: Endpoint, side: 'treated' | 'control', name: strin
       data: [[0, 0], ...timepoints.map((tp) => [x(tp.day), tp[side]!.meanChange!])],
       itemStyle: { color },
       symbolSize: 8,
+      ...(band !== null && { markArea: bandArea(band) }),
     },
     ...bars,
   ];
@@ -79,18 +86,13 @@ function bandOf(endpoint: Endpoint): number | null {
   return bands.length > 0 ? bands[Math.floor(bands.length / 2)]! : null;
 }
 
-function bandArea(band: number) {
-  return {
-    type: 'line',
-    data: [],
-    silent: true,
-    markArea: {
-      itemStyle: { color: 'rgba(0, 0, 0, 0.06)' },
-      label: { position: 'insideBottomRight', color: '#8c8c8c', formatter: t.bandArea(band) },
-      data: [[{ yAxis: -band }, { yAxis: band }]],
-    },
-  };
-}
+/** The band as a shaded strip around 0, on the series it is drawn with. */
+const bandArea = (band: number) => ({
+  silent: true,
+  itemStyle: { color: 'rgba(0, 0, 0, 0.07)' },
+  label: { position: 'insideBottomRight', color: '#8c8c8c', formatter: t.bandArea(band) },
+  data: [[{ yAxis: -band }, { yAxis: band }]],
+});
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -130,15 +132,14 @@ export function EndpointCharts({ endpoint, name }: { endpoint: Endpoint; name: s
       yAxis: band
         ? {
             ...frame.yAxis,
-            min: (extent: { min: number }) => Math.min(extent.min, -band),
-            max: (extent: { max: number }) => Math.max(extent.max, band),
+            min: (extent: { min: number }) => Math.floor(Math.min(extent.min, -band)),
+            max: (extent: { max: number }) => Math.ceil(Math.max(extent.max, band)),
           }
         : frame.yAxis,
       animation: false,
       legend: { top: 0 },
       series: [
-        ...(band ? [bandArea(band)] : []),
-        ...meanSeries(endpoint, 'treated', zhCN.report.groups.treated, TREATED),
+        ...meanSeries(endpoint, 'treated', zhCN.report.groups.treated, TREATED, band),
         ...(control ? meanSeries(endpoint, 'control', zhCN.report.groups.control, CONTROL) : []),
       ],
     };
