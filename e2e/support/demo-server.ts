@@ -1,9 +1,11 @@
 /**
  * The README's demo (`npm run seed:demo`: the showcase customer's four analysed visits, the case
- * library) on a server of its own, for the journey that looks at it as a newcomer would
- * (tests/showcase.spec.ts). Seeding costs the visits' twelve analyses and the demo microscope's
- * ≈ 28 test-retest pairs (≈ 56 analyses), all of photos made from real ones (≈ 60 s of CPU), so global setup starts it in the background and the run's other journeys go on
- * meanwhile; the journey waits for the state file to say the server is ready.
+ * library, the finished study) on a server of its own, for the journeys that look at it
+ * (showcase, retest, studies). Seeding costs the visits' twelve analyses, the demo microscope's
+ * ≈ 28 test-retest pairs (≈ 56 analyses) and the study's 89 visits (VGA-sized), all of photos
+ * made from real ones (≈ 100 s of CPU), so global setup starts it in the background and the
+ * run's other journeys go on meanwhile; those journeys wait for the state file to say the server
+ * is ready.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
