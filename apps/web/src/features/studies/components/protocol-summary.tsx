@@ -5,11 +5,21 @@ import { dimensionName, partNames, subjectName } from '../lib/protocol-options';
 import { zhCN } from '../locale';
 
 const t = zhCN.report;
+
+/** What the summary reads of a study: the staff's detail, or the sponsor's report. */
+export interface StudyShown {
+  protocol: StudyDetail['protocol'];
+  versions: ReadonlyArray<{ version: number; createdAt: string }>;
+  enrolled: number;
+}
 const f = t.protocolFields;
 const s = zhCN.studies;
 
-/** The protocol in force, field by field (the detail page and the report). */
-export function ProtocolSummary({ study }: { study: StudyDetail }) {
+/**
+ * The protocol in force, field by field (the detail page, the report and the sponsor's page,
+ * whose study carries only these three).
+ */
+export function ProtocolSummary({ study }: { study: StudyShown }) {
   const { protocol } = study;
   const days = protocol.schedule.map((day) => zhCN.protocol.day(day)).join('、');
   const versions = study.versions
@@ -38,5 +48,5 @@ export function ProtocolSummary({ study }: { study: StudyDetail }) {
     { key: 'inclusion', label: f.inclusion, children: protocol.inclusion || t.none, span: 2 },
     { key: 'versions', label: f.versions, children: t.versionsText(versions), span: 2 },
   ];
-  return <Descriptions size="small" column={2} bordered items={items} />;
+  return <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered items={items} />;
 }
