@@ -227,7 +227,7 @@ export const zhCN = {
   },
   sponsorPage: {
     title: '功效验证报告',
-    sponsor: (name: string) => `委托品牌：${name}`,
+    subtitle: (sponsor: string) => `功效验证报告 · 委托品牌：${sponsor}`,
     aggregateNote: '本页只含汇总统计，不含任何受试者的编号或个人数据。',
     expires: (date: string) => `本链接有效期至 ${date}，门店可随时撤销。`,
     loading: '正在加载报告…',

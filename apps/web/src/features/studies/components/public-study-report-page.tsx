@@ -43,11 +43,11 @@ export function PublicStudyReportPage() {
       <div className="study-report">
         <Flex justify="space-between" align="start" gap="middle" wrap className="sponsor-header">
           <div>
-            <Typography.Title level={2}>
-              {data ? `${data.protocol.name} · ${t.title}` : t.title}
-            </Typography.Title>
-            {data?.protocol.sponsor && (
-              <Typography.Text type="secondary">{t.sponsor(data.protocol.sponsor)}</Typography.Text>
+            <Typography.Title level={2}>{data ? data.protocol.name : t.title}</Typography.Title>
+            {data && (
+              <Typography.Text type="secondary">
+                {data.protocol.sponsor ? t.subtitle(data.protocol.sponsor) : t.title}
+              </Typography.Text>
             )}
           </div>
           <Button

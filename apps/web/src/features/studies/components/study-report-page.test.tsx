@@ -215,8 +215,8 @@ describe('the study report shared with its sponsor (issue 33 #6)', { timeout: SL
     fakeApi({ [`GET /api/public/study/${TOKEN}`]: ok(makePublicReport()) });
     renderApp(`/s/${TOKEN}`);
     const endpoint = await screen.findByRole('region', { name: '敏感肌（主要指标）' });
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('功效验证报告');
-    expect(screen.getByText('委托品牌：安肤品牌')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('舒缓精华 28 天');
+    expect(screen.getByText('功效验证报告 · 委托品牌：安肤品牌')).toBeInTheDocument();
     expect(screen.getByText('非注册备案功效评价报告')).toBeInTheDocument();
     expect(within(endpoint).getByText('+4.2 ± 3.1')).toBeInTheDocument();
     // The mean with its CI, and no chart of participants' lines.
