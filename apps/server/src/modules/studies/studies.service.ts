@@ -68,9 +68,10 @@ export function createStudiesService(deps: StudiesDeps) {
     return toStudyDetail(study, versions, enrolments);
   }
 
-  async function participant(studyId: number, enrolmentId: number): Promise<StudyParticipantView> {
-    const enrolments = await deps.studies.enrolmentsOf(studyId);
-    return toParticipantView(enrolments.find((enrolment) => enrolment.id === enrolmentId)!);
+  /** One enrolment of the study as its page lists it (read alone, not with the whole study). */
+  async function participant(enrolmentId: number): Promise<StudyParticipantView> {
+    const [enrolment] = await deps.studies.enrolmentsByIds([enrolmentId]);
+    return toParticipantView(enrolment!);
   }
 
   /** An enrolment of the study whose customer `may` lets the actor act on. */
@@ -233,7 +234,7 @@ export function createStudiesService(deps: StudiesDeps) {
         });
         return saved;
       });
-      return participant(id, enrolment.id);
+      return participant(enrolment.id);
     },
 
     /** Withdrawal at any time; from then on her data leave every analysis. Idempotent. */
@@ -256,7 +257,7 @@ export function createStudiesService(deps: StudiesDeps) {
           });
         });
       }
-      return participant(id, enrolmentId);
+      return participant(enrolmentId);
     },
 
     /** One of her finished visits recorded as a timepoint of the protocol she follows. */
@@ -289,7 +290,7 @@ export function createStudiesService(deps: StudiesDeps) {
           details: { study: id, timepoint: visit.timepoint },
         });
       });
-      return participant(id, enrolmentId);
+      return participant(enrolmentId);
     },
 
     /**
