@@ -16,6 +16,7 @@ import { DETECT_DIMENSIONS, DeviceRepeatabilitySchema } from '@skinscope/contrac
 import { retestPairs, type Database } from '@skinscope/db';
 import { sql } from 'drizzle-orm';
 import { capturedScores } from '../src/repositories/retest-pairs.repository';
+import { storedAnalysisOf } from '../test-support/study-seed';
 import { companyApp, onBothDatabases, type Backend, type Measure } from './company-app';
 
 const PAIRS = 1_000;
@@ -30,24 +31,7 @@ const bands = CALIBRATION.repeatability.calibrated;
 /** One capture's stored analysis, shaped as detectionFindings stores it. */
 function capture(scores: Record<string, number>, ok: boolean) {
   return {
-    result: ok
-      ? {
-          ...Object.fromEntries(
-            DETECT_DIMENSIONS.map((dimension) => [
-              dimension,
-              {
-                area: 10,
-                type: dimension === 'skin_type' ? 'mid' : null,
-                level: 'moderately',
-                score: scores[dimension]!,
-                result: null,
-                filename: null,
-              },
-            ]),
-          ),
-          repeatability: bands,
-        }
-      : null,
+    result: ok ? storedAnalysisOf(scores) : null,
     quality: { ok, reasons: ok ? [] : [{ code: 'NOT_SKIN', photo: 'pair', message: '不是皮肤' }] },
     version: { engine: ENGINE_VERSION, calibration: '2026.8' },
   };

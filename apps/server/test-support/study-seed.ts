@@ -37,8 +37,11 @@ const bands = CALIBRATION.repeatability.calibrated;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
-/** One part's stored analysis, shaped as the engine stores it (scores and its bands). */
-function analysisOf(scores: Record<DetectDimension, number>) {
+/**
+ * One part's stored analysis, shaped as the engine stores it: each dimension's score and the
+ * engine's calibrated bands (the benchmarks' test-retest captures store the same).
+ */
+export function storedAnalysisOf(scores: Record<string, number>) {
   return {
     ...Object.fromEntries(
       DETECT_DIMENSIONS.map((dimension) => [
@@ -47,7 +50,7 @@ function analysisOf(scores: Record<DetectDimension, number>) {
           area: 10,
           type: dimension === 'skin_type' ? 'mid' : null,
           level: 'moderately',
-          score: scores[dimension],
+          score: scores[dimension]!,
           result: null,
         },
       ]),
@@ -177,7 +180,7 @@ export async function seedStudy(
           position,
           normalKey,
           polarisedKey,
-          result: analysisOf(scores),
+          result: storedAnalysisOf(scores),
           quality: { ok: true, reasons: [] },
           version: { engine: ENGINE_VERSION, calibration: CALIBRATION_VERSION },
           calibrationId: calibration!.id,
