@@ -14,26 +14,15 @@
 import { CALIBRATION, createRng, ENGINE_VERSION } from '@skinscope/analysis';
 import { DETECT_DIMENSIONS, DeviceRepeatabilitySchema } from '@skinscope/contracts';
 import { retestPairs, type Database } from '@skinscope/db';
-import { createTestDatabase } from '@skinscope/db/testing';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { createArgon2Hasher } from '../src/infra/password-hasher';
 import { capturedScores } from '../src/repositories/retest-pairs.repository';
-import { createLogger } from '../src/logging';
-import { testConfig } from '../test-support/test-app';
-
-type Measure = (
-  name: string,
-  run: () => unknown,
-  iterations?: number,
-) => Promise<{ medianMs: number; p95Ms: number }>;
+import { storedAnalysisOf } from '../test-support/study-seed';
+import { companyApp, onBothDatabases, type Backend, type Measure } from './company-app';
 
 const PAIRS = 1_000;
 const TARGET_P95_MS = 100;
 const DEVICE = 'Bench Microscope (0000:0001)';
 const OTHER_DEVICE = 'Bench Microscope (0000:0002)';
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PASSWORD = 'Bench#2026ok';
 const DAY_MS = 86_400_000;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -42,24 +31,7 @@ const bands = CALIBRATION.repeatability.calibrated;
 /** One capture's stored analysis, shaped as detectionFindings stores it. */
 function capture(scores: Record<string, number>, ok: boolean) {
   return {
-    result: ok
-      ? {
-          ...Object.fromEntries(
-            DETECT_DIMENSIONS.map((dimension) => [
-              dimension,
-              {
-                area: 10,
-                type: dimension === 'skin_type' ? 'mid' : null,
-                level: 'moderately',
-                score: scores[dimension]!,
-                result: null,
-                filename: null,
-              },
-            ]),
-          ),
-          repeatability: bands,
-        }
-      : null,
+    result: ok ? storedAnalysisOf(scores) : null,
     quality: { ok, reasons: ok ? [] : [{ code: 'NOT_SKIN', photo: 'pair', message: '不是皮肤' }] },
     version: { engine: ENGINE_VERSION, calibration: '2026.8' },
   };
@@ -106,33 +78,12 @@ async function insertPairs(database: Database, ownerId: number, deviceLabel: str
     await database.db.insert(retestPairs).values(rows.slice(start, start + 250));
 }
 
-async function benchOn(measure: Measure, backend: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
-  const databaseUrl = backend === 'PostgreSQL' ? DATABASE_URL : undefined;
-  const testDb = await createTestDatabase(databaseUrl ? { databaseUrl } : {});
-  const { database } = testDb;
-  const hasher = createArgon2Hasher();
-  const [owner] = (
-    (await database.db.execute(sql`
-      insert into users (mobile, password_hash, full_name, scope, can_scan)
-      values ('13800009999', ${await hasher.hash(PASSWORD)}, '店长', 'cgo', true)
-      returning id`)) as unknown as { rows: Array<{ id: number }> }
-  ).rows;
-  await insertPairs(database, owner!.id, DEVICE, 1);
-  await insertPairs(database, owner!.id, OTHER_DEVICE, 2);
-  await database.db.execute(sql`analyze retest_pairs`);
-
-  const app = await buildApp(testConfig(databaseUrl ? { databaseUrl } : {}), {
-    database,
-    hasher,
-    logger: createLogger({ logLevel: 'silent' }),
+async function benchOn(measure: Measure, backend: Backend): Promise<boolean> {
+  const { app, headers, close } = await companyApp(backend, async (database, ownerId) => {
+    await insertPairs(database, ownerId, DEVICE, 1);
+    await insertPairs(database, ownerId, OTHER_DEVICE, 2);
+    await database.db.execute(sql`analyze retest_pairs`);
   });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/server/login',
-    payload: { username: '13800009999', password: PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${login.json().data.accessToken as string}` };
   const cardUrl = `/api/device-repeatability?deviceLabel=${encodeURIComponent(DEVICE)}`;
   const probe = await app.inject({ url: cardUrl, headers });
   if (probe.statusCode !== 200) throw new Error(`card answered ${probe.statusCode}: ${probe.body}`);
@@ -157,14 +108,10 @@ async function benchOn(measure: Measure, backend: 'PGlite' | 'PostgreSQL'): Prom
     () => app.inject({ url: cardUrl, headers }),
     200,
   );
-  await app.close();
-  await testDb.close();
+  await close();
   return result.p95Ms <= TARGET_P95_MS;
 }
 
 export async function bench(measure: Measure): Promise<void> {
-  const met = [await benchOn(measure, 'PGlite'), await benchOn(measure, 'PostgreSQL')];
-  console.log(
-    `  target p95 ≤ ${TARGET_P95_MS} ms on PGlite and PostgreSQL: ${met.every(Boolean) ? 'met' : 'NOT met'}`,
-  );
+  await onBothDatabases(measure, benchOn, `p95 ≤ ${TARGET_P95_MS} ms`);
 }

@@ -149,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(calibrationRoutes(services.calibration));
   await app.register(retestRoutes(services.retest));
   await app.register(companySettingsRoutes(services.companySettings));
-  await app.register(studyRoutes(services.studies));
+  await app.register(studyRoutes(services.studies, services.studyLinks));
   await app.register(privacyRoutes(services.privacy));
   await app.register(reportLinksRoutes(services.reportLinks, services.publicReports));
   await app.register(progressRoutes(services.progress));

@@ -22,6 +22,7 @@ import { createCustomersService } from './modules/customers/customers.service';
 import { createDetectService } from './modules/detect/detect.service';
 import { createRetestService } from './modules/retest/retest.service';
 import { createStudiesService } from './modules/studies/studies.service';
+import { createStudyLinksService } from './modules/studies/study-links.service';
 import { createRecordAnalysis } from './modules/detect/record-analysis';
 import { createReportService } from './modules/detect/report.service';
 import { rescoreAfterAnalysis } from './modules/records/record-rescore';
@@ -272,6 +273,20 @@ export function createServices(deps: ServiceDeps) {
       audit,
       transact,
       now,
+    }),
+    studyLinks: createStudyLinksService({
+      studies: repos.studies,
+      studyLinks: repos.studyLinks,
+      records: repos.records,
+      detections: repos.detections,
+      jobs: repos.analysisJobs,
+      retestPairs: repos.retestPairs,
+      calibrations: repos.calibrations,
+      limiter,
+      transact,
+      now,
+      limitPerWindow: config.publicReportRateLimit,
+      publicUrl: config.publicUrl,
     }),
     careOutcomes: createCareOutcomesService({
       records: repos.records,

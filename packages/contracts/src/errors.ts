@@ -113,6 +113,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   remark: '备注',
   version: '知情同意书版本',
   recordId: '检测记录',
+  expiresInDays: '有效期',
   recMainId: '检测记录',
   recCustomerId: '顾客',
   customerId: '顾客',
@@ -199,6 +200,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   inclusion: '入选说明',
   arm: '分组',
   enrolmentId: '参与者',
+  linkId: '分享链接',
   timepoint: '访视时间点',
 };
 

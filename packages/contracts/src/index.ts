@@ -21,6 +21,7 @@ export * from './detect';
 export * from './calibration';
 export * from './retest';
 export * from './studies';
+export * from './study-links';
 export * from './care-outcomes';
 export * from './company-settings';
 export * from './photo-key';

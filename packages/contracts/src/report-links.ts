@@ -41,11 +41,9 @@ export type CreatedReportLink = z.infer<typeof CreatedReportLinkSchema>;
 export const ReportLinkStatusSchema = z.enum(['active', 'expired', 'revoked']);
 export type ReportLinkStatus = z.infer<typeof ReportLinkStatusSchema>;
 
-/** A link in the staff list (no token: it is not stored). */
-export const ReportLinkSchema = z.object({
+/** A share link in its staff list (no token: it is not stored); a study's link is this alone. */
+export const ShareLinkSchema = z.object({
   id: z.number().int(),
-  recordId: z.number().int(),
-  recordDate: z.string(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
   expiresAt: z.string(),
@@ -53,6 +51,13 @@ export const ReportLinkSchema = z.object({
   status: ReportLinkStatusSchema,
   views: z.number().int(),
   lastViewedAt: z.string().nullable(),
+});
+export type ShareLink = z.infer<typeof ShareLinkSchema>;
+
+/** A customer's report link: the visit it shares. */
+export const ReportLinkSchema = ShareLinkSchema.extend({
+  recordId: z.number().int(),
+  recordDate: z.string(),
 });
 export type ReportLink = z.infer<typeof ReportLinkSchema>;
 

@@ -171,26 +171,40 @@ export const ParticipantValueSchema = SideSchema.extend({
   control: SideSchema.optional(),
 });
 
-export const StudyAnalysisSchema = z.object({
-  enrolled: z.number().int(),
-  withdrawn: z.number().int(),
-  endpoints: z.array(
+/** A timepoint's statistics; `analysed` counts those whose value counts (both arms). */
+const TimepointStatsSchema = z.object({
+  day: z.number().int(),
+  analysed: z.number().int(),
+  treated: PairedEndpointSchema,
+  control: PairedEndpointSchema.nullable(),
+  betweenArms: ArmDifferenceSchema.nullable(),
+  withinParticipant: PairedEndpointSchema.nullable(),
+  exclusions: z.partialRecord(z.enum(STUDY_EXCLUSIONS), z.number().int()),
+});
+
+const endpointsOf = <Timepoint extends z.ZodType>(timepoint: Timepoint) =>
+  z.array(
     z.object({
       dimension: EndpointSchema,
       role: z.enum(['primary', 'secondary']),
-      timepoints: z.array(
-        z.object({
-          day: z.number().int(),
-          values: z.array(ParticipantValueSchema),
-          treated: PairedEndpointSchema,
-          control: PairedEndpointSchema.nullable(),
-          betweenArms: ArmDifferenceSchema.nullable(),
-          withinParticipant: PairedEndpointSchema.nullable(),
-          exclusions: z.partialRecord(z.enum(STUDY_EXCLUSIONS), z.number().int()),
-        }),
-      ),
+      timepoints: z.array(timepoint),
     }),
-  ),
+  );
+
+/**
+ * The analysis without anyone's values (issue 33 #6): counts and statistics only, what a
+ * sponsor's share link shows.
+ */
+export const StudyAggregateSchema = z.object({
+  enrolled: z.number().int(),
+  withdrawn: z.number().int(),
+  endpoints: endpointsOf(TimepointStatsSchema),
+});
+export type StudyAggregateView = z.infer<typeof StudyAggregateSchema>;
+
+/** The analysis for those who run the study: the statistics and each counted value, by code. */
+export const StudyAnalysisSchema = StudyAggregateSchema.extend({
+  endpoints: endpointsOf(TimepointStatsSchema.extend({ values: z.array(ParticipantValueSchema) })),
 });
 export type StudyAnalysisView = z.infer<typeof StudyAnalysisSchema>;
 

@@ -21,6 +21,7 @@ export {
   stores,
   studies,
   studyEnrolments,
+  studyLinks,
   studyProtocols,
   studyVisits,
   users,

@@ -483,6 +483,22 @@ export const deviceCalibrations = pgTable(
 );
 
 /**
+ * The columns every share link has (a customer's report, a study's for its sponsor): the
+ * token's digest (the token itself is shown once and never stored), who made it, its expiry, its
+ * revocation and how often it was opened.
+ */
+const shareLinkColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  views: integer('views').notNull().default(0),
+  lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
+});
+
+/**
  * The customer's report links (issue 19 #3): one finished visit shared with the customer through
  * a link that needs no sign-in. Only the SHA-256 of the token is stored, as for sessions. A link
  * is live until `expiresAt` or `revokedAt`; `views` counts the report's openings.
@@ -490,20 +506,13 @@ export const deviceCalibrations = pgTable(
 export const reportLinks = pgTable(
   'report_links',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    ...shareLinkColumns(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     recordId: integer('record_id')
       .notNull()
       .references(() => records.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    views: integer('views').notNull().default(0),
-    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }),
   },
   (table) => [index('report_links_customer_idx').on(table.customerId, table.createdAt)],
 );
@@ -675,4 +684,19 @@ export const studyVisits = pgTable(
     uniqueIndex('study_visits_timepoint_idx').on(table.enrolmentId, table.timepoint),
     uniqueIndex('study_visits_record_idx').on(table.recordId),
   ],
+);
+
+/**
+ * A study's share links for its sponsor (issue 33 #6): the aggregate report opens without
+ * sign-in while the link lives, like a customer report's link (`report_links`).
+ */
+export const studyLinks = pgTable(
+  'study_links',
+  {
+    ...shareLinkColumns(),
+    studyId: integer('study_id')
+      .notNull()
+      .references(() => studies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('study_links_study_idx').on(table.studyId, table.createdAt)],
 );

@@ -118,6 +118,8 @@ export interface TimepointAnalysis {
   day: number;
   /** Participants whose value counts, in enrolment order. */
   values: ParticipantValue[];
+  /** How many of them (both arms): what the report's flow counts without showing the values. */
+  analysed: number;
   /** The treated changes (control arm: the treated arm's). */
   treated: PairedEndpoint;
   /** Control arm: its own changes; split-face: the untreated side's. */
@@ -251,7 +253,7 @@ function timepointAnalysis(
   const treatedValues = values.filter((value) => value.arm === 'treated');
   const controlValues = values.filter((value) => value.arm === 'control');
   const treated = endpointOf(treatedValues);
-  const base = { day, values, treated, exclusions };
+  const base = { day, values, analysed: values.length, treated, exclusions };
   if (protocol.design === 'control_arm') {
     const changes = (list: ParticipantValue[]) => list.map((value) => value.change);
     return {

@@ -4,6 +4,7 @@ import {
   canCalibrateDevices,
   canEnrolInStudy,
   canManageStudy,
+  canShareStudyReport,
   canRunStudies,
   canSeeStudy,
   canWithdrawFromStudy,
@@ -153,6 +154,8 @@ const CHECKS = {
   'efficacy studies: define': (a: Actor) => canRunStudies(a),
   'study of company A: change protocol, analyse': (a: Actor) =>
     canManageStudy(a, { scope: 'cgo', ownerId: 10 }),
+  'study of company A: share with its sponsor': (a: Actor) =>
+    canShareStudyReport(a, { scope: 'cgo', ownerId: 10 }),
   'study of company A: see participants': (a: Actor) =>
     canSeeStudy(a, { scope: 'cgo', ownerId: 10 }),
   'customer A: enrol in, visit or withdraw from a study of company A': (a: Actor) =>
@@ -209,6 +212,7 @@ const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, bool
   "own company's settings: change": [true, false, true, true, false, true],
   'efficacy studies: define': [true, false, true, true, false, true],
   'study of company A: change protocol, analyse': [true, false, false, false, false, false],
+  'study of company A: share with its sponsor': [true, false, false, false, false, false],
   'study of company A: see participants': [true, false, false, false, false, false],
   'customer A: enrol in, visit or withdraw from a study of company A': [
     true,

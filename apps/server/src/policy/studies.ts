@@ -45,3 +45,12 @@ export function canWithdrawFromStudy(
 ): boolean {
   return canEnrolInStudy(actor, study, customer) || canManageStudy(actor, study);
 }
+
+/**
+ * Issue 33 #6: sharing the aggregate report with the sponsor through a link (making, listing
+ * and revoking links) is for who runs the study, as reading its analysis is. Opening a live link
+ * needs no actor (`canOpenReportLink`).
+ */
+export function canShareStudyReport(actor: Actor, study: Tenancy): boolean {
+  return canManageStudy(actor, study);
+}

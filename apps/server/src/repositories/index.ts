@@ -22,6 +22,7 @@ import { createReportLinksRepository } from './report-links.repository';
 import { createRetestPairsRepository } from './retest-pairs.repository';
 import { createStoresRepository } from './stores.repository';
 import { createStudiesRepository } from './studies.repository';
+import { createStudyLinksRepository } from './study-links.repository';
 import { createUsersRepository } from './users.repository';
 
 /**
@@ -54,6 +55,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     sessions: createSessionsRepository(db, sessionCache),
     stores: createStoresRepository(db),
     studies: createStudiesRepository(db),
+    studyLinks: createStudyLinksRepository(db),
     users: createUsersRepository(db, sessionCache),
   };
 }

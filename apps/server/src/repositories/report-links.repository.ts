@@ -1,5 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { records, reportLinks, users, type Db } from '@skinscope/db';
+import { shareLinkQueries } from './share-links.repository';
 
 export type ReportLinkRow = typeof reportLinks.$inferSelect;
 export type NewReportLinkRow = typeof reportLinks.$inferInsert;
@@ -7,17 +8,10 @@ export type NewReportLinkRow = typeof reportLinks.$inferInsert;
 /** Report links (issue 19 #3), found by the digest of their token or by id. */
 export function createReportLinksRepository(db: Db) {
   return {
+    ...shareLinkQueries(db, reportLinks),
     async insert(values: NewReportLinkRow): Promise<ReportLinkRow> {
       const [row] = await db.insert(reportLinks).values(values).returning();
       if (!row) throw new Error('insert returned no row');
-      return row;
-    },
-    async findByTokenHash(tokenHash: string): Promise<ReportLinkRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(reportLinks)
-        .where(eq(reportLinks.tokenHash, tokenHash))
-        .limit(1);
       return row;
     },
     async findById(id: number): Promise<ReportLinkRow | undefined> {
@@ -37,15 +31,6 @@ export function createReportLinksRepository(db: Db) {
         .leftJoin(users, eq(users.id, reportLinks.createdBy))
         .where(eq(reportLinks.customerId, customerId))
         .orderBy(desc(reportLinks.createdAt), desc(reportLinks.id));
-    },
-    async revoke(id: number, at: Date): Promise<void> {
-      await db.update(reportLinks).set({ revokedAt: at }).where(eq(reportLinks.id, id));
-    },
-    async countView(id: number, at: Date): Promise<void> {
-      await db
-        .update(reportLinks)
-        .set({ views: sql`${reportLinks.views} + 1`, lastViewedAt: at })
-        .where(eq(reportLinks.id, id));
     },
   };
 }

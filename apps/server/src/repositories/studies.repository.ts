@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   customers,
   records,
@@ -43,8 +43,8 @@ export function createStudiesRepository(db: Db) {
     return new Map(rows.map((row) => [row.studyId, row]));
   }
 
-  /** A study's enrolments in enrolment order, with names, versions and finished visits. */
-  async function enrolmentsOf(studyId: number): Promise<EnrolmentWithVisits[]> {
+  /** Enrolments (`which`) in enrolment order, with names, versions and finished visits. */
+  async function enrolmentsWhere(which: SQL): Promise<EnrolmentWithVisits[]> {
     const rows = await db
       .select({
         enrolment: studyEnrolments,
@@ -54,7 +54,7 @@ export function createStudiesRepository(db: Db) {
       .from(studyEnrolments)
       .innerJoin(customers, eq(customers.id, studyEnrolments.customerId))
       .innerJoin(studyProtocols, eq(studyProtocols.id, studyEnrolments.protocolId))
-      .where(eq(studyEnrolments.studyId, studyId))
+      .where(which)
       .orderBy(asc(studyEnrolments.id));
     const ids = rows.map(({ enrolment }) => enrolment.id);
     const visits =
@@ -80,6 +80,13 @@ export function createStudiesRepository(db: Db) {
         .map(({ timepoint, recordId, takenAt }) => ({ timepoint, recordId, takenAt })),
     }));
   }
+
+  /** A study's enrolments in enrolment order, with names, versions and finished visits. */
+  const enrolmentsOf = (studyId: number) => enrolmentsWhere(eq(studyEnrolments.studyId, studyId));
+
+  /** These enrolments only (one participant, or a company's active ones), as `enrolmentsOf`. */
+  const enrolmentsByIds = async (ids: readonly number[]) =>
+    ids.length === 0 ? [] : enrolmentsWhere(inArray(studyEnrolments.id, [...ids]));
 
   return {
     async insert(
@@ -261,11 +268,12 @@ export function createStudiesRepository(db: Db) {
         )
         .orderBy(asc(studyEnrolments.id));
       const studyIds = [...new Set(rows.map(({ enrolment }) => enrolment.studyId))];
+      // Only these enrolments' names and visits, not their whole studies'.
       const [names, withVisits] = await Promise.all([
         currentProtocols(studyIds),
-        Promise.all(studyIds.map(enrolmentsOf)),
+        enrolmentsByIds(rows.map(({ enrolment }) => enrolment.id)),
       ]);
-      const visitsOf = new Map(withVisits.flat().map((row) => [row.id, row]));
+      const visitsOf = new Map(withVisits.map((row) => [row.id, row]));
       return rows.map(({ enrolment, followed }) => ({
         enrolment: visitsOf.get(enrolment.id)!,
         studyName: names.get(enrolment.studyId)!.protocol.name,
@@ -274,5 +282,6 @@ export function createStudiesRepository(db: Db) {
     },
 
     enrolmentsOf,
+    enrolmentsByIds,
   };
 }

@@ -183,6 +183,7 @@ const signedInScreens: RouteObject[] = [
 const loginHandle: RouteHandle = { step: 0, title: s.login };
 const notFoundHandle: RouteHandle = { step: 0, title: s.notFound };
 const reportHandle: RouteHandle = { step: 0, title: s.customerReport, overlays: false };
+const sponsorReportHandle: RouteHandle = { step: 0, title: s.sponsorReport, overlays: false };
 
 export const appRoutes: RouteObject[] = [
   {
@@ -221,6 +222,15 @@ export const appRoutes: RouteObject[] = [
         handle: reportHandle,
         lazy: async () => ({
           Component: (await import('../features/report/pages')).PublicReportPage,
+        }),
+        ErrorBoundary: RouteErrorPage,
+      },
+      {
+        // Issue 33 #6: a study's aggregate report for its sponsor, without sign-in.
+        path: 's/:token',
+        handle: sponsorReportHandle,
+        lazy: async () => ({
+          Component: (await import('../features/studies/public-pages')).PublicStudyReportPage,
         }),
         ErrorBoundary: RouteErrorPage,
       },

@@ -123,5 +123,12 @@ export const zhCN = {
     profile: '个人资料',
     notFound: '页面不存在',
     customerReport: '皮肤检测报告',
+    sponsorReport: '功效验证报告',
+  },
+  /** Share links (a customer's report, a study's for its sponsor): what both dialogs say alike. */
+  shareLink: {
+    copied: '链接已复制',
+    copyFailed: '无法自动复制，请长按链接手动复制',
+    status: { active: '有效', expired: '已过期', revoked: '已撤销' },
   },
 } as const;

@@ -12,6 +12,16 @@ import {
   StudySummarySchema,
   StudyVisitTagSchema,
 } from '../studies';
+import {
+  CreatedReportLinkSchema,
+  PublicReportParamsSchema,
+  ShareLinkSchema,
+} from '../report-links';
+import {
+  CreateStudyLinkRequestSchema,
+  PublicStudyReportSchema,
+  StudyLinkParamsSchema,
+} from '../study-links';
 import { defineRoute } from './define';
 
 /**
@@ -86,5 +96,33 @@ export const studyRoutes = {
     params: StudyIdParamsSchema,
     produces: 'text/csv',
     auth: 'cookie',
+  }),
+  // Issue 33 #6: the sponsor's share links, made, listed and revoked by who runs the study.
+  createStudyLink: defineRoute({
+    method: 'POST',
+    path: '/api/studies/:id/links',
+    params: StudyIdParamsSchema,
+    body: CreateStudyLinkRequestSchema,
+    response: CreatedReportLinkSchema,
+  }),
+  studyLinks: defineRoute({
+    method: 'GET',
+    path: '/api/studies/:id/links',
+    params: StudyIdParamsSchema,
+    response: z.array(ShareLinkSchema),
+  }),
+  revokeStudyLink: defineRoute({
+    method: 'DELETE',
+    path: '/api/studies/:id/links/:linkId',
+    params: StudyLinkParamsSchema,
+    response: z.null(),
+  }),
+  // The aggregate report through a live link, without sign-in; otherwise the report link's 404.
+  publicStudyReport: defineRoute({
+    method: 'GET',
+    path: '/api/public/study/:token',
+    params: PublicReportParamsSchema,
+    response: PublicStudyReportSchema,
+    auth: 'public',
   }),
 };

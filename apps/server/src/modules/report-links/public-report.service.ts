@@ -3,10 +3,7 @@ import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import type { ImageStore } from '../../infra/image-store';
 import { imageVariant } from '../../infra/image-variants';
-import { HOUR_MS, windowStartOf, type RateLimiter } from '../../infra/rate-limiter';
-import { isWellFormedToken, tokenDigest } from '../../infra/tokens';
-import { canOpenReportLink } from '../../policy';
-import type { Repositories, Transact } from '../../repositories';
+import type { Repositories } from '../../repositories';
 import type { RecordRow } from '../../repositories/records.repository';
 import type { ReportLinkRow } from '../../repositories/report-links.repository';
 import { overlayKey } from '../detect/detection-view';
@@ -18,35 +15,23 @@ import {
 } from '../detect/record-analyses';
 import { measurementBandsReader, type MeasurementBandsDeps } from '../retest/measurement-bands';
 import { publicReportOf, type EarlierVisit, type JudgedPart } from './public-report-view';
+import { publicLinkGate, type PublicLinkDeps } from './share-links';
 import { judgedVisitPartsOf, onePerPart, reportImagesOf, visitPartsOf } from './visit-parts';
 
-export interface PublicReportDeps extends OverlayDeps, RecordAnalysesSource, MeasurementBandsDeps {
+export interface PublicReportDeps
+  extends OverlayDeps, RecordAnalysesSource, MeasurementBandsDeps, PublicLinkDeps {
   reportLinks: Pick<Repositories['reportLinks'], 'findByTokenHash' | 'countView'>;
   records: Pick<Repositories['records'], 'findById' | 'listByCustomer'>;
   customers: Pick<Repositories['customers'], 'findById'>;
   stores: Pick<Repositories['stores'], 'findById'>;
-  limiter: RateLimiter;
-  transact: Transact;
   store: ImageStore;
-  now: () => Date;
-  /** Requests per address per window, both endpoints together. */
-  limitPerWindow: number;
 }
-
-const WINDOW_MS = 10 * 60_000;
 // Changes are read against the part's latest earlier measurement; a dozen visits back is plenty.
 const EARLIER_VISITS_READ = 12;
 
 /** Anyone's side of the customer's report: the report and its images, through a live link. */
 export function createPublicReportService(deps: PublicReportDeps) {
-  /** Each address may ask so often: the endpoints need no sign-in and cost queries and decoding. */
-  async function countRequest(context: RequestContext): Promise<void> {
-    const hits = await deps.limiter.hit(`report:ip:${context.ip}`, WINDOW_MS);
-    if (hits > deps.limitPerWindow)
-      throw new AppError('RATE_LIMITED', {
-        retryAfterSeconds: Math.ceil(deps.limiter.retryAfterMs(WINDOW_MS) / 1000),
-      });
-  }
+  const gate = publicLinkGate(deps);
 
   async function storedPhoto(key: string): Promise<Buffer> {
     const data = await deps.store.get(key);
@@ -56,10 +41,7 @@ export function createPublicReportService(deps: PublicReportDeps) {
 
   /** The link and its visit, or the same 404 for a malformed, unknown, revoked or expired one. */
   async function openLink(token: string): Promise<{ link: ReportLinkRow; record: RecordRow }> {
-    const link = isWellFormedToken(token)
-      ? await deps.reportLinks.findByTokenHash(tokenDigest(token))
-      : undefined;
-    if (!link || !canOpenReportLink(link, deps.now())) throw new AppError('REPORT_LINK_INVALID');
+    const link = await gate.open(token, deps.reportLinks.findByTokenHash);
     const record = await deps.records.findById(link.recordId);
     if (!record?.completedAt) throw new AppError('REPORT_LINK_INVALID');
     return { link, record };
@@ -93,7 +75,7 @@ export function createPublicReportService(deps: PublicReportDeps) {
 
   return {
     async view(token: string, context: RequestContext): Promise<PublicReport> {
-      await countRequest(context);
+      await gate.countRequest(context);
       const { link, record } = await openLink(token);
       const customer = await deps.customers.findById(link.customerId);
       if (!customer) throw new AppError('REPORT_LINK_INVALID');
@@ -109,24 +91,14 @@ export function createPublicReportService(deps: PublicReportDeps) {
         expiresAt: link.expiresAt,
         imageUrl: (n) => `/api/public/report/${token}/image/${n}`,
       });
-      const now = deps.now();
-      await deps.reportLinks.countView(link.id, now);
-      // Issue 29 #3: one audit row per link and hour, counting its views (the first viewer's
-      // address on it), so that a busy link cannot flood the log with one row per view.
-      await deps.transact(({ auditLog }) =>
-        auditLog.countSince(
-          {
-            action: 'report_link.viewed',
-            actorId: null,
-            ip: context.ip,
-            targetType: 'record',
-            targetId: String(record.id),
-            at: now,
-            details: { linkId: link.id },
-          },
-          'linkId',
-          windowStartOf(now, HOUR_MS),
-        ),
+      await gate.recordView(
+        deps.reportLinks.countView,
+        {
+          action: 'report_link.viewed',
+          linkId: link.id,
+          target: { type: 'record', id: record.id },
+        },
+        context,
       );
       return report;
     },
@@ -141,7 +113,7 @@ export function createPublicReportService(deps: PublicReportDeps) {
       width: ReportImageWidth | undefined,
       context: RequestContext,
     ): Promise<Buffer> {
-      await countRequest(context);
+      await gate.countRequest(context);
       const { record } = await openLink(token);
       const parts = onePerPart(visitPartsOf(record, await readRecordAnalyses(deps, record.id)));
       const source = reportImagesOf(parts, DETECT_DIMENSIONS)[n];

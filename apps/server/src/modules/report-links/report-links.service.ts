@@ -6,16 +6,11 @@ import {
 } from '@skinscope/contracts';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
-import { newAccessToken, tokenDigest } from '../../infra/tokens';
-import {
-  canShareCustomerReport,
-  reportLinkStatus,
-  requireCanShareReports,
-  type Actor,
-} from '../../policy';
+import { tokenDigest } from '../../infra/tokens';
+import { canShareCustomerReport, requireCanShareReports, type Actor } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
-import { staffNameOf } from '../users/user-view';
+import { createdShareLink, newShareLink, shareLinkView } from './share-links';
 
 export interface ReportLinksDeps {
   access: CustomerAccess;
@@ -27,8 +22,6 @@ export interface ReportLinksDeps {
   /** PUBLIC_URL: the origin links are built on; undefined when unset (issue 29 #6). */
   publicUrl: string | undefined;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Staff's side of the customer's report: create, list and revoke a visit's share links. */
 export function createReportLinksService(deps: ReportLinksDeps) {
@@ -55,11 +48,10 @@ export function createReportLinksService(deps: ReportLinksDeps) {
       if (!record.completedAt) throw new AppError('REPORT_NOT_A_VISIT');
       if (!(await deps.consents.hasConsent(customerId)))
         throw new AppError('REPORT_CONSENT_REQUIRED');
-      const token = newAccessToken();
-      const expiresAt = new Date(deps.now().getTime() + REPORT_LINK_TTL_DAYS * DAY_MS);
+      const { token, tokenHash, expiresAt } = newShareLink(deps.now(), REPORT_LINK_TTL_DAYS);
       const link = await deps.transact(async (repos) => {
         const row = await repos.reportLinks.insert({
-          tokenHash: tokenDigest(token),
+          tokenHash,
           customerId,
           recordId,
           createdBy: actor.id,
@@ -74,14 +66,11 @@ export function createReportLinksService(deps: ReportLinksDeps) {
         });
         return row;
       });
-      const path = reportPagePath(token);
-      return {
-        id: link.id,
-        token,
-        url: deps.publicUrl === undefined ? null : `${deps.publicUrl}${path}`,
-        path,
-        expiresAt: expiresAt.toISOString(),
-      };
+      return createdShareLink(
+        { id: link.id, token, expiresAt },
+        reportPagePath(token),
+        deps.publicUrl,
+      );
     },
 
     async list(actor: Actor, customerId: number): Promise<ReportLink[]> {
@@ -89,16 +78,9 @@ export function createReportLinksService(deps: ReportLinksDeps) {
       const now = deps.now();
       return (await deps.reportLinks.listByCustomer(customerId)).map(
         ({ link, recordDate, creator }) => ({
-          id: link.id,
+          ...shareLinkView(link, creator, now),
           recordId: link.recordId,
           recordDate: recordDate.toISOString(),
-          createdAt: link.createdAt.toISOString(),
-          createdBy: creator ? staffNameOf(creator) : null,
-          expiresAt: link.expiresAt.toISOString(),
-          revokedAt: link.revokedAt?.toISOString() ?? null,
-          status: reportLinkStatus(link, now),
-          views: link.views,
-          lastViewedAt: link.lastViewedAt?.toISOString() ?? null,
         }),
       );
     },

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@skinscope/contracts';
 import { serve } from '../../http/serve';
 import type { StudiesService } from './studies.service';
+import type { StudyLinksService } from './study-links.service';
 
-export function studyRoutes(service: StudiesService) {
+export function studyRoutes(service: StudiesService, links: StudyLinksService) {
   return async (app: FastifyInstance) => {
     serve(app, apiRoutes.listStudyParticipations, ({ query, actor }) =>
       service.participations(actor, query.customerId),
@@ -36,5 +37,17 @@ export function studyRoutes(service: StudiesService) {
         .header('Content-Disposition', `attachment; filename="study-${params.id}.csv"`)
         .send(csv);
     });
+    // Issue 33 #6: the sponsor's share links and the aggregate report they open.
+    serve(app, apiRoutes.createStudyLink, ({ params, body, actor, context }) =>
+      links.create(actor, params.id, body.expiresInDays, context),
+    );
+    serve(app, apiRoutes.studyLinks, ({ params, actor }) => links.list(actor, params.id));
+    serve(app, apiRoutes.revokeStudyLink, async ({ params, actor, context }) => {
+      await links.revoke(actor, params.id, params.linkId, context);
+      return null;
+    });
+    serve(app, apiRoutes.publicStudyReport, ({ params, context }) =>
+      links.view(params.token, context),
+    );
   };
 }

@@ -8,14 +8,13 @@ import {
   type StudyProtocol,
   type StudySummary,
 } from '@skinscope/contracts';
-import { analyseStudy, dueVisits, protocolProblems } from '@skinscope/domain';
+import { dueVisits, protocolProblems } from '@skinscope/domain';
 import { AppError } from '../../http/app-error';
 import type { RequestContext } from '../../http/request-context';
 import {
   canEnrolInStudy,
   canManageStudy,
   canRunStudies,
-  canSeeStudy,
   canWithdrawFromStudy,
   requireAllowed,
   requireVisible,
@@ -26,8 +25,9 @@ import type { Repositories, Transact } from '../../repositories';
 import type { StudyWithProtocol } from '../../repositories/studies.repository';
 import type { CustomerAccess } from '../customers/customer-access';
 import { researchConsentHash } from './research-consent';
+import { loadStudyFor } from './study-access';
 import { studyExportCsv } from './study-export';
-import { studyParticipantsOf, type StudyMeasurementsDeps } from './study-measurements';
+import { studyAnalysisOf, type StudyMeasurementsDeps } from './study-measurements';
 import { toParticipantView, toStudyDetail, toStudySummary } from './study-view';
 
 export interface StudiesDeps extends StudyMeasurementsDeps {
@@ -53,17 +53,11 @@ const participantCode = (n: number) => `P${String(n).padStart(2, '0')}`;
  * visits; the analysis of every endpoint per timepoint against day 0.
  */
 export function createStudiesService(deps: StudiesDeps) {
-  async function loadStudy(
+  const loadStudy = (
     actor: Actor,
     id: number,
     may: (actor: Actor, study: StudyWithProtocol['study']) => boolean,
-  ): Promise<StudyWithProtocol> {
-    const found = await deps.studies.find(id);
-    // Another company's study answers as a missing one.
-    requireVisible(found !== undefined && canSeeStudy(actor, found.study));
-    requireAllowed(may(actor, found!.study));
-    return found!;
-  }
+  ) => loadStudyFor(deps.studies, actor, id, may);
 
   async function detail(id: number): Promise<StudyDetail> {
     const { study } = (await deps.studies.find(id))!;
@@ -74,9 +68,10 @@ export function createStudiesService(deps: StudiesDeps) {
     return toStudyDetail(study, versions, enrolments);
   }
 
-  async function participant(studyId: number, enrolmentId: number): Promise<StudyParticipantView> {
-    const enrolments = await deps.studies.enrolmentsOf(studyId);
-    return toParticipantView(enrolments.find((enrolment) => enrolment.id === enrolmentId)!);
+  /** One enrolment of the study as its page lists it (read alone, not with the whole study). */
+  async function participant(enrolmentId: number): Promise<StudyParticipantView> {
+    const [enrolment] = await deps.studies.enrolmentsByIds([enrolmentId]);
+    return toParticipantView(enrolment!);
   }
 
   /** An enrolment of the study whose customer `may` lets the actor act on. */
@@ -101,14 +96,14 @@ export function createStudiesService(deps: StudiesDeps) {
     action: 'study.analysis_read' | 'study.exported',
   ): Promise<StudyAnalysisView> {
     const { current } = await loadStudy(actor, id, canManageStudy);
-    const participants = await studyParticipantsOf(deps, await deps.studies.enrolmentsOf(id));
+    const analysis = await studyAnalysisOf(deps, current, await deps.studies.enrolmentsOf(id));
     await deps.audit.record({
       action,
       actorId: actor.id,
       ip: context.ip,
       target: { type: 'study', id },
     });
-    return analyseStudy(current.protocol, participants);
+    return analysis;
   }
 
   return {
@@ -239,7 +234,7 @@ export function createStudiesService(deps: StudiesDeps) {
         });
         return saved;
       });
-      return participant(id, enrolment.id);
+      return participant(enrolment.id);
     },
 
     /** Withdrawal at any time; from then on her data leave every analysis. Idempotent. */
@@ -262,7 +257,7 @@ export function createStudiesService(deps: StudiesDeps) {
           });
         });
       }
-      return participant(id, enrolmentId);
+      return participant(enrolmentId);
     },
 
     /** One of her finished visits recorded as a timepoint of the protocol she follows. */
@@ -295,7 +290,7 @@ export function createStudiesService(deps: StudiesDeps) {
           details: { study: id, timepoint: visit.timepoint },
         });
       });
-      return participant(id, enrolmentId);
+      return participant(enrolmentId);
     },
 
     /**

@@ -1,7 +1,13 @@
 import { DETECT_DIMENSIONS, type DetectDimension } from '@skinscope/contracts';
-import type { StudyMeasurement, StudyParticipant, StudyVisit } from '@skinscope/domain';
+import {
+  analyseStudy,
+  type StudyAnalysis,
+  type StudyMeasurement,
+  type StudyParticipant,
+  type StudyVisit,
+} from '@skinscope/domain';
 import type { RecordRow } from '../../repositories/records.repository';
-import type { EnrolmentWithVisits } from '../../repositories/studies.repository';
+import type { EnrolmentWithVisits, StudyProtocolRow } from '../../repositories/studies.repository';
 import { readVisitsAnalyses, type RecordAnalysesSource } from '../detect/record-analyses';
 import { judgedVisitPartsOf, type VisitPart } from '../report-links/visit-parts';
 import {
@@ -10,7 +16,9 @@ import {
   type MeasurementBandsDeps,
 } from '../retest/measurement-bands';
 
-export interface StudyMeasurementsDeps extends RecordAnalysesSource, MeasurementBandsDeps {}
+export interface StudyMeasurementsDeps extends RecordAnalysesSource, MeasurementBandsDeps {
+  records: { listByIds(ids: readonly number[]): Promise<RecordRow[]> };
+}
 
 /** One part's analysis as the study reads it; undefined when the pair was never analysed. */
 function measurementOf(
@@ -45,10 +53,8 @@ const pending: StudyMeasurement = { status: 'pending', ...notScored };
  * version, and each study visit's parts with their analyses and bands — read in three queries
  * (records, their analyses, the devices' pairs) however many participants.
  */
-export async function studyParticipantsOf(
-  deps: StudyMeasurementsDeps & {
-    records: { listByIds(ids: readonly number[]): Promise<RecordRow[]> };
-  },
+async function studyParticipantsOf(
+  deps: StudyMeasurementsDeps,
   enrolments: readonly EnrolmentWithVisits[],
 ): Promise<StudyParticipant[]> {
   const recordIds = enrolments.flatMap((enrolment) => enrolment.visits.map((v) => v.recordId));
@@ -78,4 +84,13 @@ export async function studyParticipantsOf(
       visits: await Promise.all(enrolment.visits.map(visitOf)),
     })),
   );
+}
+
+/** The study's analysis against the protocol in force, of these enrolments. */
+export async function studyAnalysisOf(
+  deps: StudyMeasurementsDeps,
+  current: StudyProtocolRow,
+  enrolments: readonly EnrolmentWithVisits[],
+): Promise<StudyAnalysis> {
+  return analyseStudy(current.protocol, await studyParticipantsOf(deps, enrolments));
 }

@@ -1,4 +1,10 @@
-import type { StudyDetail, StudyParticipantView, StudySummary } from '@skinscope/contracts';
+import type {
+  StudyAggregateView,
+  StudyAnalysisView,
+  StudyDetail,
+  StudyParticipantView,
+  StudySummary,
+} from '@skinscope/contracts';
 import type {
   EnrolmentWithVisits,
   StudyProtocolRow,
@@ -64,5 +70,30 @@ export function toStudyDetail(
       lockedAt: row.lockedAt?.toISOString() ?? null,
     })),
     participants: enrolments.map(toParticipantView),
+  };
+}
+
+/**
+ * The analysis with every participant's values left out (issue 33 #6): what a sponsor's link
+ * shows. Built field by field, so that what the analysis gains later reaches a link only when
+ * added here.
+ */
+export function toStudyAggregate(analysis: StudyAnalysisView): StudyAggregateView {
+  return {
+    enrolled: analysis.enrolled,
+    withdrawn: analysis.withdrawn,
+    endpoints: analysis.endpoints.map((endpoint) => ({
+      dimension: endpoint.dimension,
+      role: endpoint.role,
+      timepoints: endpoint.timepoints.map((timepoint) => ({
+        day: timepoint.day,
+        analysed: timepoint.analysed,
+        treated: timepoint.treated,
+        control: timepoint.control,
+        betweenArms: timepoint.betweenArms,
+        withinParticipant: timepoint.withinParticipant,
+        exclusions: timepoint.exclusions,
+      })),
+    })),
   };
 }

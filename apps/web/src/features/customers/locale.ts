@@ -236,8 +236,6 @@ export const zhCN = {
         '服务器还没有设置公网地址。请管理员设置 PUBLIC_URL（顾客手机能打开的地址）后重新生成链接。',
       badAddress: '链接地址无效，请联系管理员检查 PUBLIC_URL 设置',
       copy: '复制链接',
-      copied: '链接已复制',
-      copyFailed: '无法自动复制，请长按链接手动复制',
       print: '打印',
       expiresAt: (date: string) => `有效期至 ${date}`,
       listTitle: '已生成的链接',
@@ -246,7 +244,6 @@ export const zhCN = {
       meta: (by: string, created: string, views: number) =>
         `${by} 生成于 ${created} · 查看 ${views} 次`,
       unknownStaff: '已删除的员工',
-      status: { active: '有效', expired: '已过期', revoked: '已撤销' },
       revoke: '撤销',
       revokeConfirm: '撤销后顾客将无法再打开这个链接，确定撤销吗？',
       revoked: '链接已撤销',

@@ -104,6 +104,7 @@ export function makeAnalysis(): StudyAnalysisView {
           {
             day: 14,
             values: [value('P01', 4), value('P02', 6)],
+            analysed: 2,
             treated: makePaired(),
             control: null,
             betweenArms: null,
@@ -113,6 +114,7 @@ export function makeAnalysis(): StudyAnalysisView {
           {
             day: 28,
             values: [value('P01', 5)],
+            analysed: 1,
             treated: makePaired({ meanChange: -0.04, pT: 0.4567, signedRank: null }),
             control: null,
             betweenArms: null,

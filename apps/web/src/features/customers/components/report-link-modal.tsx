@@ -1,10 +1,12 @@
 import type { CreatedReportLink } from '@skinscope/contracts';
-import { CopyOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Divider, Flex, Modal, Skeleton, Space, Spin, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Divider, Modal, Skeleton, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { httpUrlOrNull } from '../../../lib/http-url';
-import { toast } from '../../../lib/notification';
 import { useReturnFocus } from '../../../lib/return-focus';
+import {
+  CopyShareLinkButton,
+  ShareLinkAddress,
+} from '../../../components/share-link/share-link-address';
 import { zhCN } from '../locale';
 import { useCreateReportLink, useReportLinks } from '../api/report-links';
 import { formatDate } from '../../../lib/format-date';
@@ -13,64 +15,34 @@ import { ReportLinkQr } from './report-link-qr';
 
 const t = zhCN.customers.reportLinks;
 
-async function copyLink(url: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    toast(t.copied, 'success');
-  } catch {
-    toast(t.copyFailed, 'warning');
-  }
-}
-
-/**
- * The address the QR code carries: the server's (on PUBLIC_URL), or without one this browser's
- * own origin, which phones usually cannot reach (issue 29 #6: said plainly, above the code).
- * Only an http(s) address goes into the QR code, the clipboard or window.open.
- */
-function linkAddress(link: CreatedReportLink): { url: string | null; local: boolean } {
-  return {
-    url: httpUrlOrNull(link.url ?? `${window.location.origin}${link.path}`),
-    local: link.url === null,
-  };
-}
-
 function NewLink({ link }: { link: CreatedReportLink }) {
-  const { url, local } = linkAddress(link);
-  if (url === null) return <Alert type="error" showIcon title={t.badAddress} />;
   return (
-    <Flex vertical gap="middle">
-      {local && (
-        <Alert type="warning" showIcon title={t.localAddress} description={t.localAddressHint} />
-      )}
-      <div className="customers-report-share">
-        <ReportLinkQr url={url} />
-        <div className="customers-report-share-text">
-          <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
-          <Typography.Paragraph className="customers-report-url" data-testid="report-link-url">
-            {url}
-          </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            {t.expiresAt(formatDate(link.expiresAt))}
-          </Typography.Paragraph>
-          <Space wrap>
-            <Button
-              type="primary"
-              icon={<CopyOutlined aria-hidden />}
-              onClick={() => void copyLink(url)}
-            >
-              {t.copy}
-            </Button>
-            {/* The report's own page prints itself as one clean A4 page. */}
-            <Button
-              icon={<PrinterOutlined aria-hidden />}
-              onClick={() => window.open(`${url}?print=1`, '_blank', 'noopener')}
-            >
-              {t.print}
-            </Button>
-          </Space>
+    <ShareLinkAddress link={link} text={t}>
+      {(url) => (
+        <div className="customers-report-share">
+          <ReportLinkQr url={url} />
+          <div className="customers-report-share-text">
+            <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
+            <Typography.Paragraph className="customers-report-url" data-testid="report-link-url">
+              {url}
+            </Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              {t.expiresAt(formatDate(link.expiresAt))}
+            </Typography.Paragraph>
+            <Space wrap>
+              <CopyShareLinkButton url={url} label={t.copy} />
+              {/* The report's own page prints itself as one clean A4 page. */}
+              <Button
+                icon={<PrinterOutlined aria-hidden />}
+                onClick={() => window.open(`${url}?print=1`, '_blank', 'noopener')}
+              >
+                {t.print}
+              </Button>
+            </Space>
+          </div>
         </div>
-      </div>
-    </Flex>
+      )}
+    </ShareLinkAddress>
   );
 }
 

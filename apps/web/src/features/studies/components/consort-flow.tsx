@@ -1,10 +1,10 @@
-import { STUDY_EXCLUSION_NAMES, type StudyAnalysisView } from '@skinscope/contracts';
+import { STUDY_EXCLUSION_NAMES, type StudyAggregateView } from '@skinscope/contracts';
 import { Flex, Typography } from 'antd';
 import { zhCN } from '../locale';
 
 const t = zhCN.report;
 
-type Exclusions = StudyAnalysisView['endpoints'][number]['timepoints'][number]['exclusions'];
+type Exclusions = StudyAggregateView['endpoints'][number]['timepoints'][number]['exclusions'];
 
 /** Each reason someone was left out, with how many, except withdrawal (its own box). */
 function ExclusionList({ exclusions }: { exclusions: Exclusions }) {
@@ -31,7 +31,7 @@ export function ConsortFlow({
   analysis,
   versions,
 }: {
-  analysis: StudyAnalysisView;
+  analysis: StudyAggregateView;
   /** How many enrolled under each protocol version (the report says who followed which). */
   versions: ReadonlyMap<number, number>;
 }) {
@@ -61,7 +61,7 @@ export function ConsortFlow({
             </div>
             <div className="consort-box">
               <strong>{t.flowDay(timepoint.day)}</strong>
-              <div>{t.flowAnalysed(timepoint.values.length)}</div>
+              <div>{t.flowAnalysed(timepoint.analysed)}</div>
               <ExclusionList exclusions={timepoint.exclusions} />
             </div>
           </Flex>

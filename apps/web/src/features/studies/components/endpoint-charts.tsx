@@ -1,4 +1,4 @@
-import type { StudyAnalysisView } from '@skinscope/contracts';
+import type { StudyAggregateView, StudyAnalysisView } from '@skinscope/contracts';
 import { Flex } from 'antd';
 import { useMemo } from 'react';
 import { LazyChart } from '../../../components/chart/lazy-chart';
@@ -7,6 +7,11 @@ import { zhCN } from '../locale';
 const t = zhCN.report;
 
 type Endpoint = StudyAnalysisView['endpoints'][number];
+type AggregateEndpoint = StudyAggregateView['endpoints'][number];
+
+/** The analysis's endpoint carries each participant's values; the sponsor's only statistics. */
+const hasValues = (endpoint: Endpoint | AggregateEndpoint): endpoint is Endpoint =>
+  endpoint.timepoints.every((timepoint) => 'values' in timepoint);
 
 const TREATED = '#1677ff';
 const CONTROL = '#8c8c8c';
@@ -33,11 +38,18 @@ function participantLines(endpoint: Endpoint) {
 
 /** The mean change with its 95 % CI as a vertical bar at each timepoint. */
 function meanSeries(
+<<<<<<< HEAD
   endpoint: Endpoint,
   side: 'treated' | 'control',
   name: string,
   color: string,
   band: number | null = null,
+=======
+  endpoint: AggregateEndpoint,
+  side: 'treated' | 'control',
+  name: string,
+  color: string,
+>>>>>>> sponsor-link
 ) {
   // The control's bars a little to the right, so that the two do not hide each other.
   const x = (day: number) => (side === 'control' && day > 0 ? day + 0.4 : day);
@@ -110,16 +122,28 @@ const axes = (yName: string, days: readonly number[]) => ({
   tooltip: { trigger: 'item' },
 });
 
-const daysOf = (endpoint: Endpoint) => [0, ...endpoint.timepoints.map((tp) => tp.day)];
+const daysOf = (endpoint: AggregateEndpoint) => [0, ...endpoint.timepoints.map((tp) => tp.day)];
 
-/** Per-participant lines and the mean change with its CI, for one endpoint. */
-export function EndpointCharts({ endpoint, name }: { endpoint: Endpoint; name: string }) {
+/**
+ * Per-participant lines (those who run the study) and the mean change with its CI, for one
+ * endpoint; the sponsor's aggregate endpoint has no lines, only the mean.
+ */
+export function EndpointCharts({
+  endpoint,
+  name,
+}: {
+  endpoint: Endpoint | AggregateEndpoint;
+  name: string;
+}) {
   const lines = useMemo(
-    () => ({
-      ...axes(t.axisScore, daysOf(endpoint)),
-      series: participantLines(endpoint),
-      animation: false,
-    }),
+    () =>
+      hasValues(endpoint)
+        ? {
+            ...axes(t.axisScore, daysOf(endpoint)),
+            series: participantLines(endpoint),
+            animation: false,
+          }
+        : null,
     [endpoint],
   );
   const mean = useMemo(() => {
@@ -146,9 +170,11 @@ export function EndpointCharts({ endpoint, name }: { endpoint: Endpoint; name: s
   }, [endpoint]);
   return (
     <Flex gap="middle" wrap className="endpoint-charts">
-      <div className="endpoint-chart">
-        <LazyChart option={lines} height={240} label={t.chartParticipants(name)} />
-      </div>
+      {lines && (
+        <div className="endpoint-chart">
+          <LazyChart option={lines} height={240} label={t.chartParticipants(name)} />
+        </div>
+      )}
       <div className="endpoint-chart">
         <LazyChart option={mean} height={240} label={t.chartMean(name)} />
       </div>

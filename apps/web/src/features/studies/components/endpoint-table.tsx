@@ -1,4 +1,4 @@
-import type { StudyAnalysisView } from '@skinscope/contracts';
+import type { StudyAggregateView } from '@skinscope/contracts';
 import { Table } from 'antd';
 import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
@@ -15,7 +15,7 @@ import { zhCN } from '../locale';
 
 const t = zhCN.report;
 
-type Timepoint = StudyAnalysisView['endpoints'][number]['timepoints'][number];
+type Timepoint = StudyAggregateView['endpoints'][number]['timepoints'][number];
 type Paired = Timepoint['treated'];
 type Welch = NonNullable<Timepoint['betweenArms']>;
 
@@ -174,17 +174,20 @@ export function EndpointTable({
   endpoint,
   design,
 }: {
-  endpoint: StudyAnalysisView['endpoints'][number];
+  endpoint: StudyAggregateView['endpoints'][number];
   design: string;
 }) {
+  // A phone scrolls the table sideways rather than squeezing its figures.
   return (
-    <Table<Row>
-      size="small"
-      bordered
-      pagination={false}
-      columns={columns}
-      dataSource={endpoint.timepoints.flatMap((timepoint) => rowsOf(timepoint, design))}
-      className="endpoint-table"
-    />
+    <div className="table-scroll">
+      <Table<Row>
+        size="small"
+        bordered
+        pagination={false}
+        columns={columns}
+        dataSource={endpoint.timepoints.flatMap((timepoint) => rowsOf(timepoint, design))}
+        className="endpoint-table"
+      />
+    </div>
   );
 }

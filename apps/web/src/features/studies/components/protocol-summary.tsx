@@ -5,11 +5,21 @@ import { dimensionName, partNames, subjectName } from '../lib/protocol-options';
 import { zhCN } from '../locale';
 
 const t = zhCN.report;
+
+/** What the summary reads of a study: the staff's detail, or the sponsor's report. */
+export interface StudyShown {
+  protocol: StudyDetail['protocol'];
+  versions: ReadonlyArray<{ version: number; createdAt: string }>;
+  enrolled: number;
+}
 const f = t.protocolFields;
 const s = zhCN.studies;
 
-/** The protocol in force, field by field (the detail page and the report). */
-export function ProtocolSummary({ study }: { study: StudyDetail }) {
+/**
+ * The protocol in force, field by field (the detail page, the report and the sponsor's page,
+ * whose study carries only these three).
+ */
+export function ProtocolSummary({ study }: { study: StudyShown }) {
   const { protocol } = study;
   const days = protocol.schedule.map((day) => zhCN.protocol.day(day)).join('、');
   const versions = study.versions
@@ -41,7 +51,7 @@ export function ProtocolSummary({ study }: { study: StudyDetail }) {
   return (
     <Descriptions
       size="small"
-      column={2}
+      column={{ xs: 1, sm: 2 }}
       bordered
       items={items}
       styles={{ label: { whiteSpace: 'nowrap' } }}

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import type { PublicStudyReport, ShareLink } from '@skinscope/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../../lib/session';
 import { allowSlowUi, SLOW_UI_MS } from '../../../test/antd-ui';
-import { fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeAnalysis, makeParticipant, makeStudy } from '../test-fixtures';
@@ -171,5 +173,124 @@ describe('the study report', { timeout: SLOW_UI_MS }, () => {
     // 敏感肌 is the primary endpoint: 舒缓 only as the salon's own observation.
     expect(within(row('舒缓')).getByText('仅作门店观察')).toBeInTheDocument();
     expect(within(row('保湿')).getByText('不能支持')).toBeInTheDocument();
+  });
+});
+
+const TOKEN = 'S'.repeat(43);
+
+/** What the server sends a sponsor: the analysis without anyone's values. */
+function makePublicReport(): PublicStudyReport {
+  const analysis = makeAnalysis();
+  return {
+    enrolled: analysis.enrolled,
+    withdrawn: analysis.withdrawn,
+    endpoints: analysis.endpoints.map(({ timepoints, ...endpoint }) => ({
+      ...endpoint,
+      timepoints: timepoints.map(({ values: _values, ...timepoint }) => timepoint),
+    })),
+    protocol: makeStudy().protocol,
+    versions: [{ version: 1, createdAt: '2026-11-02T02:00:00.000Z', enrolled: 30 }],
+    expiresAt: '2027-01-01T02:00:00.000Z',
+  };
+}
+
+const link = (overrides: Partial<ShareLink> = {}): ShareLink => ({
+  id: 7,
+  createdAt: '2026-11-20T02:00:00.000Z',
+  createdBy: '王店长',
+  expiresAt: '2026-12-20T02:00:00.000Z',
+  revokedAt: null,
+  status: 'active',
+  views: 3,
+  lastViewedAt: null,
+  ...overrides,
+});
+
+describe('the study report shared with its sponsor (issue 33 #6)', { timeout: SLOW_UI_MS }, () => {
+  // The sponsor is nobody's session: the staff signed in by the tests above leave (the setup
+  // empties storage between tests, the session store is told here).
+  beforeEach(() => clearSession());
+
+  it('opens without sign-in in aggregate form: statistics, mean chart, claims, no participant', async () => {
+    fakeApi({ [`GET /api/public/study/${TOKEN}`]: ok(makePublicReport()) });
+    renderApp(`/s/${TOKEN}`);
+    const endpoint = await screen.findByRole('region', { name: '敏感肌（主要指标）' });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('舒缓精华 28 天');
+    expect(screen.getByText('功效验证报告 · 委托品牌：安肤品牌')).toBeInTheDocument();
+    expect(screen.getByText('非注册备案功效评价报告')).toBeInTheDocument();
+    expect(within(endpoint).getByText('+4.2 ± 3.1')).toBeInTheDocument();
+    // The mean with its CI, and no chart of participants' lines.
+    const charts = await within(endpoint).findAllByRole('img');
+    expect(charts.map((chart) => chart.getAttribute('aria-label'))).toEqual([
+      '敏感肌：平均变化及 95% 置信区间',
+    ]);
+    const flow = screen.getByRole('region', { name: '受试者流程' });
+    expect(within(flow).getByText('纳入分析 2 人')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '功效宣称分级' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/P0\d/);
+    expect(screen.queryByRole('link', { name: /导出数据/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/本链接有效期至 2027-01-01/)).toBeInTheDocument();
+  });
+
+  it('says a revoked or expired link has lapsed', async () => {
+    fakeApi({
+      [`GET /api/public/study/${TOKEN}`]: fail(
+        404,
+        'REPORT_LINK_INVALID',
+        '报告链接已失效或不存在',
+      ),
+    });
+    renderApp(`/s/${TOKEN}`);
+    await screen.findByRole('heading', { name: '报告链接已失效' });
+    expect(screen.getByRole('alert')).toHaveTextContent('请联系门店重新分享');
+    expect(document.body).not.toHaveTextContent('非注册备案');
+  });
+
+  it('分享给品牌方 makes a link of the chosen days, copies its address, lists and revokes', async () => {
+    signInAs({ role: 'staff', scope: 'cgo', companyUserId: null });
+    let links = [link({ id: 6, status: 'expired', views: 0 })];
+    const { requests } = fakeApi({
+      'GET /api/studies/3': ok(makeStudy()),
+      'GET /api/studies/3/analysis': ok(makeAnalysis()),
+      'GET /api/studies/3/links': () => ok(links),
+      'POST /api/studies/3/links': () => {
+        links = [link(), ...links];
+        return ok({
+          id: 7,
+          token: TOKEN,
+          url: `https://skin.example.com/s/${TOKEN}`,
+          path: `/s/${TOKEN}`,
+          expiresAt: '2027-02-18T02:00:00.000Z',
+        });
+      },
+      'DELETE /api/studies/3/links/7': () => {
+        links = links.map((item) =>
+          item.id === 7 ? { ...item, status: 'revoked' as const } : item,
+        );
+        return ok(null);
+      },
+    });
+    const { user } = renderApp('/admin/studies/3/report');
+    await user.click(await screen.findByRole('button', { name: /分享给品牌方/ }));
+    const dialog = await screen.findByRole('dialog', { name: '分享给品牌方' });
+    expect(await within(dialog).findByText('已过期')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByText('90 天'));
+    await user.click(within(dialog).getByRole('button', { name: /生成链接/ }));
+    expect(await within(dialog).findByTestId('study-link-url')).toHaveTextContent(
+      `https://skin.example.com/s/${TOKEN}`,
+    );
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ expiresInDays: 90 });
+    await user.click(within(dialog).getByRole('button', { name: /复制链接/ }));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe(`https://skin.example.com/s/${TOKEN}`);
+
+    expect(await within(dialog).findByText(/王店长 生成于 .* · 打开 3 次/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /撤销/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(within(dialog).getAllByText('已撤销')).toHaveLength(1));
+    expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/studies/3/links/7')).toBe(
+      true,
+    );
   });
 });

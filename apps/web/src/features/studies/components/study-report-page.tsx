@@ -1,34 +1,16 @@
 import { ArrowLeftOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
-import { apiRoutes, type StudyAnalysisView, type StudyDetail } from '@skinscope/contracts';
-import { STUDY_REPORT_NOTE } from '@skinscope/domain';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { apiRoutes, type StudyDetail } from '@skinscope/contracts';
+import { Button, Flex, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useStudy } from '../api/get-study';
 import { useStudyAnalysis } from '../api/get-study-analysis';
-import { dimensionName } from '../lib/protocol-options';
 import { zhCN } from '../locale';
-import { ClaimTiersTable } from './claim-tiers-table';
-import { ConsortFlow } from './consort-flow';
-import { EndpointCharts } from './endpoint-charts';
-import { EndpointTable } from './endpoint-table';
-import { ProtocolSummary } from './protocol-summary';
+import { ShareStudyButton } from './share-study-modal';
 import type { StudyFrame } from './study-frame';
-import './study-report.css';
+import { StudyReportBody, StudyReportNote } from './study-report-body';
 
 const t = zhCN.report;
-
-/**
- * The fixed note in every printed page's bottom margin, with the page number: a page margin box
- * of the print stylesheet, written here so that its words stay in the locale file. (A fixed
- * element in the page overlapped the content at each page's end.)
- */
-function PrintFooter() {
-  const content = `${JSON.stringify(t.footer(STUDY_REPORT_NOTE))} "  " counter(page) " / " counter(pages)`;
-  return (
-    <style>{`@media print { @page { @bottom-center { content: ${content}; font-size: 8pt; color: #666; } } }`}</style>
-  );
-}
 
 /** How many enrolled under each protocol version, in version order. */
 function enrolledByVersion(study: StudyDetail): Map<number, number> {
@@ -37,33 +19,6 @@ function enrolledByVersion(study: StudyDetail): Map<number, number> {
   for (const participant of study.participants)
     counts.set(participant.protocolVersion, (counts.get(participant.protocolVersion) ?? 0) + 1);
   return new Map([...counts].filter(([, count]) => count > 0));
-}
-
-function ReportBody({ study, analysis }: { study: StudyDetail; analysis: StudyAnalysisView }) {
-  return (
-    <>
-      <section aria-label={t.protocolTitle} className="report-section">
-        <Typography.Title level={4}>{t.protocolTitle}</Typography.Title>
-        <ProtocolSummary study={study} />
-      </section>
-      <ConsortFlow analysis={analysis} versions={enrolledByVersion(study)} />
-      {analysis.endpoints.map((endpoint) => {
-        const name = dimensionName(endpoint.dimension);
-        const title = t.endpointTitle(name, endpoint.role === 'primary');
-        return (
-          <section key={endpoint.dimension} aria-label={title} className="report-section">
-            <Typography.Title level={4}>{title}</Typography.Title>
-            <EndpointTable endpoint={endpoint} design={study.protocol.design} />
-            <Typography.Paragraph type="secondary" className="report-small">
-              {t.changeNote}
-            </Typography.Paragraph>
-            <EndpointCharts endpoint={endpoint} name={name} />
-          </section>
-        );
-      })}
-      <ClaimTiersTable protocol={study.protocol} />
-    </>
-  );
 }
 
 /**
@@ -89,6 +44,7 @@ export function StudyReportPage({ Frame }: { Frame: StudyFrame }) {
       >
         {t.export}
       </Button>
+      <ShareStudyButton studyId={id} />
       <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
         {t.print}
       </Button>
@@ -101,19 +57,16 @@ export function StudyReportPage({ Frame }: { Frame: StudyFrame }) {
       extra={actions}
     >
       <div className="study-report">
-        <Alert
-          type="warning"
-          showIcon
-          title={STUDY_REPORT_NOTE}
-          description={t.noteText}
-          className="report-note"
-        />
+        <StudyReportNote />
         {study.data && analysis.data ? (
-          <ReportBody study={study.data} analysis={analysis.data} />
+          <StudyReportBody
+            study={study.data}
+            analysis={analysis.data}
+            enrolledByVersion={enrolledByVersion(study.data)}
+          />
         ) : (
           <Skeleton active />
         )}
-        <PrintFooter />
       </div>
     </Frame>
   );
