@@ -6,13 +6,13 @@ import {
   type StudyDetail,
 } from '@skinscope/contracts';
 import type { Recapture } from '@skinscope/analysis/node';
-import { analyseStudy, type FacePartKey, type QuestionnaireAnswersInput } from '@skinscope/domain';
+import type { FacePartKey, QuestionnaireAnswersInput } from '@skinscope/domain';
 import type { Actor } from '../policy';
 import { createRepositories, createTransact } from '../repositories';
 import { createCustomerAccess } from '../modules/customers/customer-access';
 import { consentTextHash } from '../modules/customers/consent-text';
 import { createStudiesService } from '../modules/studies/studies.service';
-import { studyParticipantsOf } from '../modules/studies/study-measurements';
+import { studyAnalysisOf } from '../modules/studies/study-measurements';
 import { seedDemoVisits, type DemoPhotoDeps, type DemoVisitPlan } from './demo-photos';
 
 /**
@@ -244,7 +244,7 @@ export async function demoStudyAnalysis(
 ): Promise<StudyAnalysisView> {
   const repos = createRepositories(deps.db);
   const { current } = (await repos.studies.find(studyId))!;
-  const participants = await studyParticipantsOf(
+  return studyAnalysisOf(
     {
       records: repos.records,
       detections: repos.detections,
@@ -253,7 +253,7 @@ export async function demoStudyAnalysis(
       calibrations: repos.calibrations,
       now: () => new Date(),
     },
+    current,
     await repos.studies.enrolmentsOf(studyId),
   );
-  return analyseStudy(current.protocol, participants);
 }

@@ -38,18 +38,11 @@ function participantLines(endpoint: Endpoint) {
 
 /** The mean change with its 95 % CI as a vertical bar at each timepoint. */
 function meanSeries(
-<<<<<<< HEAD
-  endpoint: Endpoint,
-  side: 'treated' | 'control',
-  name: string,
-  color: string,
-  band: number | null = null,
-=======
   endpoint: AggregateEndpoint,
   side: 'treated' | 'control',
   name: string,
   color: string,
->>>>>>> sponsor-link
+  band: number | null = null,
 ) {
   // The control's bars a little to the right, so that the two do not hide each other.
   const x = (day: number) => (side === 'control' && day > 0 ? day + 0.4 : day);
@@ -88,9 +81,11 @@ function meanSeries(
 
 /**
  * The band a change must pass to count (the median of those the values were judged with), drawn
- * around 0 on the mean-change chart: a mean inside it moved less than a re-take can.
+ * around 0 on the mean-change chart: a mean inside it moved less than a re-take can. The
+ * sponsor's aggregate carries no values, so no band.
  */
-function bandOf(endpoint: Endpoint): number | null {
+function bandOf(endpoint: Endpoint | AggregateEndpoint): number | null {
+  if (!hasValues(endpoint)) return null;
   const bands = endpoint.timepoints
     .flatMap((tp) => tp.values.map((value) => value.band))
     .filter((band): band is number => band !== null)
