@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { databaseSuites } from './scripts/test/database-suites.mjs';
+import { SlowFirstSequencer } from './scripts/test/slow-first.ts';
 
 /**
  * Four projects, run by `npm run test:unit` (unit + web), `npm run test:integration` and
@@ -14,9 +15,10 @@ import { databaseSuites } from './scripts/test/database-suites.mjs';
  *   run once: they start processes on PGlite on purpose, use PostgreSQL in every run already
  *   (the replicas, the migrate script), or touch no database at all.
  * - accuracy: the engine's measurements against ANALYSIS.md's targets on hundreds of full-size
- *   phantoms, the non-skin corpus and the real-skin corpus, each printing its table (≈ 200 s of
- *   CPU drawing and analysing phantoms, and ≈ 140 s for the real-skin corpus's 299 pairs:
- *   342 CPU-seconds in all on a loaded machine, 2026-11-29). `npm test` and CI run them, and whoever changes packages/analysis;
+ *   phantoms, the non-skin corpus and the real-skin corpus, each printing its table (≈ 340 CPU-s
+ *   on a quiet machine; 623 CPU-s in 720 s at a load of 5–15, 2026-11-29: the real-skin corpus's
+ *   299 pairs 226 of them, in two files, one per half; the real re-takes 131; drawing and
+ *   analysing phantoms the rest). `npm test` and CI run them, and whoever changes packages/analysis;
  *   `npm run check` does not (docs/TESTING.md "What runs where"). The unit project still pins
  *   the engine's results on three pairs (engine-version.test.ts).
  */
@@ -69,6 +71,8 @@ export default defineConfig({
     // suite ran file after file (710 s wall for 691 s of test time). Two workers keep both cores
     // busy; the slow suites are split so that no single file holds the other worker up.
     maxWorkers: 2,
+    // The slowest files first, also on a fresh clone, which has no timings of a last run.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

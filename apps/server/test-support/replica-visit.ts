@@ -1,9 +1,9 @@
 import { CURRENT_CONSENT_VERSION } from '@skinscope/contracts';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import type { Db } from '@skinscope/db';
 import { createUsersRepository } from '../src/repositories/users.repository';
 import { multipartBody, photoPath } from './fixtures';
 import type { Replica } from './replica-process';
+import { phantomPair } from './visit-fixtures';
 import { testHasher, TEST_PASSWORD } from './test-app';
 
 /** What the replica tests do over HTTP, as staff would, on whichever replica they name. */
@@ -88,7 +88,7 @@ export async function uploadPairs(
   customerId: number,
   pairs: number,
 ) {
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 7 });
+  const { normal: normalJpeg, polarised: polarisedJpeg } = await phantomPair(7);
   const photos = [];
   for (let position = 0; position < pairs; position += 1) {
     for (const [type, data] of [

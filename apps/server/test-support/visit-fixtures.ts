@@ -29,14 +29,29 @@ export interface PhotoPair {
   polarised: Buffer;
 }
 
+/**
+ * Pairs drawn in this worker, by seed. A full-size pair costs ≈ 0.6 CPU-s to draw and encode, and
+ * the server's test files of one worker share their modules (vitest.config.ts `isolate: false`):
+ * twenty files asked for the same few seeds, each drawing its own. Nobody writes into the JPEGs.
+ */
+const drawn = new Map<number, Promise<PhotoPair>>();
+
+/** A microscope-like pair of the analysis package's phantom skin (full size, JPEG). */
+export function phantomPair(seed: number): Promise<PhotoPair> {
+  let pair = drawn.get(seed);
+  if (!pair) {
+    pair = phantomJpegs({ seed }).then(({ normalJpeg, polarisedJpeg }) => ({
+      normal: normalJpeg,
+      polarised: polarisedJpeg,
+    }));
+    drawn.set(seed, pair);
+  }
+  return pair;
+}
+
 /** Microscope-like pairs of the analysis package's phantom skin, one per seed. */
 export function phantomPairs(seeds: readonly number[]): Promise<PhotoPair[]> {
-  return Promise.all(
-    seeds.map(async (seed) => {
-      const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed });
-      return { normal: normalJpeg, polarised: polarisedJpeg };
-    }),
-  );
+  return Promise.all(seeds.map(phantomPair));
 }
 
 /** Upload times of the pairs: each photo its own, so no two share a storage key. */

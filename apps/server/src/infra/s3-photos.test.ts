@@ -8,9 +8,9 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DetectResponseSchema } from '@skinscope/contracts';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import { startLocalS3 } from '../../test-support/local-s3';
 import { setupTestApp } from '../../test-support/test-app';
+import { phantomPair } from '../../test-support/visit-fixtures';
 import {
   createTenant,
   giveConsent,
@@ -36,7 +36,7 @@ it('keeps a visit’s photos, marked images and export in the bucket, and erases
   const tenant = await createTenant(t);
   const customer = await registerCustomer(t, tenant);
   await giveConsent(t, tenant, customer.id);
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 7 });
+  const { normal: normalJpeg, polarised: polarisedJpeg } = await phantomPair(7);
   const normal = await uploadPhoto(t, tenant, customer.id, 1_763_800_000_001, normalJpeg);
   const polarised = await uploadPhoto(t, tenant, customer.id, 1_763_800_000_002, polarisedJpeg);
   expect(normal.response.statusCode).toBe(200);

@@ -1,13 +1,14 @@
 /**
  * The real-skin corpus through the engine (issue 31): each photo as the polarised photo with its
- * normal-light twin (node/normal-twin.ts), decoded, twinned and analysed once per run; the suite's
- * assertions and tables share the outcomes.
+ * normal-light twin (node/normal-twin.ts), decoded, twinned and analysed once per run; a half's
+ * assertions and tables share its outcomes. One file per half (real-skin.test.ts, held out;
+ * real-skin-tuning.test.ts), so that vitest's two workers share the corpus's ≈ 200 CPU-s.
  */
 import { analyzePair } from '../analyze';
 import { DIMENSIONS, type Dimension } from '../types';
 import { decodeImage } from '../node/decode';
 import { normalTwin } from '../node/normal-twin';
-import { loadRealCorpus, type RealCorpusPhoto } from './real-corpus';
+import { loadRealCorpus, type RealCorpusPhoto, type Split } from './real-corpus';
 
 export interface RealSkinOutcome {
   photo: RealCorpusPhoto;
@@ -26,17 +27,11 @@ export interface RealSkinRun {
   cpuMs: number;
 }
 
-let run: Promise<RealSkinRun> | undefined;
-
-/** Every corpus photo analysed as a pair, once per process. */
-export function realSkinRun(): Promise<RealSkinRun> {
-  return (run ??= analyseCorpus());
-}
-
-async function analyseCorpus(): Promise<RealSkinRun> {
+/** Every photo of one half of the corpus analysed as a pair. */
+export async function realSkinRun(half: Split): Promise<RealSkinRun> {
   const start = process.cpuUsage();
   const outcomes: RealSkinOutcome[] = [];
-  for (const photo of loadRealCorpus()) {
+  for (const photo of loadRealCorpus(half)) {
     const polarised = await decodeImage(photo.path);
     const result = analyzePair(normalTwin(polarised, photo.file), polarised);
     const scores: Partial<Record<Dimension, number>> = {};

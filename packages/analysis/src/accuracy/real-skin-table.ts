@@ -1,7 +1,7 @@
 /**
- * The tables of the real-skin suite (real-skin.test.ts): per half and tone group, how many usable
- * patches the gate accepts and unusable ones it refuses, and why it refuses; per label, the
- * median scores of accepted usable patches with and without it.
+ * The tables of the real-skin suite (real-skin.test.ts, real-skin-tuning.test.ts): per half and
+ * tone group, how many usable patches the gate accepts and unusable ones it refuses, and why it
+ * refuses; per label, the median scores of accepted usable patches with and without it.
  */
 import { DIMENSIONS, type Dimension } from '../types';
 import type { Split } from './real-corpus';

@@ -8,11 +8,15 @@ import {
   type Calibration,
 } from '@skinscope/contracts';
 import { parseDeviceCalibration } from '@skinscope/analysis';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import { greyCardJpeg } from '../../../test-support/grey-card';
 import { setupTestApp } from '../../../test-support/test-app';
 import { createTenant, multipartBody, type Tenant } from '../../../test-support/fixtures';
-import { consentedCustomer, staffApi, uploadPair } from '../../../test-support/visit-fixtures';
+import {
+  consentedCustomer,
+  phantomPair,
+  staffApi,
+  uploadPair,
+} from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 
@@ -26,8 +30,7 @@ beforeAll(async () => {
     // Polarised light loses about half the light in the filters; the camera's exposure differs.
     polarised: await greyCardJpeg({ seed: 2, exposure: 0.8, tint: [1.1, 1, 0.88] }),
   };
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 7 });
-  skin = { normal: normalJpeg, polarised: polarisedJpeg };
+  skin = await phantomPair(7);
 });
 
 function calibrate(

@@ -11,7 +11,6 @@ import {
   type CameraSettings,
 } from '@skinscope/contracts';
 import { CALIBRATION_MISMATCH, COLOR_UNCALIBRATED_NOTE } from '@skinscope/domain';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import { greyCardJpeg } from '../../../test-support/grey-card';
 import { setupTestApp } from '../../../test-support/test-app';
 import {
@@ -20,7 +19,12 @@ import {
   multipartBody,
   type Tenant,
 } from '../../../test-support/fixtures';
-import { consentedCustomer, staffApi, uploadPair } from '../../../test-support/visit-fixtures';
+import {
+  consentedCustomer,
+  phantomPair,
+  staffApi,
+  uploadPair,
+} from '../../../test-support/visit-fixtures';
 
 /**
  * Issue 31 #3: a calibration names a skin tone only for photos taken with its exposure and white
@@ -41,8 +45,7 @@ let card: { normal: Buffer; polarised: Buffer };
 let skin: { normal: Buffer; polarised: Buffer };
 beforeAll(async () => {
   card = { normal: await greyCardJpeg({ seed: 1 }), polarised: await greyCardJpeg({ seed: 2 }) };
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 7 });
-  skin = { normal: normalJpeg, polarised: polarisedJpeg };
+  skin = await phantomPair(7);
 });
 
 function calibrate(tenant: Tenant, fields: Record<string, string>) {

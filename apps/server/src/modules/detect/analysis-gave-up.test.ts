@@ -8,7 +8,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { analysisJobs, detections } from '@skinscope/db';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   CustomerProgressSchema,
   HistoryReportSchema,
@@ -17,6 +16,7 @@ import {
 } from '@skinscope/contracts';
 import { createFileImageStore } from '../../infra/image-store';
 import { setupTestApp } from '../../../test-support/test-app';
+import { phantomPair } from '../../../test-support/visit-fixtures';
 import {
   createTenant,
   finishVisit,
@@ -32,7 +32,7 @@ async function visitWhoseAnalysisGaveUp() {
   const tenant = await createTenant(t);
   const customer = await registerCustomer(t, tenant);
   await giveConsent(t, tenant, customer.id);
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 5 });
+  const { normal: normalJpeg, polarised: polarisedJpeg } = await phantomPair(5);
   const normal = await uploadPhoto(t, tenant, customer.id, 1_763_950_000_001, normalJpeg);
   const lighting = await uploadPhoto(t, tenant, customer.id, 1_763_950_000_002, polarisedJpeg);
   const photos = [

@@ -6,11 +6,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analysisJobs, detections } from '@skinscope/db';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import { createAnalysisRunner, type AnalysisRunner } from '../../infra/analysis-runner';
 import { createFileImageStore } from '../../infra/image-store';
 import { createRepositories } from '../../repositories';
 import { setupTestApp } from '../../../test-support/test-app';
+import { phantomPair } from '../../../test-support/visit-fixtures';
 import {
   createTenant,
   giveConsent,
@@ -30,7 +30,7 @@ async function recordWithPairs(parts: number) {
   const tenant = await createTenant(t);
   const customer = await registerCustomer(t, tenant);
   await giveConsent(t, tenant, customer.id);
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 7 });
+  const { normal: normalJpeg, polarised: polarisedJpeg } = await phantomPair(7);
   const photos = [];
   for (let position = 0; position < parts; position += 1) {
     const part = ['yqg', 'zqg', 'xb'][position]!;

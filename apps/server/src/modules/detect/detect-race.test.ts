@@ -8,10 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { detections } from '@skinscope/db';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import { setupTestApp } from '../../../test-support/test-app';
 import { uploadPhoto } from '../../../test-support/fixtures';
-import { consentedCustomer } from '../../../test-support/visit-fixtures';
+import { consentedCustomer, phantomPair } from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 2 } });
 const ROUNDS = 10;
@@ -26,7 +25,7 @@ describe('issue 29 #4: a visit saved and its pair detected at once', () => {
     async () => {
       const { tenant, customer } = await consentedCustomer(t);
       const headers = t.bearer(tenant.staffToken);
-      const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 11 });
+      const { normal: normalJpeg, polarised: polarisedJpeg } = await phantomPair(11);
       const statuses: number[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         const stamp = 1_764_000_000_000 + round * 10;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import { setupTestApp } from '../../../test-support/test-app';
+import { phantomPair } from '../../../test-support/visit-fixtures';
 import {
   createTenant,
   giveConsent,
@@ -13,8 +13,7 @@ const t = setupTestApp({ config: { analysisWorkers: 2 } });
 
 let pair: { normal: Buffer; polarised: Buffer };
 beforeAll(async () => {
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 3 });
-  pair = { normal: normalJpeg, polarised: polarisedJpeg };
+  pair = await phantomPair(3);
 });
 
 describe('detection under load', () => {

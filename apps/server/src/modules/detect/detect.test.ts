@@ -9,9 +9,9 @@ import {
   type DetectResult,
 } from '@skinscope/contracts';
 import { CALIBRATION } from '@skinscope/analysis';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import { createFileImageStore } from '../../infra/image-store';
 import { setupTestApp, type TestApp } from '../../../test-support/test-app';
+import { phantomPair } from '../../../test-support/visit-fixtures';
 import {
   createTenant,
   giveConsent,
@@ -29,8 +29,8 @@ let blurredPair: { normal: Buffer; polarised: Buffer };
 let copiedPair: { normal: Buffer; polarised: Buffer };
 
 beforeAll(async () => {
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 7 });
-  pair = { normal: normalJpeg, polarised: polarisedJpeg };
+  pair = await phantomPair(7);
+  const { normal: normalJpeg, polarised: polarisedJpeg } = pair;
   const darken = (jpeg: Buffer) => sharp(jpeg).linear(0.08, 0).jpeg({ quality: 90 }).toBuffer();
   darkPair = { normal: await darken(normalJpeg), polarised: await darken(polarisedJpeg) };
   const blur = (jpeg: Buffer) => sharp(jpeg).blur(6).jpeg({ quality: 90 }).toBuffer();

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { analysisJobs, detections, deviceCalibrations } from '@skinscope/db';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import { DETECT_DIMENSIONS, type VisitAnalysis } from '@skinscope/contracts';
 import { setupTestApp } from '../../../test-support/test-app';
+import { phantomPair } from '../../../test-support/visit-fixtures';
 import {
   createTenant,
   giveConsent,
@@ -26,7 +26,7 @@ const t = setupTestApp({ config: { analysisWorkers: 1 } });
 async function draftVisit(tenant: Tenant) {
   const customer = await registerCustomer(t, tenant);
   await giveConsent(t, tenant, customer.id);
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 11 });
+  const { normal: normalJpeg, polarised: polarisedJpeg } = await phantomPair(11);
   const upload = async (stamp: number, jpeg: Buffer) =>
     (await uploadPhoto(t, tenant, customer.id, 1_763_900_000_000 + stamp, jpeg)).url;
   const photos = [

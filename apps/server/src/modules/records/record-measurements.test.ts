@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { detections } from '@skinscope/db';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import { DETECT_DIMENSIONS } from '@skinscope/contracts';
 import {
   computeConsultation,
@@ -12,7 +11,12 @@ import {
 import { setupTestApp } from '../../../test-support/test-app';
 import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
 import type { Tenant } from '../../../test-support/fixtures';
-import { consentedCustomer, savePair, type PhotoPair } from '../../../test-support/visit-fixtures';
+import {
+  consentedCustomer,
+  phantomPair,
+  savePair,
+  type PhotoPair,
+} from '../../../test-support/visit-fixtures';
 
 /** Issue 19 #6: the summary's scores are the answers' moved by the visit's analysed photos. */
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
@@ -23,8 +27,7 @@ const PART_NAME = '右颧骨';
 
 let pair: PhotoPair;
 beforeAll(async () => {
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 3 });
-  pair = { normal: normalJpeg, polarised: polarisedJpeg };
+  pair = await phantomPair(3);
 });
 
 /** A visit whose one pair the engine has analysed (for real, on a phantom). */

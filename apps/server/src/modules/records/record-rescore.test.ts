@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { analysisJobs, detections } from '@skinscope/db';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   computeConsultation,
   QuestionnaireAnswersSchema,
@@ -17,7 +16,7 @@ import { createRepositories } from '../../repositories';
 import { setupTestApp } from '../../../test-support/test-app';
 import { FIRST_VISIT_ANSWERS } from '@skinscope/domain/testing';
 import { finishVisit, type Tenant } from '../../../test-support/fixtures';
-import { consentedCustomer, savePair } from '../../../test-support/visit-fixtures';
+import { consentedCustomer, phantomPair, savePair } from '../../../test-support/visit-fixtures';
 import { rescoreAfterAnalysis } from './record-rescore';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
@@ -32,8 +31,7 @@ async function visitWithLateAnalysis(
   whose?: Awaited<ReturnType<typeof consentedCustomer>>,
 ) {
   const { tenant, customer } = whose ?? (await consentedCustomer(t));
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 3 });
-  const pair = { normal: normalJpeg, polarised: polarisedJpeg };
+  const pair = await phantomPair(3);
   const { recordId } = await savePair(t, tenant, customer.id, { scanType, pair });
   await t.database.db.delete(detections).where(eq(detections.recordId, recordId));
   await t.database.db

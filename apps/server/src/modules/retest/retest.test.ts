@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, deviceCalibrations } from '@skinscope/db';
 import { CALIBRATION, ENGINE_VERSION } from '@skinscope/analysis';
-import { phantomJpegs } from '@skinscope/analysis/node';
 import {
   DeviceRepeatabilitySchema,
   RETEST_FILES,
@@ -22,6 +21,7 @@ import {
   type Tenant,
 } from '../../../test-support/fixtures';
 import { storeRetestPair } from '../../../test-support/retest-fixtures';
+import { phantomPair } from '../../../test-support/visit-fixtures';
 
 const t = setupTestApp({ config: { analysisWorkers: 1 } });
 
@@ -29,8 +29,7 @@ const DEVICE = 'USB Microscope (1234:5678)';
 let skin: { normal: Buffer; polarised: Buffer };
 
 beforeAll(async () => {
-  const { normalJpeg, polarisedJpeg } = await phantomJpegs({ seed: 7 });
-  skin = { normal: normalJpeg, polarised: polarisedJpeg };
+  skin = await phantomPair(7);
 });
 
 /** Posts a pair: the same skin photographed twice (the phantom's photos both times). */
