@@ -19,6 +19,7 @@ import type {
   CodePurpose,
   Evaluation,
   Gender,
+  GuardianRelation,
   LightType,
   Role,
   ScanPhoto,
@@ -249,6 +250,12 @@ export const consents = pgTable(
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     version: varchar('version', { length: 40 }).notNull(),
     textHash: char('text_hash', { length: 64 }).notNull(),
+    /** Issue 34 #3: the customer's age when she consented (only an age is stored, no birth date). */
+    customerAge: integer('customer_age'),
+    /** Under 14 a guardian agrees for her (DECISIONS §108); null for a customer who agreed herself. */
+    guardianName: varchar('guardian_name', { length: 20 }),
+    guardianRelation: varchar('guardian_relation', { length: 12 }).$type<GuardianRelation>(),
+    guardianMobile: varchar('guardian_mobile', { length: 11 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('consents_customer_idx').on(table.customerId)],
