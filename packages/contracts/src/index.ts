@@ -16,6 +16,7 @@ export * from './images';
 export * from './records';
 export * from './consent';
 export * from './guardian';
+export * from './filing';
 export * from './bindings';
 export * from './cases';
 export * from './detect';

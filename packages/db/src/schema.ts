@@ -149,6 +149,19 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /**
+ * Issue 34 #4 (DECISIONS §109): when the installation first held photos of a threshold's number
+ * of customers (`filing-duty`: 100,000, the filing duty). Written once, never moved: the row is
+ * the record a filing's 30 working days run from, even if photos are deleted later.
+ */
+export const installationMilestones = pgTable('installation_milestones', {
+  key: varchar('key', { length: 40 }).primaryKey(),
+  reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  /** The count when it was first observed. */
+  observedCount: integer('observed_count').notNull(),
+  observedAt: timestamp('observed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Who did what to what, when and from where (ARCHITECTURE §4). `details` never holds secrets
  * or personal data; rows survive the deletion of the people they mention.
  */
