@@ -10,15 +10,13 @@ const t = zhCN.filing;
 export const formatCount = (count: number) => count.toLocaleString('zh-CN');
 
 /** The warning at 80,000 and the duty at 100,000, as the alert says them (issue 34 #4). */
-function FilingAlert({ status, banner }: { status: FilingStatus; banner?: boolean }) {
+function FilingAlert({ status }: { status: FilingStatus }) {
   const duty = formatCount(status.dutyAt);
   if (status.level === 'duty') {
     return (
       <Alert
-        className="filing-alert"
         type="error"
         showIcon
-        banner={banner}
         title={t.dutyTitle(duty)}
         description={t.dutyText(
           status.crossedAt ? formatDate(status.crossedAt) : '',
@@ -30,10 +28,8 @@ function FilingAlert({ status, banner }: { status: FilingStatus; banner?: boolea
   if (status.level === 'warning') {
     return (
       <Alert
-        className="filing-alert"
         type="warning"
         showIcon
-        banner={banner}
         title={t.warningTitle(formatCount(status.total), duty)}
         description={t.warningText(status.workingDays)}
       />
@@ -48,5 +44,9 @@ function FilingAlert({ status, banner }: { status: FilingStatus; banner?: boolea
  */
 export function FilingBanner({ enabled }: { enabled: boolean }) {
   const status = useFilingThreshold(enabled);
-  return status.data ? <FilingAlert status={status.data} banner /> : null;
+  return status.data && status.data.level !== 'none' ? (
+    <div className="filing-banner">
+      <FilingAlert status={status.data} />
+    </div>
+  ) : null;
 }

@@ -1,5 +1,5 @@
 import type { FilingStatus } from '@skinscope/contracts';
-import { Alert, Card, Flex, Progress, Statistic, Table, Typography } from 'antd';
+import { Alert, Card, Flex, Progress, Statistic, Table, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { formatDate } from '../../../lib/format-date';
 import { useFilingThreshold } from '../api/get-filing-threshold';
@@ -29,12 +29,14 @@ const columns: TableColumnsType<CompanyCount> = [
   },
 ];
 
-const progressStatus = { none: 'normal', warning: 'active', duty: 'exception' } as const;
-
 /** Issue 34 #4: the count of customers with photos, per company and in all, on 操作日志. */
 export function FilingCard() {
   const status = useFilingThreshold();
+  const { token } = theme.useToken();
   const data = status.data;
+  // The bar takes the banner's colour: warning amber from 80,000, error red from 100,000.
+  const barColor =
+    data && { none: undefined, warning: token.colorWarning, duty: token.colorError }[data.level];
   return (
     <Card className="filing-card" title={t.cardTitle} loading={status.isPending}>
       {status.isError && <Alert type="error" showIcon title={status.error.message} />}
@@ -45,7 +47,8 @@ export function FilingCard() {
             <Flex vertical className="filing-progress">
               <Progress
                 percent={Math.min(100, Math.round((data.total / data.dutyAt) * 1000) / 10)}
-                status={progressStatus[data.level]}
+                strokeColor={barColor}
+                status="normal"
                 aria-label={t.progressLabel}
               />
               <Typography.Text type="secondary">
