@@ -1,3 +1,4 @@
+import type { FilingThresholds } from '@skinscope/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -19,6 +20,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { calibrationRoutes } from './modules/calibration/calibration.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { detectRoutes } from './modules/detect/detect.routes';
+import { filingRoutes } from './modules/filing/filing.routes';
 import { retestRoutes } from './modules/retest/retest.routes';
 import { studyRoutes } from './modules/studies/studies.routes';
 import type { RecordAnalysis } from './modules/detect/record-analysis';
@@ -52,6 +54,8 @@ export interface AppDeps {
   warmUpAnalysis?: boolean;
   now?: () => Date;
   logger?: Logger;
+  /** The filing thresholds (FILING_THRESHOLDS); a test names small ones instead of 100,000 rows. */
+  filingThresholds?: FilingThresholds;
 }
 
 // JSON bodies are small forms; photo upload routes raise their own limit.
@@ -98,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     redis,
     now,
     log: app.log,
+    filingThresholds: deps.filingThresholds,
   });
   app.decorate('detect', services.recordAnalysis);
   app.decorate('checkResponses', deps.checkResponses ?? false);
@@ -135,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountRoutes(services.account));
   await app.register(usersRoutes(services.users, services.profile, services.customerMode));
   await app.register(auditRoutes(services.audit));
+  await app.register(filingRoutes(services.filing));
   await app.register(customersRoutes(services.customers));
   await app.register(bindingsRoutes(services.bindings));
   await app.register(

@@ -1,3 +1,4 @@
+import type { FilingThresholds } from '@skinscope/contracts';
 import { availableParallelism } from 'node:os';
 import type { Database } from '@skinscope/db';
 import type { Redis } from 'ioredis';
@@ -20,6 +21,7 @@ import { createCasesService } from './modules/cases/cases.service';
 import { createCustomerAccess } from './modules/customers/customer-access';
 import { createCustomersService } from './modules/customers/customers.service';
 import { createDetectService } from './modules/detect/detect.service';
+import { createFilingService } from './modules/filing/filing.service';
 import { createRetestService } from './modules/retest/retest.service';
 import { createStudiesService } from './modules/studies/studies.service';
 import { createStudyLinksService } from './modules/studies/study-links.service';
@@ -60,6 +62,7 @@ export interface ServiceDeps {
     warn(details: Record<string, unknown>, message: string): void;
     error(details: Record<string, unknown>, message: string): void;
   };
+  filingThresholds?: FilingThresholds | undefined;
 }
 
 /**
@@ -143,6 +146,11 @@ export function createServices(deps: ServiceDeps) {
       checkPassword: (actor, password) => profile.checkPassword(actor, password),
     }),
     audit: createAuditService({ audit: repos.auditLog, targets: repos.auditTargets }),
+    filing: createFilingService({
+      filing: repos.filing,
+      now,
+      thresholds: deps.filingThresholds,
+    }),
     customers: createCustomersService({
       customers: repos.customers,
       stores: repos.stores,

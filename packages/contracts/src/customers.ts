@@ -8,6 +8,7 @@ import {
   nameText,
   chosenIdSchema,
 } from './fields';
+import { GuardianSchema } from './guardian';
 import { optionalFilter, pagingSchema } from './paging';
 
 export const GenderSchema = z.enum(['female', 'male']);
@@ -102,12 +103,20 @@ export type RemarkUpdateRequest = z.infer<typeof RemarkUpdateRequestSchema>;
 
 export const CustomerIdParamsSchema = z.object({ customerId: CustomerIdInputSchema });
 
-/** `POST /api/customer/{customerId}/consent` (DECISIONS): the consent text's version id. */
-export const ConsentRequestSchema = z.object({ version: requiredText(40) });
+/**
+ * `POST /api/customer/{customerId}/consent` (DECISIONS): the consent text's version id, and for
+ * a customer under 14 her guardian who agrees for her (issue 34 #3, DECISIONS §108).
+ */
+export const ConsentRequestSchema = z.object({
+  version: requiredText(40),
+  guardian: GuardianSchema.optional(),
+});
+export type ConsentRequest = z.input<typeof ConsentRequestSchema>;
 export const ConsentSchema = z.object({
   id: z.number().int(),
   version: z.string(),
   created: z.string(),
+  guardian: GuardianSchema.nullable().optional(),
 });
 export type Consent = z.infer<typeof ConsentSchema>;
 

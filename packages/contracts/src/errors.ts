@@ -43,6 +43,10 @@ export const ERRORS = {
   RECORD_NOT_DRAFT: { status: 409, message: '这次检测已完成，不能放弃' },
   CUSTOMER_EXISTS: { status: 409, message: '该手机号的会员已存在' },
   CONSENT_REQUIRED: { status: 409, message: '顾客尚未签署知情同意，不能上传照片' },
+  GUARDIAN_REQUIRED: {
+    status: 422,
+    message: '顾客未满 14 岁，须由监护人同意：请填写监护人的姓名、与顾客的关系和手机号',
+  },
   REPORT_CONSENT_REQUIRED: {
     status: 409,
     message: '顾客尚未签署知情同意，不能生成报告链接',
@@ -112,6 +116,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   companyUserId: '所属公司',
   remark: '备注',
   version: '知情同意书版本',
+  guardian: '监护人',
+  'guardian.name': '监护人姓名',
+  'guardian.relation': '与顾客的关系',
+  'guardian.mobile': '监护人手机号',
   recordId: '检测记录',
   expiresInDays: '有效期',
   recMainId: '检测记录',

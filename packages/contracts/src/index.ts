@@ -15,6 +15,8 @@ export * from './customers';
 export * from './images';
 export * from './records';
 export * from './consent';
+export * from './guardian';
+export * from './filing';
 export * from './bindings';
 export * from './cases';
 export * from './detect';

@@ -10,6 +10,7 @@ export {
   customers,
   detections,
   deviceCalibrations,
+  installationMilestones,
   photos,
   rateLimitCounters,
   records,

@@ -19,6 +19,7 @@ import type {
   CodePurpose,
   Evaluation,
   Gender,
+  GuardianRelation,
   LightType,
   Role,
   ScanPhoto,
@@ -148,6 +149,19 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /**
+ * Issue 34 #4 (DECISIONS §109): when the installation first held photos of a threshold's number
+ * of customers (`filing-duty`: 100,000, the filing duty). Written once, never moved: the row is
+ * the record a filing's 30 working days run from, even if photos are deleted later.
+ */
+export const installationMilestones = pgTable('installation_milestones', {
+  key: varchar('key', { length: 40 }).primaryKey(),
+  reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  /** The count when it was first observed. */
+  observedCount: integer('observed_count').notNull(),
+  observedAt: timestamp('observed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Who did what to what, when and from where (ARCHITECTURE §4). `details` never holds secrets
  * or personal data; rows survive the deletion of the people they mention.
  */
@@ -249,6 +263,12 @@ export const consents = pgTable(
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
     version: varchar('version', { length: 40 }).notNull(),
     textHash: char('text_hash', { length: 64 }).notNull(),
+    /** Issue 34 #3: the customer's age when she consented (only an age is stored, no birth date). */
+    customerAge: integer('customer_age'),
+    /** Under 14 a guardian agrees for her (DECISIONS §108); null for a customer who agreed herself. */
+    guardianName: varchar('guardian_name', { length: 20 }),
+    guardianRelation: varchar('guardian_relation', { length: 12 }).$type<GuardianRelation>(),
+    guardianMobile: varchar('guardian_mobile', { length: 11 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('consents_customer_idx').on(table.customerId)],

@@ -12,6 +12,7 @@ export * from './company-settings';
 export * from './customer-mode';
 export * from './customers';
 export * from './detections';
+export * from './filing';
 export * from './photos';
 export * from './report-links';
 export * from './retest';

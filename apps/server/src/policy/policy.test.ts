@@ -27,6 +27,7 @@ import {
   canConsultCustomer,
   canEditCustomer,
   canReadAudit,
+  canReadFilingStatus,
   canReadCase,
   canReadCustomer,
   canReadDetection,
@@ -140,6 +141,7 @@ const CHECKS = {
   'users: manage': (a: Actor) => canManageUsers(a),
   'colleagues of user 10: list': (a: Actor) => canListColleaguesOf(a, 10),
   'audit log: read': (a: Actor) => canReadAudit(a),
+  'filing threshold counts: read': (a: Actor) => canReadFilingStatus(a),
   'session of user 10 (cgo): own': (a: Actor) => isOwnSession(a, { userId: 10, scope: 'cgo' }),
   'microscopes: calibrate': (a: Actor) => canCalibrateDevices(a),
   'calibration of company A: see or retire': (a: Actor) =>
@@ -201,6 +203,7 @@ const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, bool
   'users: manage': [false, false, false, false, false, true],
   'colleagues of user 10: list': [true, false, false, false, false, true],
   'audit log: read': [false, false, false, false, false, true],
+  'filing threshold counts: read': [false, false, false, false, false, true],
   'session of user 10 (cgo): own': [true, false, false, false, false, false],
   'microscopes: calibrate': [true, false, true, true, false, true],
   'calibration of company A: see or retire': [true, false, false, false, false, false],

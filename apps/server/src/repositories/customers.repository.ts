@@ -6,6 +6,8 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
+  isNull,
   like,
   lt,
   ne,
@@ -23,7 +25,13 @@ import {
   users,
   type Db,
 } from '@skinscope/db';
-import type { CustomerRow, FaceSearchQuery, ScanPhoto, ScanType } from '@skinscope/contracts';
+import {
+  GUARDIAN_REQUIRED_UNDER_AGE,
+  type CustomerRow,
+  type FaceSearchQuery,
+  type ScanPhoto,
+  type ScanType,
+} from '@skinscope/contracts';
 import { careKeysUsing } from '@skinscope/domain';
 import { likePattern, prefixPattern } from '../infra/like-pattern';
 import { scansOf } from './record-scans';
@@ -431,11 +439,26 @@ export function createCustomersRepository(db: Db) {
       if (!row) throw new Error('insert returned no row');
       return row;
     },
+    /**
+     * Whether a consent of the customer stands: for a customer now under 14 only one her
+     * guardian gave (DECISIONS §108), so an older consent without one, or an age corrected
+     * downwards, starts no photo.
+     */
     async hasConsent(customerId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: consents.id })
         .from(consents)
-        .where(eq(consents.customerId, customerId))
+        .innerJoin(customers, eq(customers.id, consents.customerId))
+        .where(
+          and(
+            eq(consents.customerId, customerId),
+            or(
+              isNull(customers.age),
+              gte(customers.age, GUARDIAN_REQUIRED_UNDER_AGE),
+              isNotNull(consents.guardianName),
+            ),
+          ),
+        )
         .limit(1);
       return Boolean(row);
     },

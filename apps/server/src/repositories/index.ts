@@ -13,6 +13,7 @@ import { createCasesRepository } from './cases.repository';
 import { createCompanySettingsRepository } from './company-settings.repository';
 import { createCustomersRepository } from './customers.repository';
 import { createDetectionsRepository } from './detections.repository';
+import { createFilingRepository } from './filing.repository';
 import { createPhotosRepository } from './photos.repository';
 import { createPrivacyRepository } from './privacy.repository';
 import { createRateLimitCountersRepository } from './rate-limit-counters.repository';
@@ -44,6 +45,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     codes: createVerificationCodesRepository(db),
     customers: createCustomersRepository(db),
     detections: createDetectionsRepository(db),
+    filing: createFilingRepository(db),
     guards: createSignInGuardsRepository(db),
     photos: createPhotosRepository(db),
     privacy: createPrivacyRepository(db),

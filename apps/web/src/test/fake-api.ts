@@ -39,6 +39,17 @@ const defaults: Record<string, () => Response> = {
       store: null,
       company: [],
     }),
+  // The filing threshold (issue 34 #4): far from it unless a test says so.
+  'GET /api/admin/filing-threshold': () =>
+    ok({
+      total: 0,
+      companies: [],
+      level: 'none',
+      warningAt: 80_000,
+      dutyAt: 100_000,
+      crossedAt: null,
+      workingDays: 30,
+    }),
   // The company's settings (issue 32 #4): the defaults unless a test says otherwise.
   'GET /api/company-settings': () =>
     ok({ doubleCapture: false, updatedByName: null, updatedAt: null }),

@@ -9,6 +9,7 @@ import {
 } from '../admin';
 import { ProfileUpdateSchema } from '../account';
 import { AuditEntrySchema, AuditQuerySchema } from '../audit';
+import { FilingStatusSchema } from '../filing';
 import { UserIdParamsSchema, UserSchema } from '../auth';
 import {
   CeuticalStoresResponseSchema,
@@ -112,5 +113,11 @@ export const adminRoutes = {
     path: '/api/audit',
     query: AuditQuerySchema,
     response: z.array(AuditEntrySchema),
+  }),
+  // Issue 34 #4: customers with stored photos against the filing thresholds (administrators).
+  filingThreshold: defineRoute({
+    method: 'GET',
+    path: '/api/admin/filing-threshold',
+    response: FilingStatusSchema,
   }),
 };

@@ -26,7 +26,7 @@ export function customersRoutes(service: CustomersService) {
     });
 
     serve(app, apiRoutes.recordConsent, ({ params, body, actor, context }) =>
-      service.recordConsent(actor, params.customerId, body.version, context),
+      service.recordConsent(actor, params.customerId, body, context),
     );
   };
 }

@@ -1,7 +1,9 @@
 import {
+  consentAgeGroup,
   isConsentVersion,
   maskMobile,
   type Consent,
+  type ConsentRequest,
   type CounterOverview,
   type CustomerRow,
   type CustomerSearchQuery,
@@ -193,33 +195,51 @@ export function createCustomersService(deps: CustomersDeps) {
       });
     },
 
-    /** Records which consent text the customer agreed to, with the hash of its exact wording. */
+    /**
+     * Records which consent text the customer agreed to, with the hash of its exact wording and
+     * her age then; under 14 only with her guardian's name, relation and phone (DECISIONS §108).
+     */
     async recordConsent(
       actor: Actor,
       customerId: number,
-      version: string,
+      body: ConsentRequest,
       context: RequestContext,
     ): Promise<Consent> {
-      await deps.access.load(actor, customerId);
+      const customer = await deps.access.load(actor, customerId);
+      const { version } = body;
       if (!isConsentVersion(version)) {
         throw new AppError('VALIDATION_FAILED', {
           issues: [{ field: 'version', message: '未知的知情同意书版本' }],
         });
+      }
+      const guardian = body.guardian ?? null;
+      if (!guardian && consentAgeGroup(customer.age) === 'child') {
+        throw new AppError('GUARDIAN_REQUIRED');
       }
       const row = await deps.customers.addConsent({
         customerId,
         staffId: actor.id,
         version,
         textHash: consentTextHash(version),
+        customerAge: customer.age,
+        guardianName: guardian?.name ?? null,
+        guardianRelation: guardian?.relation ?? null,
+        guardianMobile: guardian?.mobile ?? null,
       });
       await deps.audit.record({
         action: 'customer.consent',
         actorId: actor.id,
         ip: context.ip,
         target: { type: 'customer', id: customerId },
-        details: { version },
+        // The guardian's relation, not their name or phone: the log keeps no personal data.
+        details: guardian ? { version, guardian: guardian.relation } : { version },
       });
-      return { id: row.id, version: row.version, created: row.createdAt.toISOString() };
+      return {
+        id: row.id,
+        version: row.version,
+        created: row.createdAt.toISOString(),
+        guardian,
+      };
     },
   };
 }

@@ -76,6 +76,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
           textHash: consent.textHash,
           staffId: consent.staffId,
           givenAt: consent.createdAt.toISOString(),
+          customerAge: consent.customerAge,
+          guardian: consent.guardianName
+            ? {
+                name: consent.guardianName,
+                relation: consent.guardianRelation,
+                mobile: consent.guardianMobile,
+              }
+            : null,
         })),
         records: records.map((record) => ({
           ...toRecordView(record),

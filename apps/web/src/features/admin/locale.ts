@@ -250,6 +250,29 @@ export const zhCN = {
     archivedToast: '停用成功',
     empty: '暂无门店',
   },
+  // Issue 34 #4 (DECISIONS §109): the filing threshold of 《人脸识别技术应用安全管理办法》.
+  filing: {
+    cardTitle: '人脸信息备案',
+    total: '存有照片的顾客',
+    unit: '人',
+    progressLabel: '距备案标准',
+    lines: (warning: string, duty: string) => `提醒线 ${warning} 人 · 备案标准 ${duty} 人`,
+    crossedOn: (date: string) => `${date} 达到备案标准`,
+    notCrossed: '尚未达到备案标准',
+    countsOnly: '按公司统计存有照片的顾客人数（不含已删除的照片），不显示任何顾客信息。',
+    company: '公司',
+    scope: '类型',
+    customers: '顾客人数',
+    unnamedCompany: '（账号已删除）',
+    empty: '还没有顾客的照片',
+    warningTitle: (total: string, duty: string) =>
+      `已有 ${total} 位顾客存有照片，接近 ${duty} 人的备案标准`,
+    warningText: (days: number) =>
+      `达到后须在 ${days} 个工作日内向省级网信部门备案（《人脸识别技术应用安全管理办法》），请提前准备备案材料。`,
+    dutyTitle: (duty: string) => `存有照片的顾客已达 ${duty} 人：须向省级网信部门备案`,
+    dutyText: (date: string, days: number) =>
+      `${date} 达到备案标准。依《人脸识别技术应用安全管理办法》，须自该日起 ${days} 个工作日内向省级网信部门备案。`,
+  },
   audit: {
     title: '操作日志',
     subtitle: '登录、账号与管理操作、顾客资料和照片的读写记录，最新的在前',

@@ -49,7 +49,21 @@ export const zhCN = {
       textLabel: '知情同意书',
       version: (version: string) => `条款版本：${version}`,
       agree: '我已阅读并同意',
+      guardianAgrees: '监护人已阅读并同意',
       mustAgree: '请同意相关条款',
+      // Issue 34 #3 (DECISIONS §108): under 14 a guardian agrees; 14–17 a note to staff.
+      childNotice: '顾客未满 14 岁，须由监护人阅读本同意书并代为同意，请填写监护人信息。',
+      minorNotice: '顾客未满 18 岁，请确认已征得监护人同意。',
+      guardian: {
+        formLabel: '监护人信息',
+        name: '监护人姓名',
+        nameRequired: '请输入监护人姓名',
+        relation: '与顾客的关系',
+        relationRequired: '请选择监护人与顾客的关系',
+        relationPlaceholder: '请选择',
+        mobile: '监护人手机号',
+        mobileRequired: '请输入监护人手机号',
+      },
     },
     questionnaire: {
       mainConcern: '最关注',

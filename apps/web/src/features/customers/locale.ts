@@ -137,6 +137,8 @@ export const zhCN = {
       genderLabel: '性别',
       ageLabel: '年龄',
       agePlaceholder: '请输入年龄',
+      // Issue 34 #3: the consent screen reads the age to ask for a guardian.
+      ageHint: '未满 14 岁的顾客，拍照须由监护人同意',
       ageRange: '年龄应在 1–120 岁之间',
       storeLabel: '合作门店',
       storePlaceholder: '请选择合作门店',

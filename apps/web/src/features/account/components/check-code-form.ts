@@ -1,6 +1,6 @@
 import { MobileSchema, PasswordSchema, VerificationCodeSchema } from '@skinscope/contracts';
 import type { Rule } from 'antd/es/form';
-import type { ZodType } from 'zod';
+import { schemaRule } from '../../../lib/schema-rule';
 import { zhCN } from '../locale';
 
 /** What the register and change-password dialogs hold while the user types. */
@@ -19,21 +19,9 @@ export interface CodeFormValues {
 
 const t = zhCN.accountDialogs;
 
-/**
- * Issue 17 #19: each field answers for itself, under the field: empty → what to enter; else the
- * contracts' own rule (11-digit mobile, 6-digit code, DECISIONS: 8–16 characters, common
- * passwords refused), so the server never sees what it would refuse.
- */
-function schemaRule(schema: ZodType, emptyMessage: string): Rule {
-  return {
-    validator: async (_, value: string | undefined) => {
-      if (!value?.trim()) throw new Error(emptyMessage);
-      const result = schema.safeParse(value);
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? emptyMessage);
-    },
-  };
-}
-
+// Issue 17 #19: each field answers for itself, under the field: empty → what to enter; else the
+// contracts' own rule (11-digit mobile, 6-digit code, DECISIONS: 8–16 characters, common
+// passwords refused).
 export const telephoneRules: Rule[] = [schemaRule(MobileSchema, t.phoneRequired)];
 export const codeRules: Rule[] = [schemaRule(VerificationCodeSchema, t.codeRequired)];
 export const passwordRules: Rule[] = [schemaRule(PasswordSchema, t.passwordRequired)];

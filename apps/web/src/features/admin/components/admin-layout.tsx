@@ -14,6 +14,7 @@ import { mayCalibrate } from '../../../lib/calibration-access';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { ForbiddenResult } from './admin-only';
+import { FilingBanner } from './filing-banner';
 import { PageHeading } from '../../../components/page-heading/page-heading';
 
 const t = zhCN.admin;
@@ -109,6 +110,8 @@ export function AdminLayout(props: AdminLayoutProps) {
             }}
           />
         </nav>
+        {/* Issue 34 #4: the filing threshold, for administrators on every admin screen. */}
+        <FilingBanner enabled={user ? isAdmin(user) : false} />
         <PageHeading title={props.title} subtitle={props.subtitle} action={props.extra} />
         {props.children}
       </Card>

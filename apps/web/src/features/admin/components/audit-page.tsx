@@ -10,6 +10,7 @@ import { useAudit } from '../api/get-audit';
 import type { AuditFilter } from '../api/get-audit';
 import { AdminLayout } from './admin-layout';
 import { AuditTable, auditActionLabel } from './audit-table';
+import { FilingCard } from './filing-card';
 import { LoadMore } from '../../../components/load-more/load-more';
 
 const t = zhCN.audit;
@@ -49,6 +50,7 @@ export function AuditPage() {
     }));
   return (
     <AdminLayout section="audit" title={t.title} subtitle={t.subtitle}>
+      <FilingCard />
       <Form<AuditFields>
         name="audit-filter"
         layout="inline"

@@ -72,7 +72,7 @@ export function RegisterForm(props: RegisterFormProps) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="age" label={t.ageLabel} rules={memberRules.age}>
+          <Form.Item name="age" label={t.ageLabel} rules={memberRules.age} extra={t.ageHint}>
             <InputNumber
               placeholder={t.agePlaceholder}
               precision={0}
