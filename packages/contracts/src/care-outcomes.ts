@@ -8,7 +8,10 @@ import { requiredText } from './fields';
  * improved beyond the band per dimension, the median change and its quartiles, n. Observational.
  */
 
-/** The care item of the catalogue (packages/domain care-catalog.ts); an unknown key is a 404. */
+/**
+ * What was recommended: a care item of the catalogue (packages/domain care-catalog.ts) or a goods
+ * product (goods-catalog.ts, `goods-5-1`); an unknown key is a 404.
+ */
 export const CareOutcomesQuerySchema = z.object({ care: requiredText(40) });
 export type CareOutcomesQuery = z.infer<typeof CareOutcomesQuerySchema>;
 

@@ -89,16 +89,17 @@ export function createRecordsRepository(db: Db) {
     },
     /**
      * Issue 33 #5: the finished visits from `since` on of the company's customers who had a visit
-     * recommending `careKey` then, oldest first, each with her store. Which visits recommended it
+     * recommending the care item or goods product `item` then, oldest first, each with her store. Which visits recommended it
      * the domain decides (`parseStoredRecommend`); the condition here only narrows the read.
      */
     async listCareCourses(
       company: Tenancy,
-      careKey: string,
+      item: { field: 'products' | 'goods'; key: string },
       since: Date,
     ): Promise<Array<RecordRow & { storeId: number | null }>> {
       const recommending = alias(records, 'recommending');
-      const listed = sql`(',' || replace(${recommending.recommend}->>'products', ' ', '') || ',')`;
+      // The recommendation's comma list of care items (`products`) or of goods (`goods`).
+      const listed = sql`(',' || replace(${recommending.recommend}->>${item.field}, ' ', '') || ',')`;
       const rows = await db
         .select({ record: records, storeId: customers.storeId })
         .from(records)
@@ -118,7 +119,7 @@ export function createRecordsRepository(db: Db) {
                   and(
                     isNotNull(recommending.completedAt),
                     gte(recommending.createdAt, since),
-                    sql`${listed} like ${`%,${careKey},%`}`,
+                    sql`${listed} like ${`%,${item.key},%`}`,
                   ),
                 ),
             ),

@@ -1,6 +1,7 @@
 import type { CareOutcomes } from '@skinscope/contracts';
 import {
   careOutcomes,
+  goodsItem,
   isCareKey,
   OUTCOME_HORIZONS,
   OUTCOME_MIN_CUSTOMERS,
@@ -24,6 +25,11 @@ export interface CareOutcomesDeps extends RecordAnalysesSource, MeasurementBands
 const CARE_OUTCOME_DAYS = 90;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a visit's recommendation names this care item or goods product. */
+const recommends = (recommended: ReturnType<typeof parseStoredRecommend>, key: string) =>
+  (recommended.care as readonly string[]).includes(key) ||
+  recommended.goods.some((item) => item.key === key);
 /** The earliest baseline a follow-up of the period can have: 8 weeks and a week before it. */
 const LONGEST_COURSE_DAYS = Math.max(...OUTCOME_HORIZONS.map((h) => h.days)) + OUTCOME_WINDOW_DAYS;
 
@@ -31,12 +37,14 @@ const LONGEST_COURSE_DAYS = Math.max(...OUTCOME_HORIZONS.map((h) => h.days)) + O
 export function createCareOutcomesService(deps: CareOutcomesDeps) {
   return {
     async outcomes(actor: Actor, care: string): Promise<CareOutcomes> {
-      if (!isCareKey(care)) throw new AppError('NOT_FOUND');
+      // A care item of the catalogue, or one of its goods (the products recommended with it).
+      const field = isCareKey(care) ? 'products' : goodsItem(care) ? 'goods' : null;
+      if (field === null) throw new AppError('NOT_FOUND');
       const reach = careOutcomesReach(actor);
       const since = new Date(deps.now().getTime() - CARE_OUTCOME_DAYS * DAY_MS);
       const from = new Date(since.getTime() - LONGEST_COURSE_DAYS * DAY_MS);
       // Three reads however many visits: the records (with their scans), detections and jobs.
-      const rows = await deps.records.listCareCourses(reach.company, care, from);
+      const rows = await deps.records.listCareCourses(reach.company, { field, key: care }, from);
       const analysesOf = await readVisitsAnalyses(
         deps,
         rows.map((row) => row.id),
@@ -59,7 +67,7 @@ export function createCareOutcomesService(deps: CareOutcomesDeps) {
             {
               at: row.createdAt,
               recommended: row.recommend
-                ? parseStoredRecommend(row.recommend).care.includes(care)
+                ? recommends(parseStoredRecommend(row.recommend), care)
                 : false,
               parts: parts.map((part) => ({
                 part: part.pair.part,

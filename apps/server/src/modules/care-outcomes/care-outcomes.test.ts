@@ -20,6 +20,8 @@ const t = setupTestApp({ config: { analysisWorkers: 1 } });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CARE = 'upgrade-spot';
+/** A goods product recommended with it (the spots concern's second). */
+const GOODS = 'goods-5-2';
 
 let pairs: Array<{ normal: Buffer; polarised: Buffer }>;
 beforeAll(async () => {
@@ -96,7 +98,9 @@ async function copyVisit(
       customerId,
       createdAt: at,
       completedAt: at,
-      recommend: recommended ? { goods: '', products: `basic-hydrate,${CARE}` } : null,
+      recommend: recommended
+        ? { goods: `goods-5-1,${GOODS}`, products: `basic-hydrate,${CARE}` }
+        : null,
     })
     .returning();
   const keys = new Map<string, string>();
@@ -215,7 +219,7 @@ describe('GET /api/care-outcomes (issue 33 #5)', () => {
     });
   });
 
-  it('gives n alone below 20 customers (样本不足), and nothing for a care never recommended', async () => {
+  it('gives n alone below 20 customers (样本不足), and nothing for a care never recommended; goods products too', async () => {
     const tenant = await createTenant(t, 'cgo', '甲店');
     const template = await templateVisits(tenant);
     await courses(tenant, template, 19);
@@ -227,11 +231,22 @@ describe('GET /api/care-outcomes (issue 33 #5)', () => {
     });
     const never = await outcomesOf(tenant.staffToken, 'basic-lymph');
     expect(nOf(CareOutcomesSchema.parse(never.json().data).company, 4, 'pigment')?.n).toBe(0);
+    // A goods product recommended with the care counts the same customers; another does not.
+    for (const [goods, n] of [
+      [GOODS, 19],
+      ['goods-5-3', 0],
+    ] as const) {
+      const response = await outcomesOf(tenant.staffToken, goods);
+      expect(response.statusCode).toBe(200);
+      const outcomes = CareOutcomesSchema.parse(response.json().data);
+      expect(nOf(outcomes.company, 4, 'pigment')?.n, goods).toBe(n);
+    }
   });
 
   it('answers 404 for a care not in the catalogue and 400 without one', async () => {
     const tenant = await createTenant(t);
     expect((await outcomesOf(tenant.staffToken, 'no-such-care')).statusCode).toBe(404);
+    expect((await outcomesOf(tenant.staffToken, 'goods-11-1')).statusCode).toBe(404);
     const bare = await t.app.inject({
       url: '/api/care-outcomes',
       headers: t.bearer(tenant.staffToken),

@@ -156,8 +156,15 @@ export const zhCN = {
     outcomes: {
       store: (days: number) => `本店近 ${days} 天`,
       company: (days: number) => `全公司近 ${days} 天`,
-      improved: (scope: string, percent: number, dimension: string, weeks: number, n: number) =>
-        `${scope}：使用该方案的顾客中 ${percent}% ${dimension}改善（${weeks} 周，n=${n}）`,
+      improved: (
+        scope: string,
+        what: string,
+        percent: number,
+        dimension: string,
+        weeks: number,
+        n: number,
+      ) => `${scope}：使用该${what}的顾客中 ${percent}% ${dimension}改善（${weeks} 周，n=${n}）`,
+      what: { care: '方案', goods: '产品' },
       spread: (median: string, q1: string, q3: string) =>
         `中位变化 ${median} 分，四分位 ${q1} 至 ${q3} 分`,
       tooFew: (scope: string, n: number, min: number) =>

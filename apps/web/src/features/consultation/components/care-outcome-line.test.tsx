@@ -98,6 +98,17 @@ describe('outcomes per care plan beside the recommended care (issue 33 #5)', () 
     expect(screen.getByText(careItem('upgrade-spot')!.name)).toBeInTheDocument();
   });
 
+  it('says how the customers fared beside each recommended product, by its key', async () => {
+    const { api } = begin(answer(horizons(21, { pigment: 0.43 }), []), '/recommend/goods');
+    const line = '本店近 90 天：使用该产品的顾客中 43% 色素沉着改善（4 周，n=21）';
+    await waitFor(() => expect(screen.getAllByText(line)).toHaveLength(5));
+    const asked = api.requests.filter((r) => r.path === '/api/care-outcomes');
+    expect(asked.map((r) => r.query.get('care'))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^goods-\d+-[1-5]$/)]),
+    );
+    expect(new Set(asked.map((r) => r.query.get('care'))).size).toBe(5);
+  });
+
   it('asks nothing and shows nothing in 顾客模式', async () => {
     enterCustomerMode(1);
     const { api } = begin(answer(horizons(24, { pigment: 0.62 }), []));

@@ -32,7 +32,7 @@ const mostCounted = (horizons: OutcomeHorizonsView) =>
  * The store's figures where it has enough, else the company's, else the store's n: the share
  * improved beyond the band, and how much the change itself varied (median and quartiles).
  */
-function linesOf(outcomes: CareOutcomes): [string, string?] {
+function linesOf(outcomes: CareOutcomes, kind: OutcomeKind): [string, string?] {
   const scopes = [
     ...(outcomes.store ? [{ name: t.store(outcomes.days), horizons: outcomes.store }] : []),
     { name: t.company(outcomes.days), horizons: outcomes.company },
@@ -44,6 +44,7 @@ function linesOf(outcomes: CareOutcomes): [string, string?] {
       return [
         t.improved(
           name,
+          t.what[kind],
           Math.round(improved * 100),
           DETECT_DIMENSION_LABELS[best.dimension as keyof typeof DETECT_DIMENSION_LABELS],
           best.weeks,
@@ -57,14 +58,18 @@ function linesOf(outcomes: CareOutcomes): [string, string?] {
   return [t.tooFew(first!.name, mostCounted(first!.horizons), outcomes.minCustomers)];
 }
 
+/** A care item of the catalogue or a goods product: what the line calls it. */
+type OutcomeKind = keyof typeof t.what;
+
 /**
- * Issue 33 #5, beside a recommended care: how the customers recommended it fared, one quiet
- * line with the observational caveat. Nothing while it loads, on an error or in 顾客模式.
+ * Issue 33 #5, beside a recommended care or product: how the customers recommended it fared,
+ * one quiet line with the observational caveat. Nothing while it loads, on an error or in
+ * 顾客模式.
  */
-export function CareOutcomeLine({ care }: { care: string }) {
+export function CareOutcomeLine({ care, kind = 'care' }: { care: string; kind?: OutcomeKind }) {
   const { data } = useCareOutcomes(care);
   if (!data) return null;
-  const [line, spread] = linesOf(data);
+  const [line, spread] = linesOf(data, kind);
   return (
     <div className="care-outcome">
       <Typography.Text type="secondary">{line}</Typography.Text>

@@ -7,6 +7,7 @@ import { zhCN } from '../locale';
 import { GoodsArt } from '../art/goods-art';
 import type { ConsultationView } from '../hooks/use-consultation-view';
 import { useGoBack } from '../hooks/use-wizard-context';
+import { CareOutcomeLine } from './care-outcome-line';
 import { WithConsultationView } from './with-view';
 import { WizardPage } from './wizard-page';
 
@@ -62,6 +63,7 @@ function Goods({ view }: { view: ConsultationView }) {
             <GoodsArt item={item} />
             <strong>{item.name}</strong>
             <span>{item.description}</span>
+            <CareOutcomeLine care={item.key} kind="goods" />
           </li>
         ))}
       </ul>
@@ -71,7 +73,7 @@ function Goods({ view }: { view: ConsultationView }) {
 
 /**
  * recommend/goods (step 6), the consultation's last page: five products for the main concern,
- * then 上一步, 返回会员详情 or 生成报告链接.
+ * each with how the customers it was recommended to fared (staff only), then 上一步, 返回会员详情 or 生成报告链接.
  */
 export function GoodsPage() {
   return <WithConsultationView>{(view) => <Goods view={view} />}</WithConsultationView>;
