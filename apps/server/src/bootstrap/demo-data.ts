@@ -4,7 +4,7 @@ import type { PasswordHasher } from '../infra/password-hasher';
 import { staffActorOf } from '../modules/users/user-view';
 import type { Actor } from '../policy';
 import { consentTextHash } from '../modules/customers/consent-text';
-import { createRepositories, createTransact } from '../repositories';
+import { createRepositories, createTransact, type Repositories } from '../repositories';
 
 export const DEMO_PASSWORD = 'Demo#skin2026';
 const COMPANY_MOBILE = '13900000101';
@@ -47,6 +47,33 @@ const CUSTOMERS = [
   },
   { fullName: '李浩然', mobile: '13611110004', gender: 'male' as const, age: 33, nickname: null },
 ];
+
+/**
+ * A customer of the demo company (scope reach, the manager's), registered by the manager with
+ * the photo consent of today's text, as every demo customer is.
+ */
+export async function insertDemoCustomer(
+  repos: Pick<Repositories, 'customers'>,
+  managerId: number,
+  customer: Pick<
+    Parameters<Repositories['customers']['insert']>[0],
+    'fullName' | 'mobile' | 'gender' | 'age' | 'nickname' | 'storeId'
+  >,
+) {
+  const row = await repos.customers.insert({
+    ...customer,
+    scope: 'reach',
+    ownerId: managerId,
+    createdBy: managerId,
+  });
+  await repos.customers.addConsent({
+    customerId: row.id,
+    staffId: managerId,
+    version: CURRENT_CONSENT_VERSION,
+    textHash: consentTextHash(CURRENT_CONSENT_VERSION),
+  });
+  return row;
+}
 
 /**
  * `npm run seed:demo` (DECISIONS): two stores of one company (scope reach), its manager and an
@@ -92,20 +119,11 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
       );
     }
     for (const [index, customer] of CUSTOMERS.entries()) {
-      const row = await repos.customers.insert({
+      const row = await insertDemoCustomer(repos, manager.id, {
         ...customer,
         storeId: storeRows[index % storeRows.length]!.id,
-        scope: 'reach',
-        ownerId: manager.id,
-        createdBy: manager.id,
       });
       first ??= { id: row.id, recorder: author };
-      await repos.customers.addConsent({
-        customerId: row.id,
-        staffId: manager.id,
-        version: CURRENT_CONSENT_VERSION,
-        textHash: consentTextHash(CURRENT_CONSENT_VERSION),
-      });
     }
     return {
       showcase: first,

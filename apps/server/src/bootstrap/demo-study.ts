@@ -1,5 +1,4 @@
 import {
-  CURRENT_CONSENT_VERSION,
   CURRENT_RESEARCH_CONSENT_VERSION,
   StudyProtocolSchema,
   type StudyAnalysisView,
@@ -10,9 +9,9 @@ import type { FacePartKey, QuestionnaireAnswersInput } from '@skinscope/domain';
 import type { Actor } from '../policy';
 import { createRepositories, createTransact } from '../repositories';
 import { createCustomerAccess } from '../modules/customers/customer-access';
-import { consentTextHash } from '../modules/customers/consent-text';
 import { createStudiesService } from '../modules/studies/studies.service';
 import { studyAnalysisOf } from '../modules/studies/study-measurements';
+import { insertDemoCustomer } from './demo-data';
 import { seedDemoVisits, type DemoPhotoDeps, type DemoVisitPlan } from './demo-photos';
 
 /**
@@ -150,72 +149,54 @@ export async function seedDemoStudy(
   clock = at(FIRST_DAY_ZERO_DAYS_AGO + 5);
   const study = await service.create(manager, DEMO_STUDY_PROTOCOL, CONTEXT);
 
-  const participants = [];
+  const plans: Array<DemoVisitPlan & { enrolmentId: number; timepoint: number }> = [];
+  let withdrawal: { at: number; enrolmentId: number } | undefined;
+  const lastDay = DEMO_STUDY_PROTOCOL.schedule.at(-1)!;
   for (const [index, photo] of STUDY_PHOTOS.entries()) {
     const dayZero = at(FIRST_DAY_ZERO_DAYS_AGO - Math.floor(index / 3)) + (index % 3) * 3_600_000;
-    const customer = await repos.customers.insert({
+    const customer = await insertDemoCustomer(repos, manager.id, {
       fullName: `${SURNAMES[index]}${GIVEN[index]}`,
       mobile: `1361112${String(index + 1).padStart(4, '0')}`,
       gender: 'female',
       age: 22 + ((index * 11) % 33),
       nickname: null,
       storeId,
-      scope: 'reach',
-      ownerId: manager.id,
-      createdBy: manager.id,
-    });
-    await repos.customers.addConsent({
-      customerId: customer.id,
-      staffId: manager.id,
-      version: CURRENT_CONSENT_VERSION,
-      textHash: consentTextHash(CURRENT_CONSENT_VERSION),
     });
     clock = dayZero;
-    const enrolment = await service.enrol(
+    const { enrolmentId } = await service.enrol(
       manager,
       study.id,
-      {
-        customerId: customer.id,
-        consentVersion: CURRENT_RESEARCH_CONSENT_VERSION,
-        arm: 'treated',
-      },
+      { customerId: customer.id, consentVersion: CURRENT_RESEARCH_CONSENT_VERSION, arm: 'treated' },
       CONTEXT,
     );
-    const days = DEMO_STUDY_PROTOCOL.schedule
-      .filter((day) => !(index === WITHDRAWN_AFTER_DAY_14 && day > 14))
-      .map((day) => ({
-        day,
-        visited: index === LATE_FOR_DAY_28 && day === 28 ? 34 : visitDay(index, day),
-      }));
-    participants.push({ index, photo, customer, dayZero, enrolment, days });
+    if (index === WITHDRAWN_AFTER_DAY_14) withdrawal = { at: dayZero + 20 * DAY_MS, enrolmentId };
+    for (const day of DEMO_STUDY_PROTOCOL.schedule) {
+      if (index === WITHDRAWN_AFTER_DAY_14 && day > 14) continue;
+      const visited = index === LATE_FOR_DAY_28 && day === 28 ? 34 : visitDay(index, day);
+      plans.push({
+        customer: { id: customer.id, recorder },
+        takenAt: dayZero + visited * DAY_MS,
+        scanType: day === 0 ? 'FULL_SCAN' : 'RETRY_SCAN',
+        answers: ANSWERS,
+        parts: [
+          {
+            part: STUDY_PART,
+            photo,
+            options: {
+              name: `${photo} study day ${day}`,
+              crop: FRAME,
+              // Half the course's fade by half its days.
+              care: { pigmentFade: (responseOf(index) * day) / lastDay },
+              capture: captureOf(index, day),
+            },
+          },
+        ],
+        enrolmentId,
+        timepoint: day,
+      });
+    }
   }
 
-  const plans: Array<DemoVisitPlan & { enrolmentId: number; timepoint: number }> =
-    participants.flatMap(({ index, photo, customer, dayZero, enrolment, days }) =>
-      days.map(({ day, visited }) => {
-        const takenAt = dayZero + visited * DAY_MS;
-        return {
-          customer: { id: customer.id, recorder },
-          takenAt,
-          scanType: day === 0 ? ('FULL_SCAN' as const) : ('RETRY_SCAN' as const),
-          answers: ANSWERS,
-          parts: [
-            {
-              part: STUDY_PART,
-              photo,
-              options: {
-                name: `${photo} study day ${day}`,
-                crop: FRAME,
-                care: { pigmentFade: (responseOf(index) * day) / 28 },
-                capture: captureOf(index, day),
-              },
-            },
-          ],
-          enrolmentId: enrolment.enrolmentId,
-          timepoint: day,
-        };
-      }),
-    );
   const recordIds = await seedDemoVisits(
     { ...deps, device: { actor: manager, deviceLabel: staff.deviceLabel } },
     plans,
@@ -230,9 +211,8 @@ export async function seedDemoStudy(
       CONTEXT,
     );
   }
-  const withdrawn = participants[WITHDRAWN_AFTER_DAY_14]!;
-  clock = withdrawn.dayZero + 20 * DAY_MS;
-  await service.withdraw(manager, study.id, withdrawn.enrolment.enrolmentId, CONTEXT);
+  clock = withdrawal!.at;
+  await service.withdraw(manager, study.id, withdrawal!.enrolmentId, CONTEXT);
   clock = now;
   return service.get(manager, study.id);
 }
