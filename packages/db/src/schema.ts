@@ -1,6 +1,7 @@
 import {
   boolean,
   char,
+  date,
   index,
   integer,
   jsonb,
@@ -18,6 +19,8 @@ import type {
   CameraSettings,
   CodePurpose,
   Evaluation,
+  DataRequestKind,
+  DataRequestStatus,
   Gender,
   GuardianRelation,
   LightType,
@@ -719,4 +722,48 @@ export const studyLinks = pgTable(
       .references(() => studies.id, { onDelete: 'cascade' }),
   },
   (table) => [index('study_links_study_idx').on(table.studyId, table.createdAt)],
+);
+
+/**
+ * Links to a customer's own data page, 我的数据 (issue 34 #1), sent by staff on their own; the
+ * page also opens through any of her report links. The rules of every share link apply.
+ */
+export const dataLinks = pgTable(
+  'data_links',
+  {
+    ...shareLinkColumns(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('data_links_customer_idx').on(table.customerId, table.createdAt)],
+);
+
+/**
+ * A customer's requests about her own data (issue 34 #1). The row outlives the customer it
+ * concerns (an erasure of everything deletes her): the company and store stay, her id is
+ * cleared, so handled requests and their times remain countable (issue 34 #5).
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    scope: varchar('scope', { length: 20 }).$type<Scope>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 20 }).$type<DataRequestKind>().notNull(),
+    status: varchar('status', { length: 12 }).$type<DataRequestStatus>().notNull().default('open'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 15 working days after receipt (DATA_REQUEST_DUE_WORKING_DAYS), as a calendar date. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why staff withdrew it (cancelled only). */
+    note: varchar('note', { length: 200 }),
+  },
+  (table) => [
+    index('data_requests_tenant_idx').on(table.scope, table.ownerId, table.status, table.dueOn),
+    index('data_requests_customer_idx').on(table.customerId, table.requestedAt),
+  ],
 );
