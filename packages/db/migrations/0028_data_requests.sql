@@ -26,6 +26,7 @@ CREATE TABLE "data_requests" (
 	"note" varchar(200)
 );
 --> statement-breakpoint
+ALTER TABLE "company_settings" ADD COLUMN "retention_months" smallint DEFAULT 36 NOT NULL;--> statement-breakpoint
 ALTER TABLE "data_links" ADD CONSTRAINT "data_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_links" ADD CONSTRAINT "data_links_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "data_requests" ADD CONSTRAINT "data_requests_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

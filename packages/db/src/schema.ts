@@ -615,6 +615,11 @@ export const companySettings = pgTable(
     ownerId: integer('owner_id').notNull(),
     /** Each part photographed twice in a visit, its analyses averaged. Off by default. */
     doubleCapture: boolean('double_capture').notNull().default(false),
+    /**
+     * Issue 34 #2: photos and analyses are kept this many months after the customer's last
+     * visit (1–120), then the retention job deletes them.
+     */
+    retentionMonths: smallint('retention_months').notNull().default(36),
     /** Who changed the settings last, and when. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
