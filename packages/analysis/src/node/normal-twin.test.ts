@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { linearLuminance, SRGB_TO_LINEAR } from '../kernels/lab';
 import type { RgbImage } from '../types';
@@ -29,5 +30,19 @@ describe('normalTwin: the surface reflection of the normal-light twin', () => {
     ).toBe(true);
     expect(glintShare(oily!)).toBeGreaterThan(2 * glintShare(usual!));
     expect(glintShare(matte!)).toBeLessThan(glintShare(usual!));
+  });
+
+  it('makes the same bytes the real-skin thresholds were fitted on', async () => {
+    // The digest of the twin made pixel by pixel before it was rewritten a channel at a time
+    // (DECISIONS §105): a change here changes every real-skin figure, so it must be deliberate.
+    const photo = await decodeImage(realSkinPhoto('rs-0070.jpg'));
+    const digest = (surface: number) =>
+      createHash('sha256')
+        .update(normalTwin(photo, 'rs-0070.jpg', surface).data)
+        .digest('hex');
+    expect([digest(1), digest(3)]).toEqual([
+      '8f198ffd5795e3e45c925772c77a5033e6ee36fc069ead3a99ea16ca2f9b7394',
+      '33d94dc71dfa65967be27b1b10d8c312d99109378f36ed364afa076012cf2fc2',
+    ]);
   });
 });
