@@ -33,7 +33,7 @@ export function StudyReportPage({ Frame }: { Frame: StudyFrame }) {
   useErrorToast(study);
   useErrorToast(analysis);
   const actions = (
-    <Flex gap="small" className="report-actions">
+    <Flex gap="small" justify="flex-end" wrap className="report-actions">
       <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(`/admin/studies/${id}`)}>
         {t.back}
       </Button>
@@ -51,12 +51,11 @@ export function StudyReportPage({ Frame }: { Frame: StudyFrame }) {
     </Flex>
   );
   return (
-    <Frame
-      title={study.data ? `${study.data.name} · ${t.title}` : t.title}
-      subtitle=""
-      extra={actions}
-    >
+    // The actions sit under the heading, not beside it: beside a study's long name they squeezed
+    // the heading onto three lines at 1024 px.
+    <Frame title={study.data ? `${study.data.name} · ${t.title}` : t.title} subtitle="">
       <div className="study-report">
+        {actions}
         <StudyReportNote />
         {study.data && analysis.data ? (
           <StudyReportBody
