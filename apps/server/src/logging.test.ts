@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createLogger, maskQuery, maskReportToken } from './logging';
+import { createLogger, maskQuery, maskLinkToken } from './logging';
 import { buildApp } from './app';
 import { testConfig } from '../test-support/test-app';
 import { createTestDatabase } from '@skinscope/db/testing';
@@ -48,19 +48,22 @@ describe('logging', () => {
     expect(maskQuery('/health')).toBe('/health');
   });
 
-  it("logs a digest, never a customer report link's token, in the paths that carry it (issue 29 #3)", () => {
+  it("logs a digest, never a share link's token, in the paths that carry it (issue 29 #3)", () => {
     const token = 'A'.repeat(43);
     const digest = `[sha256:${createHash('sha256').update(token).digest('hex').slice(0, 12)}]`;
-    expect(maskReportToken(`/api/public/report/${token}`)).toBe(`/api/public/report/${digest}`);
-    expect(maskReportToken(`/api/public/report/${token}/image/3`)).toBe(
+    expect(maskLinkToken(`/api/public/report/${token}`)).toBe(`/api/public/report/${digest}`);
+    expect(maskLinkToken(`/api/public/report/${token}/image/3`)).toBe(
       `/api/public/report/${digest}/image/3`,
     );
-    expect(maskReportToken(`/r/${token}`)).toBe(`/r/${digest}`);
-    expect(maskReportToken(`/api/report-links/${token}`)).toBe(`/api/report-links/${digest}`);
+    expect(maskLinkToken(`/r/${token}`)).toBe(`/r/${digest}`);
+    expect(maskLinkToken(`/api/report-links/${token}`)).toBe(`/api/report-links/${digest}`);
+    // The sponsor's study link (issue 33 #6): its page and its API.
+    expect(maskLinkToken(`/s/${token}`)).toBe(`/s/${digest}`);
+    expect(maskLinkToken(`/api/public/study/${token}`)).toBe(`/api/public/study/${digest}`);
     // A refused (malformed) token is not logged either; a listed link's id is no secret.
-    expect(maskReportToken('/api/report-links/not-a-token')).not.toContain('not-a-token');
-    expect(maskReportToken('/api/report-links/12')).toBe('/api/report-links/12');
-    expect(maskReportToken('/api/customer/1/report-links')).toBe('/api/customer/1/report-links');
+    expect(maskLinkToken('/api/report-links/not-a-token')).not.toContain('not-a-token');
+    expect(maskLinkToken('/api/report-links/12')).toBe('/api/report-links/12');
+    expect(maskLinkToken('/api/customer/1/report-links')).toBe('/api/customer/1/report-links');
   });
 
   it('request logs carry neither the token nor query values', async () => {

@@ -47,17 +47,17 @@ export function maskQuery(url: string): string {
 }
 
 /**
- * A customer report link's token is its whole permission (issue 19 #3): it sits in the path of
- * the public report, its images, the web page and the revoke call (`DELETE
- * /api/report-links/{token}`, also when refused). A logged URL carries a digest in its place
- * (issue 29 #3): the first 12 hex digits of its SHA-256, the start of `report_links.token_hash`,
- * so operators can tell which link was asked for without the log opening it. A link's id (the
- * staff list revokes by id) is no secret and stays.
+ * A share link's token is its whole permission (issue 19 #3, issue 33 #6): it sits in the path of
+ * the public pages (`/r/`, `/s/`: one letter each), of their API (`/api/public/{kind}/`) and of
+ * the report link's revoke call (`DELETE /api/report-links/{token}`, also when refused). A logged
+ * URL carries a digest in its place (issue 29 #3): the first 12 hex digits of its SHA-256, the
+ * start of the link's `token_hash`, so operators can tell which link was asked for without the
+ * log opening it. A link's id (the staff lists revoke by id) is no secret and stays.
  */
-const REPORT_TOKEN_IN_PATH = /^(\/api\/public\/report\/|\/r\/|\/api\/report-links\/)([^/?#]+)/;
+const LINK_TOKEN_IN_PATH = /^(\/api\/public\/[^/?#]+\/|\/[a-z]\/|\/api\/report-links\/)([^/?#]+)/;
 
-export function maskReportToken(url: string): string {
-  return url.replace(REPORT_TOKEN_IN_PATH, (_match, prefix: string, token: string) =>
+export function maskLinkToken(url: string): string {
+  return url.replace(LINK_TOKEN_IN_PATH, (_match, prefix: string, token: string) =>
     /^\d+$/.test(token) ? `${prefix}${token}` : `${prefix}${tokenLogDigest(token)}`,
   );
 }
@@ -124,7 +124,7 @@ function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
       // Only these three fields of a request are ever logged: never headers, never bodies.
       req: (request: Partial<FastifyRequest>) => ({
         method: request.method,
-        url: typeof request.url === 'string' ? maskQuery(maskReportToken(request.url)) : undefined,
+        url: typeof request.url === 'string' ? maskQuery(maskLinkToken(request.url)) : undefined,
         remoteAddress:
           request.ip === undefined ? undefined : clientAddress(request as FastifyRequest),
       }),
