@@ -56,6 +56,8 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /** Share of successful reads whose request line is logged (issue 35 #3); 1 logs every one. */
+    LOG_READS_SAMPLE: z.coerce.number().min(0).max(1).default(1),
     TRUST_PROXY: optionalText.pipe(
       z
         .string()
@@ -138,6 +140,8 @@ export interface Config {
   icpNumber: string | undefined;
   psbNumber: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Share of successful reads (GET/HEAD under 400) whose request line is logged, 0–1. */
+  logReadsSample: number;
   /**
    * Which peers may tell us the client's address in X-Forwarded-For: false (the socket's address
    * is the client), a hop count, or a list of proxy addresses / CIDR ranges. Fastify's option.
@@ -209,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     icpNumber: e.ICP_NUMBER,
     psbNumber: e.PSB_NUMBER,
     logLevel: e.LOG_LEVEL,
+    logReadsSample: e.LOG_READS_SAMPLE,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     smsHourlyLimit: e.SMS_HOURLY_LIMIT,
     allowAnyCamera: e.ALLOW_ANY_CAMERA,

@@ -92,6 +92,47 @@ describe('logging', () => {
   });
 });
 
+describe('the request line (issue 35 #3)', () => {
+  const log = memoryLog();
+  const t = setupTestApp({
+    config: { logReadsSample: 0 },
+    deps: () => ({ logger: createLogger({ logLevel: 'info' }, log.stream) }),
+  });
+
+  it('is one line per request: route, status, time and actor, never the address; successful reads only as sampled', async () => {
+    const tenant = await createTenant(t);
+    const before = log.lines().length;
+    const read = await t.app.inject({
+      url: '/api/customer?name=x',
+      headers: t.bearer(tenant.staffToken),
+      remoteAddress: '10.88.88.88',
+    });
+    expect(read.statusCode).toBe(200);
+    const refused = await t.app.inject({ url: '/api/customer', remoteAddress: '10.88.88.88' });
+    expect(refused.statusCode).toBe(401);
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/server/logout',
+      headers: t.bearer(tenant.staffToken),
+      remoteAddress: '10.88.88.88',
+    });
+    const lines = log.lines().slice(before);
+    // The successful read is not sampled (LOG_READS_SAMPLE 0); the refusal and the write are.
+    expect(lines.map((line) => [line.msg, line.method, line.status])).toEqual([
+      ['request', 'GET', 401],
+      ['request', 'POST', written.statusCode],
+    ]);
+    expect(lines[0]).toMatchObject({ route: '/api/customer', url: '/api/customer', actor: null });
+    expect(lines[1]).toMatchObject({
+      route: '/server/logout',
+      actor: expect.any(Number),
+      ms: expect.any(Number),
+      reqId: expect.any(String),
+    });
+    expect(log.text()).not.toContain('10.88.88.88');
+  });
+});
+
 describe('the log of a failing request', () => {
   const log = memoryLog();
   const t = setupTestApp({

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
-import { clientAddress } from './http/request-context';
 
 /**
  * Log lines must never carry secrets or personal data: tokens, cookies, passwords,
@@ -121,12 +120,11 @@ function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
     serializers: {
       err: summariseError,
       error: summariseError,
-      // Only these three fields of a request are ever logged: never headers, never bodies.
+      // Should a request be logged whole elsewhere (a plugin's error): its method and masked URL
+      // only, never headers, bodies or the client's address.
       req: (request: Partial<FastifyRequest>) => ({
         method: request.method,
-        url: typeof request.url === 'string' ? maskQuery(maskLinkToken(request.url)) : undefined,
-        remoteAddress:
-          request.ip === undefined ? undefined : clientAddress(request as FastifyRequest),
+        url: typeof request.url === 'string' ? loggedUrl(request.url) : undefined,
       }),
     },
   };
@@ -138,6 +136,35 @@ type Level = (typeof LEVELS)[number];
 /** The more severe of two levels: quiet routes never log more than the configured level. */
 export function quieterOf(a: Level, b: Level): Level {
   return LEVELS.indexOf(a) >= LEVELS.indexOf(b) ? a : b;
+}
+
+/** A URL as logs show it: link tokens as digests, query values masked. */
+function loggedUrl(url: string): string {
+  return maskQuery(maskLinkToken(url));
+}
+
+/**
+ * The one line a request leaves in the log (issue 35 #3), when it has been answered: the route
+ * (its pattern, the same for every customer), the masked URL, the status, the time and the
+ * signed-in actor's id — no address, no headers, no personal data. Fastify's own two lines per
+ * request (in, out) cost 0.15–0.17 ms of CPU on a search and wrote 239 MB in a 7-minute run.
+ * Successful reads (GET and HEAD under 400) are kept at the share `readSample` (LOG_READS_SAMPLE,
+ * 1 = all); writes, refusals and failures always. A route's own level (the probes') still holds.
+ */
+export function logRequest(request: FastifyRequest, reply: FastifyReply, readSample: number) {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (read && reply.statusCode < 400 && readSample < 1 && Math.random() >= readSample) return;
+  request.log.info(
+    {
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      url: loggedUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      actor: request.auth?.actor.id ?? null,
+    },
+    'request',
+  );
 }
 
 export function createLogger(
