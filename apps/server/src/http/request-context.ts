@@ -10,9 +10,9 @@ export interface RequestContext {
 /**
  * The client's address. `request.ip` is the socket's peer unless TRUST_PROXY names the proxy in
  * front of us; then it is what that proxy wrote into X-Forwarded-For, which a client can garble.
- * Only a well-formed address is used (limits, audit rows and logs key on it), else the socket's.
+ * Only a well-formed address is used (limits and audit rows key on it), else the socket's.
  */
-export function clientAddress(request: Pick<FastifyRequest, 'ip' | 'socket'>): string {
+function clientAddress(request: Pick<FastifyRequest, 'ip' | 'socket'>): string {
   if (isIP(request.ip)) return request.ip;
   const peer = request.socket?.remoteAddress;
   return peer && isIP(peer) ? peer : 'unknown';
