@@ -267,6 +267,8 @@ export const StudyParticipationSchema = z.object({
   /** The timepoints of her protocol version, and those already recorded. */
   schedule: z.array(z.number().int()),
   recorded: z.array(z.number().int()),
+  /** The visits (records) already recorded for this enrolment: not offered again. */
+  recordIds: z.array(z.number().int()),
   due: z.array(
     z.object({
       day: z.number().int(),

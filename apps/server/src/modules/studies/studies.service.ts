@@ -128,6 +128,7 @@ export function createStudiesService(deps: StudiesDeps) {
           customerName: enrolment.customerName,
           schedule: followed.schedule,
           recorded,
+          recordIds: enrolment.visits.map((visit) => visit.recordId),
           due: dueVisits(followed, dayZero, recorded, now),
         };
       });

@@ -6,6 +6,7 @@ import {
   StudyAnalysisSchema,
   StudyDetailSchema,
   StudyParticipantSchema,
+  StudyParticipationSchema,
   type StudyProtocolInput,
 } from '@skinscope/contracts';
 import { pairedEndpoint } from '@skinscope/domain';
@@ -166,14 +167,12 @@ describe('efficacy studies (issue 33)', () => {
     // Due visits: Anna has all hers; Bella's day 0 is not recorded yet, so nothing is scheduled.
     const due = await staff.get('/api/study-participations');
     expect(
-      (due.json().data as Array<{ code: string; recorded: number[]; due: unknown[] }>).map((p) => [
-        p.code,
-        p.recorded,
-        p.due,
-      ]),
+      StudyParticipationSchema.array()
+        .parse(due.json().data)
+        .map((p) => [p.code, p.recorded, p.recordIds, p.due]),
     ).toEqual([
-      ['P01', [0, 14], []],
-      ['P02', [], []],
+      ['P01', [0, 14], [day0, day14], []],
+      ['P02', [], [], []],
     ]);
     expect((await stranger.get('/api/study-participations')).json().data).toEqual([]);
     expect((await stranger.get(`/api/study-participations?customerId=${anna.id}`)).statusCode).toBe(

@@ -82,7 +82,7 @@ export const zhCN = {
     timepointLabel: '访视时间点',
     timepointRequired: '请选择访视时间点',
     recorded: '已记为研究访视',
-    noRecords: '这位顾客还没有完成的检测记录',
+    noRecords: '这位顾客没有可记录的检测：完成的检测都已记为研究访视',
     withdraw: '退出研究',
     withdrawConfirm: '确定让顾客退出研究？退出后她的数据不再进入之后的任何分析。',
     withdrawn: '已退出研究',

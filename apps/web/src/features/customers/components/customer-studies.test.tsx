@@ -33,6 +33,7 @@ const hers: StudyParticipation = {
   customerName: '李娜',
   schedule: [0, 14, 28],
   recorded: [0],
+  recordIds: [70],
   due: [
     { day: 14, opens: '2026-12-12', closes: '2026-12-18', state: 'open' },
     { day: 28, opens: '2026-12-26', closes: '2027-01-01', state: 'upcoming' },
@@ -42,7 +43,10 @@ const hers: StudyParticipation = {
 function renderDetail(participations: StudyParticipation[], extra = {}) {
   const api = fakeApi({
     'GET /api/customer/5': ok(customerRow()),
-    'GET /api/customer/record': ok([scanRecord({ id: 77 })]),
+    'GET /api/customer/record': ok([
+      scanRecord({ id: 77 }),
+      scanRecord({ id: 70, recUserName: '已记录的访视' }),
+    ]),
     'GET /api/customer/5/drafts': ok([]),
     'GET /api/study-participations': ok(participations),
     'GET /api/studies': ok([
@@ -73,9 +77,12 @@ describe('issue 33 #2: her efficacy studies on the customer page', { timeout: SL
     await user.click(within(card).getByRole('button', { name: '记为研究访视' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: '检测记录' }));
-    await user.click(
-      await screen.findByText(/· 王小美/, { selector: '.ant-select-item-option-content' }),
-    );
+    const offered = await screen.findByText(/· 王小美/, {
+      selector: '.ant-select-item-option-content',
+    });
+    // Day 0's visit (record 70) is recorded already: a visit counts for one timepoint only.
+    expect(screen.queryByText(/· 已记录的访视/)).not.toBeInTheDocument();
+    await user.click(offered);
     await user.click(within(dialog).getByRole('button', { name: /记为研究访视/ }));
     await waitFor(() => expect(posts(requests, /visits$/)).toHaveLength(1));
     // The first timepoint still to record is offered first.

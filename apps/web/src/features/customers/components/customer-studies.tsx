@@ -165,10 +165,13 @@ interface RecordValues {
 function RecordVisitDialog({
   participation,
   scope,
+  recordedVisits,
   onClose,
 }: {
   participation: StudyParticipation;
   scope: Scope | undefined;
+  /** Her visits already recorded in any of her studies: a visit counts for one timepoint only. */
+  recordedVisits: ReadonlySet<number>;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<RecordValues>();
@@ -206,15 +209,21 @@ function RecordVisitDialog({
           name="recordId"
           label={t.recordLabel}
           rules={[{ required: true, message: t.recordRequired }]}
-          extra={records.isSuccess && records.data.length === 0 ? t.noRecords : undefined}
+          extra={
+            records.isSuccess && records.data.every((record) => recordedVisits.has(record.id))
+              ? t.noRecords
+              : undefined
+          }
         >
           <Select
             placeholder={t.recordPlaceholder}
             loading={records.isPending}
-            options={(records.data ?? []).map((record) => ({
-              value: record.id,
-              label: `${formatDateTime(record.created)} · ${record.recUserName}`,
-            }))}
+            options={(records.data ?? [])
+              .filter((record) => !recordedVisits.has(record.id))
+              .map((record) => ({
+                value: record.id,
+                label: `${formatDateTime(record.created)} · ${record.recUserName}`,
+              }))}
           />
         </Form.Item>
         <Form.Item
@@ -232,9 +241,11 @@ function RecordVisitDialog({
 function Participation({
   participation,
   scope,
+  recordedVisits,
 }: {
   participation: StudyParticipation;
   scope: Scope | undefined;
+  recordedVisits: ReadonlySet<number>;
 }) {
   const [recording, setRecording] = useState(false);
   const withdraw = useWithdrawFromStudy();
@@ -269,6 +280,7 @@ function Participation({
         <RecordVisitDialog
           participation={participation}
           scope={scope}
+          recordedVisits={recordedVisits}
           onClose={() => setRecording(false)}
         />
       )}
@@ -285,6 +297,7 @@ export function CustomerStudies({ customerId, scope }: { customerId: number; sco
   const participations = useStudyParticipations(customerId);
   const [enrolling, setEnrolling] = useState(false);
   const joined = new Set((participations.data ?? []).map((p) => p.studyId));
+  const recordedVisits = new Set((participations.data ?? []).flatMap((p) => p.recordIds));
   return (
     <Card
       variant="borderless"
@@ -306,6 +319,7 @@ export function CustomerStudies({ customerId, scope }: { customerId: number; sco
             key={participation.enrolmentId}
             participation={participation}
             scope={scope}
+            recordedVisits={recordedVisits}
           />
         ))}
       </Flex>

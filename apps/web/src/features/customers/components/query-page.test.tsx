@@ -260,6 +260,7 @@ describe('issue 33 #2: the counter overview lists the study visits due', () => {
     customerName: '陈静',
     schedule: [0, 14, 28],
     recorded: [0],
+    recordIds: [70],
     due: [],
     ...overrides,
   });
