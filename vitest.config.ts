@@ -18,7 +18,7 @@ import { SlowFirstSequencer } from './scripts/test/slow-first.ts';
  *   phantoms, the non-skin corpus and the real-skin corpus, each printing its table (≈ 340 CPU-s
  *   on a quiet machine; 623 CPU-s in 720 s at a load of 5–15, 2026-11-29: the real-skin corpus's
  *   299 pairs 226 of them, in two files, one per half; the real re-takes 131; drawing and
- *   analysing phantoms the rest). `npm test` and CI run them, and whoever changes packages/analysis;
+ *   analysing phantoms the rest; 492 CPU-s with the faster normal-light twin, the corpus 170). `npm test` and CI run them, and whoever changes packages/analysis;
  *   `npm run check` does not (docs/TESTING.md "What runs where"). The unit project still pins
  *   the engine's results on three pairs (engine-version.test.ts).
  */
