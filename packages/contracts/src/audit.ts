@@ -67,6 +67,12 @@ export const AuditActionSchema = z.enum([
   'report_link.created',
   'report_link.viewed',
   'report_link.revoked',
+  'data_link.created',
+  'data_link.viewed',
+  'data_link.revoked',
+  'data_request.created',
+  'data_request.done',
+  'data_request.cancelled',
   'case.saved',
   'case.deleted',
 ]);

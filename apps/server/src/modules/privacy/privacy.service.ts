@@ -24,6 +24,9 @@ const EXPORT_FORMAT = 'skinscope-customer-export/1';
  * PIPL rights over facial and skin data (DECISIONS "Privacy"): an administrator of the
  * customer's company can export everything we hold about a customer, and erase it. The audit
  * entries name the customer by id only, so they survive the erasure without personal data.
+ *
+ * `allowed` is the actor's right to do it: by default an administrator's; carrying out the
+ * customer's own request (data-requests) passes that policy's answer instead (issue 34 #1).
  */
 export function createPrivacyService(deps: PrivacyDeps) {
   const erasePhotosOf = createPhotoEraser(deps);
@@ -32,8 +35,13 @@ export function createPrivacyService(deps: PrivacyDeps) {
      * A zip: `customer.json` (profile, consents, records with analyses, photo list, report
      * links) and the photos.
      */
-    async export(actor: Actor, customerId: number, context: RequestContext): Promise<Uint8Array> {
-      requireAllowed(canExportOrEraseCustomers(actor));
+    async export(
+      actor: Actor,
+      customerId: number,
+      context: RequestContext,
+      allowed = canExportOrEraseCustomers(actor),
+    ): Promise<Uint8Array> {
+      requireAllowed(allowed);
       const customer = await deps.access.load(actor, customerId);
       const [consents, photos, detections, records, reportLinks] = await Promise.all([
         deps.privacy.consentsOf(customerId),
@@ -128,8 +136,13 @@ export function createPrivacyService(deps: PrivacyDeps) {
      * customer and every row under it (her pairs go with her; the device's card recomputes on
      * its next read).
      */
-    async erase(actor: Actor, customerId: number, context: RequestContext): Promise<void> {
-      requireAllowed(canExportOrEraseCustomers(actor));
+    async erase(
+      actor: Actor,
+      customerId: number,
+      context: RequestContext,
+      allowed = canExportOrEraseCustomers(actor),
+    ): Promise<void> {
+      requireAllowed(allowed);
       await deps.access.load(actor, customerId);
       // The rows and the audit entry go together; files after, so that should a file removal
       // fail, nothing points at the leftover files any more.
@@ -159,8 +172,13 @@ export function createPrivacyService(deps: PrivacyDeps) {
      * analysis jobs, test-retest pairs) and keeps her and her visit records (issue 34 #2). The
      * retention job deletes through the same path (`photo-erasure.ts`).
      */
-    async erasePhotos(actor: Actor, customerId: number, context: RequestContext): Promise<void> {
-      requireAllowed(canExportOrEraseCustomers(actor));
+    async erasePhotos(
+      actor: Actor,
+      customerId: number,
+      context: RequestContext,
+      allowed = canExportOrEraseCustomers(actor),
+    ): Promise<void> {
+      requireAllowed(allowed);
       await deps.access.load(actor, customerId);
       await erasePhotosOf(customerId, {
         action: 'customer.photos_deleted',
