@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@skinscope/contracts';
+import { sendDownload } from '../../http/download';
 import { serve } from '../../http/serve';
 import type { DataLinksService } from './data-links.service';
 import type { DataRequestsService } from './data-requests.service';
@@ -29,12 +30,11 @@ export function dataRequestsRoutes(
     serve(app, apiRoutes.openDataRequests, async ({ actor }) => requests.listOpen(actor));
     serve(app, apiRoutes.exportDataRequest, async ({ params, reply, actor, context }) => {
       const zip = await requests.export(actor, params.requestId, context);
-      // No name in the file name, as the customer export (privacy.routes.ts).
-      return reply
-        .type('application/zip')
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="request-${params.requestId}.zip"`)
-        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      return sendDownload(reply, {
+        type: 'application/zip',
+        name: `request-${params.requestId}.zip`,
+        body: zip,
+      });
     });
     serve(app, apiRoutes.eraseDataRequest, async ({ params, actor, context }) => {
       await requests.erase(actor, params.requestId, context);

@@ -14,7 +14,7 @@ export const myDataText = {
   visitsTitle: '到店检测记录',
   noVisits: '还没有检测记录',
   visitLine: (photos: number, analyses: number) => `照片 ${photos} 张 · 分析 ${analyses} 次`,
-  noParts: '未拍照',
+  noParts: '没有保存的照片',
   analysesTitle: '皮肤分析',
   analysesLine: (count: number) => `共 ${count} 次分析`,
   analysesRange: (first: string, last: string) =>

@@ -30,7 +30,7 @@ describe('customers’ data requests, staff side (issue 34 #1)', () => {
     renderScreen(<DataRequestsDue show />, '/query');
     const list = await screen.findByTestId('data-requests-due');
     const link = within(list).getByRole('link', {
-      name: /张丽 · 删除我的照片 · 2026-11-23 前处理/,
+      name: /张丽 · 删除照片 · 2026-11-23 前处理/,
     });
     expect(link).toHaveAttribute('href', '/query/detail/7');
     expect(within(list).getByText('已逾期')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_STATUS_LABELS } from '@skinscope/contracts';
+import { DATA_REQUEST_STATUS_LABELS } from '@skinscope/contracts';
 import type { StaffDataRequest } from '@skinscope/contracts';
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
@@ -35,7 +35,7 @@ function RequestItem({
       <List.Item.Meta
         title={
           <Flex gap="small" wrap align="center">
-            <span>{DATA_REQUEST_KIND_LABELS[request.kind]}</span>
+            <span>{t.kinds[request.kind]}</span>
             <Tag color={STATUS_COLOURS[request.status]}>
               {DATA_REQUEST_STATUS_LABELS[request.status]}
             </Tag>

@@ -1,4 +1,3 @@
-import { DATA_REQUEST_KIND_LABELS } from '@skinscope/contracts';
 import { Alert, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format-date';
@@ -26,8 +25,8 @@ export function DataRequestsDue({ show }: { show: boolean }) {
           {requests.map((request) => (
             <li key={request.id}>
               <Link to={`/query/detail/${request.customerId}`}>
-                {request.customerName ?? t.unknownCustomer} ·{' '}
-                {DATA_REQUEST_KIND_LABELS[request.kind]} · {t.dueOn(formatDate(request.dueOn))}
+                {request.customerName ?? t.unknownCustomer} · {t.kinds[request.kind]} ·{' '}
+                {t.dueOn(formatDate(request.dueOn))}
               </Link>{' '}
               {request.overdue && <Tag color="red">{t.overdue}</Tag>}
             </li>
