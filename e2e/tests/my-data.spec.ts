@@ -102,6 +102,9 @@ test('issue 34: 我的数据 — she sees who viewed her photos and asks to dele
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/query/detail/${customer.id}`));
   const card = page.locator('.ant-card').filter({ hasText: '顾客的数据申请' });
+  await expect(card.getByText('处理中')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await settledSnapshot(page, 'my-data-customer-request');
   await card.getByRole('button', { name: '删除照片并完成' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: '删除照片并完成' }).click();
   await expect(card.getByText('已完成')).toBeVisible();
