@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { TAKE_SCREENSHOTS } from '../support/admin';
 import { api, apiLogin, CONSENT_VERSION, uniqueMobile } from '../support/api';
 import { photoPair } from '../support/photo-pair';
@@ -82,6 +83,8 @@ test('issue 34: 我的数据 — she sees who viewed her photos and asks to dele
   await expect(views.getByText(`查看 ${photoUrls.length} 次`)).toBeVisible();
   await expect(phone.getByText('右颧骨')).toBeVisible();
   await phoneShot(phone, 'my-data-phone');
+  // Customer-facing: WCAG 2.1 A/AA as the report (issue 29 #13).
+  await expectAccessible(phone, '我的数据');
 
   await phone.getByRole('button', { name: '删除我的照片/全部数据' }).click();
   const dialog = phone.getByRole('dialog', { name: '申请删除' });
