@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { admin, snapshot, WITHOUT_TOASTS } from './admin';
 
 /** Signs in on the login screen (the printed administrator unless told otherwise). */
@@ -63,4 +63,19 @@ export async function chooseStore(page: Page, name: string): Promise<void> {
   await select.click();
   await select.fill(name);
   await page.getByTitle(name, { exact: true }).click();
+}
+
+/** A customer's phone (390 × 844, touch) on the server at `baseURL`: her report, her data. */
+export async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
+  });
+  return context.newPage();
 }

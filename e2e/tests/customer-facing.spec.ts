@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { TAKE_SCREENSHOTS } from '../support/admin';
 import { api, apiLogin, CONSENT_VERSION, uniqueMobile, type ApiSession } from '../support/api';
 import { photoPair } from '../support/photo-pair';
-import { dialogTitled, imagesLoaded, settledSnapshot, signIn } from '../support/ui';
+import { dialogTitled, imagesLoaded, phonePage, settledSnapshot, signIn } from '../support/ui';
 import { savedVisit } from '../support/visits';
 import { expectToast } from '../support/toasts';
 
@@ -52,20 +52,6 @@ async function memberWithTwoVisits(request: APIRequestContext, session: ApiSessi
   await savedVisit(request, session, customer.id, jpegs);
   const recordId = await savedVisit(request, session, customer.id, jpegs);
   return { id: customer.id, name, recordId };
-}
-
-async function phonePage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
 }
 
 /** The screen as it is seen (not the whole page): the phone's first screen. */

@@ -25,6 +25,7 @@ import { retestRoutes } from './modules/retest/retest.routes';
 import { studyRoutes } from './modules/studies/studies.routes';
 import type { RecordAnalysis } from './modules/detect/record-analysis';
 import { imagesRoutes } from './modules/images/images.routes';
+import { dataRequestsRoutes } from './modules/data-requests/data-requests.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { careOutcomeRoutes } from './modules/care-outcomes/care-outcomes.routes';
@@ -162,6 +163,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(companySettingsRoutes(services.companySettings));
   await app.register(studyRoutes(services.studies, services.studyLinks));
   await app.register(privacyRoutes(services.privacy));
+  await app.register(
+    dataRequestsRoutes(services.dataLinks, services.dataRequests, services.myData),
+  );
   await app.register(reportLinksRoutes(services.reportLinks, services.publicReports));
   await app.register(progressRoutes(services.progress));
   await app.register(careOutcomeRoutes(services.careOutcomes));

@@ -30,6 +30,9 @@ import { createReportService } from './modules/detect/report.service';
 import { rescoreAfterAnalysis } from './modules/records/record-rescore';
 import { createVisitAnalysisService } from './modules/detect/visit-analysis.service';
 import { createImagesService } from './modules/images/images.service';
+import { createDataLinksService } from './modules/data-requests/data-links.service';
+import { createDataRequestsService } from './modules/data-requests/data-requests.service';
+import { createMyDataService } from './modules/data-requests/my-data.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createRecordsQueryService } from './modules/records/records-query.service';
 import { createVisitCloseService } from './modules/records/visit-close.service';
@@ -100,6 +103,16 @@ export function createServices(deps: ServiceDeps) {
     warn: (message, details) => deps.log.warn(details, message),
     onAnalysed: (recordId) =>
       rescoreAfterAnalysis({ records: repos.records, detections: repos.detections }, recordId),
+  });
+
+  const privacy = createPrivacyService({
+    access,
+    records: repos.records,
+    privacy: repos.privacy,
+    store,
+    audit,
+    transact,
+    now,
   });
 
   return {
@@ -226,14 +239,34 @@ export function createServices(deps: ServiceDeps) {
       detections: repos.detections,
       jobs: repos.analysisJobs,
     }),
-    privacy: createPrivacyService({
+    privacy,
+    dataLinks: createDataLinksService({
       access,
-      records: repos.records,
-      privacy: repos.privacy,
-      store,
-      audit,
+      dataLinks: repos.dataLinks,
       transact,
       now,
+      publicUrl: config.publicUrl,
+    }),
+    dataRequests: createDataRequestsService({
+      access,
+      dataRequests: repos.dataRequests,
+      privacy,
+      transact,
+      now,
+    }),
+    myData: createMyDataService({
+      dataLinks: repos.dataLinks,
+      reportLinks: repos.reportLinks,
+      customers: repos.customers,
+      stores: repos.stores,
+      records: repos.records,
+      privacy: repos.privacy,
+      myData: repos.myData,
+      dataRequests: repos.dataRequests,
+      limiter,
+      transact,
+      now,
+      limitPerWindow: config.publicReportRateLimit,
     }),
     reportLinks: createReportLinksService({
       access,

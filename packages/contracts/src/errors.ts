@@ -53,6 +53,13 @@ export const ERRORS = {
   },
   REPORT_NOT_A_VISIT: { status: 409, message: '这次检测尚未完成，完成后才能生成报告链接' },
   REPORT_LINK_INVALID: { status: 404, message: '报告链接已失效或不存在' },
+  DATA_REQUEST_OPEN: { status: 409, message: '同类申请正在处理中，请勿重复提交' },
+  DATA_REQUEST_CLOSED: { status: 409, message: '这项申请已经处理或撤销，请刷新后查看' },
+  DATA_REQUEST_OTHER_KIND: { status: 409, message: '这项申请不能这样处理，请按申请类型操作' },
+  NOT_AUTHORIZED_FOR_DATA_REQUESTS: {
+    status: 403,
+    message: '只有管理员或店长可以处理顾客的数据申请',
+  },
   IMAGE_INVALID: { status: 415, message: '图片无法识别，请上传 JPG 或 PNG 照片' },
   IMAGE_TOO_LARGE: { status: 413, message: '图片过大，请上传 10MB 以内的照片' },
   IMAGE_EMPTY: { status: 400, message: '请选择要上传的图片' },
@@ -209,6 +216,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   arm: '分组',
   enrolmentId: '参与者',
   linkId: '分享链接',
+  kind: '申请类型',
+  note: '撤销原因',
+  requestId: '申请',
   timepoint: '访视时间点',
 };
 

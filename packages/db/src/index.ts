@@ -8,6 +8,8 @@ export {
   consents,
   customerBindings,
   customers,
+  dataLinks,
+  dataRequests,
   detections,
   deviceCalibrations,
   installationMilestones,

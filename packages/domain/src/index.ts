@@ -30,3 +30,4 @@ export * from './efficacy-statistics';
 export * from './efficacy-study';
 export * from './efficacy-claims';
 export * from './care-outcomes';
+export * from './working-days';

@@ -6,17 +6,20 @@ import {
   CalibrationSchema,
   CustomerProgressSchema,
   DeviceRepeatabilitySchema,
+  MyDataSchema,
   PublicReportSchema,
   ReportsResponseSchema,
+  StaffDataRequestSchema,
   StudyAnalysisSchema,
 } from '@skinscope/contracts';
-import { customers, stores } from '@skinscope/db';
+import { customers, dataRequests, stores } from '@skinscope/db';
 import { setupTestApp, testHasher } from '../../test-support/test-app';
 import { expectExportAgrees } from '../../test-support/recompute-study';
 import { createAnalysisRunner } from '../infra/analysis-runner';
 import { createFileImageStore } from '../infra/image-store';
 import { DEMO_PASSWORD, seedDemo } from './demo-data';
 import { seedDemoContent, type DemoContent } from './demo-content';
+import { seedDemoRequests } from './demo-requests';
 import { IMPROVING_DIMENSION, SPOTTED_PART } from './demo-visits';
 import {
   answerProblems,
@@ -38,6 +41,40 @@ describe('seedDemo', () => {
     const token = await t.signIn(adviser?.mobile ?? '', DEMO_PASSWORD);
     const found = await t.app.inject({ url: '/api/customer', headers: t.bearer(token) });
     expect(found.json().data).toHaveLength(4);
+  });
+});
+
+describe('seed:demo requests (issue 34 #6)', () => {
+  it('one customer’s export handled, another’s erasure of photos open on the counter; her page shows each', async () => {
+    const summary = await seedDemo(t.database.db, testHasher);
+    const [exported, erasing] = summary.others!;
+    const links = await seedDemoRequests(
+      { db: t.database.db, store: createFileImageStore(path.join(t.config.dataDir, 'images')) },
+      { manager: summary.microscope!.manager, exported: exported!, erasing: erasing! },
+    );
+    const rows = await t.database.db.select().from(dataRequests);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ customerId: exported, kind: 'export', status: 'done' }),
+        expect.objectContaining({ customerId: erasing, kind: 'erase_photos', status: 'open' }),
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    const token = await t.signIn(summary.staff[0]!.mobile, DEMO_PASSWORD);
+    const counter = StaffDataRequestSchema.array().parse(
+      (await t.app.inject({ url: '/api/data-requests', headers: t.bearer(token) })).json().data,
+    );
+    expect(counter).toEqual([
+      expect.objectContaining({ customerName: '赵子涵', kind: 'erase_photos', overdue: false }),
+    ]);
+    const page = (path: string) =>
+      t.app.inject({ url: `/api/public/my-data/${path.slice('/d/'.length)}` });
+    const done = MyDataSchema.parse((await page(links.exportedLink)).json().data);
+    expect(done.requests).toEqual([expect.objectContaining({ kind: 'export', status: 'done' })]);
+    const open = MyDataSchema.parse((await page(links.erasingLink)).json().data);
+    expect(open.requests).toEqual([
+      expect.objectContaining({ kind: 'erase_photos', status: 'open' }),
+    ]);
   });
 });
 

@@ -22,6 +22,8 @@ export interface DemoSummary {
    * test-retest pairs.
    */
   microscope?: { manager: Actor; adviser: Actor; storeId: number };
+  /** The demo's customers after the first, by id, when this run created the data. */
+  others?: number[];
 }
 
 const STAFF = [
@@ -118,11 +120,13 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
         }),
       );
     }
+    const others: number[] = [];
     for (const [index, customer] of CUSTOMERS.entries()) {
       const row = await insertDemoCustomer(repos, manager.id, {
         ...customer,
         storeId: storeRows[index % storeRows.length]!.id,
       });
+      if (first) others.push(row.id);
       first ??= { id: row.id, recorder: author };
     }
     return {
@@ -133,6 +137,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
         adviser: staffActorOf(adviser, null),
         storeId: storeRows[0]!.id,
       },
+      others,
     };
   });
   return {
@@ -141,5 +146,6 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<DemoSumm
     ...(created.showcase && { showcase: created.showcase }),
     company: created.company,
     microscope: created.microscope,
+    others: created.others,
   };
 }

@@ -48,11 +48,11 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * A customer's report, a study's for its sponsor (`/s/`, issue 33 #6) and everything they load
- * are reached by a link that may travel (issue 29 #14): no search engine may index, follow or
- * archive them, whatever robots.txt lets it read.
+ * A customer's report, her own data (`/d/`, issue 34 #1), a study's for its sponsor (`/s/`,
+ * issue 33 #6) and everything they load are reached by a link that may travel (issue 29 #14):
+ * no search engine may index, follow or archive them, whatever robots.txt lets it read.
  */
-const PRIVATE_LINK_PREFIXES = ['/r/', '/s/', '/api/public/'];
+const PRIVATE_LINK_PREFIXES = ['/r/', '/s/', '/d/', '/api/public/'];
 const NO_INDEX = 'noindex, nofollow, noarchive';
 
 function isPrivateLinkPath(url: string): boolean {

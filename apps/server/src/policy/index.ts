@@ -11,6 +11,7 @@ export * from './cases';
 export * from './company-settings';
 export * from './customer-mode';
 export * from './customers';
+export * from './data-requests';
 export * from './detections';
 export * from './filing';
 export * from './photos';

@@ -1,6 +1,7 @@
 import { AppError } from '../http/app-error';
 import type { Actor } from './actor';
 import { canUploadCases, canUseCaseLibrary } from './cases';
+import { canCarryOutDataRequests } from './data-requests';
 import { canShareReports } from './report-links';
 
 /** 403 FORBIDDEN unless allowed. (Missing or foreign things answer 404 where they are loaded.) */
@@ -38,4 +39,9 @@ export function requireCaseLibrary(actor: Actor): void {
 export function requireCanUpload(actor: Actor): void {
   requireCaseLibrary(actor);
   if (!canUploadCases(actor)) throw new AppError('NOT_AUTHORIZED_TO_UPLOAD');
+}
+
+/** Issue 34 #1: carrying out a customer's data request (exports or erases): 403 with why. */
+export function requireCanCarryOutDataRequests(actor: Actor): void {
+  if (!canCarryOutDataRequests(actor)) throw new AppError('NOT_AUTHORIZED_FOR_DATA_REQUESTS');
 }

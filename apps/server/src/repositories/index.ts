@@ -12,8 +12,11 @@ import { createCalibrationsRepository } from './calibrations.repository';
 import { createCasesRepository } from './cases.repository';
 import { createCompanySettingsRepository } from './company-settings.repository';
 import { createCustomersRepository } from './customers.repository';
+import { createDataLinksRepository } from './data-links.repository';
+import { createDataRequestsRepository } from './data-requests.repository';
 import { createDetectionsRepository } from './detections.repository';
 import { createFilingRepository } from './filing.repository';
+import { createMyDataRepository } from './my-data.repository';
 import { createPhotosRepository } from './photos.repository';
 import { createPrivacyRepository } from './privacy.repository';
 import { createRateLimitCountersRepository } from './rate-limit-counters.repository';
@@ -44,9 +47,12 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     companySettings: createCompanySettingsRepository(db),
     codes: createVerificationCodesRepository(db),
     customers: createCustomersRepository(db),
+    dataLinks: createDataLinksRepository(db),
+    dataRequests: createDataRequestsRepository(db),
     detections: createDetectionsRepository(db),
     filing: createFilingRepository(db),
     guards: createSignInGuardsRepository(db),
+    myData: createMyDataRepository(db),
     photos: createPhotosRepository(db),
     privacy: createPrivacyRepository(db),
     rateLimitCounters: createRateLimitCountersRepository(db),

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, reportLinks, studyLinks } from '@skinscope/db';
+import type { Db, dataLinks, reportLinks, studyLinks } from '@skinscope/db';
 
-type ShareLinkTable = typeof reportLinks | typeof studyLinks;
+type ShareLinkTable = typeof reportLinks | typeof studyLinks | typeof dataLinks;
 
 /**
- * What every share link's table answers alike (a customer's report, a study's for its sponsor):
+ * What every share link's table answers alike (a customer's report and her data page, a study's
+ * for its sponsor):
  * found by its token's digest, revoked, its openings counted.
  */
 export function shareLinkQueries<Table extends ShareLinkTable>(db: Db, table: Table) {
-  // The two tables share these columns (schema.ts `shareLinkColumns`); one view of them serves both.
+  // The tables share these columns (schema.ts `shareLinkColumns`); one view of them serves both.
   const links = table as typeof reportLinks;
   return {
     async findByTokenHash(tokenHash: string): Promise<Table['$inferSelect'] | undefined> {

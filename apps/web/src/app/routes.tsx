@@ -184,6 +184,7 @@ const loginHandle: RouteHandle = { step: 0, title: s.login };
 const notFoundHandle: RouteHandle = { step: 0, title: s.notFound };
 const reportHandle: RouteHandle = { step: 0, title: s.customerReport, overlays: false };
 const sponsorReportHandle: RouteHandle = { step: 0, title: s.sponsorReport, overlays: false };
+const myDataHandle: RouteHandle = { step: 0, title: s.myData, overlays: false };
 
 export const appRoutes: RouteObject[] = [
   {
@@ -222,6 +223,15 @@ export const appRoutes: RouteObject[] = [
         handle: reportHandle,
         lazy: async () => ({
           Component: (await import('../features/report/pages')).PublicReportPage,
+        }),
+        ErrorBoundary: RouteErrorPage,
+      },
+      {
+        // Issue 34 #1: 我的数据, the customer's own data, through a data link or a report link.
+        path: 'd/:token',
+        handle: myDataHandle,
+        lazy: async () => ({
+          Component: (await import('../features/my-data/pages')).MyDataPage,
         }),
         ErrorBoundary: RouteErrorPage,
       },

@@ -124,6 +124,7 @@ export const zhCN = {
     notFound: '页面不存在',
     customerReport: '皮肤检测报告',
     sponsorReport: '功效验证报告',
+    myData: '我的数据',
   },
   /** Share links (a customer's report, a study's for its sponsor): what both dialogs say alike. */
   shareLink: {

@@ -27,6 +27,8 @@ const defaults: Record<string, () => Response> = {
   'GET /api/calibration/device': () => ok(null),
   // The counter overview's microscope reminders; none unless a test says so.
   'GET /api/retest-reminders': () => ok([]),
+  // The counter overview's open data requests (issue 34 #1); none unless a test says so.
+  'GET /api/data-requests': () => ok([]),
   // The counter overview's and a customer's study visits due; none unless a test says so.
   'GET /api/study-participations': () => ok([]),
   // Outcomes per care plan (issue 33 #5): nobody counted unless a test says so.

@@ -3,6 +3,7 @@ import { calibrationRoutes } from './calibration';
 import { careOutcomeRoutes } from './care-outcomes';
 import { companySettingsRoutes } from './company-settings';
 import { customerRoutes } from './customers';
+import { dataRequestRoutes } from './data-requests';
 import { photoRoutes } from './photos';
 import { progressRoutes } from './progress';
 import { recordRoutes } from './records';
@@ -18,6 +19,7 @@ export {
   careOutcomeRoutes,
   companySettingsRoutes,
   customerRoutes,
+  dataRequestRoutes,
   photoRoutes,
   progressRoutes,
   recordRoutes,
@@ -41,6 +43,7 @@ export const apiRoutes = {
   ...companySettingsRoutes,
   ...studyRoutes,
   ...careOutcomeRoutes,
+  ...dataRequestRoutes,
 };
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;

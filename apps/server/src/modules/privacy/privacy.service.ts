@@ -4,8 +4,8 @@ import type { ImageStore } from '../../infra/image-store';
 import { canExportOrEraseCustomers, requireAllowed, type Actor } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
-import { detectionFolder } from '../detect/detection-view';
 import { toRecordView } from '../records/record-view';
+import { createPhotoEraser, removeStoredPhotos } from './photo-erasure';
 
 export interface PrivacyDeps {
   access: CustomerAccess;
@@ -24,15 +24,24 @@ const EXPORT_FORMAT = 'skinscope-customer-export/1';
  * PIPL rights over facial and skin data (DECISIONS "Privacy"): an administrator of the
  * customer's company can export everything we hold about a customer, and erase it. The audit
  * entries name the customer by id only, so they survive the erasure without personal data.
+ *
+ * `allowed` is the actor's right to do it: by default an administrator's; carrying out the
+ * customer's own request (data-requests) passes that policy's answer instead (issue 34 #1).
  */
 export function createPrivacyService(deps: PrivacyDeps) {
+  const erasePhotosOf = createPhotoEraser(deps);
   return {
     /**
      * A zip: `customer.json` (profile, consents, records with analyses, photo list, report
      * links) and the photos.
      */
-    async export(actor: Actor, customerId: number, context: RequestContext): Promise<Uint8Array> {
-      requireAllowed(canExportOrEraseCustomers(actor));
+    async export(
+      actor: Actor,
+      customerId: number,
+      context: RequestContext,
+      allowed = canExportOrEraseCustomers(actor),
+    ): Promise<Uint8Array> {
+      requireAllowed(allowed);
       const customer = await deps.access.load(actor, customerId);
       const [consents, photos, detections, records, reportLinks] = await Promise.all([
         deps.privacy.consentsOf(customerId),
@@ -127,8 +136,13 @@ export function createPrivacyService(deps: PrivacyDeps) {
      * customer and every row under it (her pairs go with her; the device's card recomputes on
      * its next read).
      */
-    async erase(actor: Actor, customerId: number, context: RequestContext): Promise<void> {
-      requireAllowed(canExportOrEraseCustomers(actor));
+    async erase(
+      actor: Actor,
+      customerId: number,
+      context: RequestContext,
+      allowed = canExportOrEraseCustomers(actor),
+    ): Promise<void> {
+      requireAllowed(allowed);
       await deps.access.load(actor, customerId);
       // The rows and the audit entry go together; files after, so that should a file removal
       // fail, nothing points at the leftover files any more.
@@ -145,10 +159,32 @@ export function createPrivacyService(deps: PrivacyDeps) {
         });
         return { detections: found, retestPhotos: retestKeys };
       });
-      await deps.store.removeFolder(`img/${customerId}`);
-      for (const detection of detections)
-        await deps.store.removeFolder(detectionFolder(detection.id));
-      for (const key of retestPhotos) await deps.store.remove(key);
+      await removeStoredPhotos(
+        deps.store,
+        customerId,
+        detections.map((detection) => detection.id),
+        retestPhotos,
+      );
+    },
+
+    /**
+     * Deletes her photos and analyses (photo rows and files, detections with their masks,
+     * analysis jobs, test-retest pairs) and keeps her and her visit records (issue 34 #2). The
+     * retention job deletes through the same path (`photo-erasure.ts`).
+     */
+    async erasePhotos(
+      actor: Actor,
+      customerId: number,
+      context: RequestContext,
+      allowed = canExportOrEraseCustomers(actor),
+    ): Promise<void> {
+      requireAllowed(allowed);
+      await deps.access.load(actor, customerId);
+      await erasePhotosOf(customerId, {
+        action: 'customer.photos_deleted',
+        actorId: actor.id,
+        ip: context.ip,
+      });
     },
   };
 }

@@ -52,7 +52,7 @@ type Dimensions = Record<DetectDimension, DetectDimensionResult>;
  * stored before names lost their format characters (issue 29 #4) loses them here too, so that
  * none turns the masked mobile beside it around.
  */
-function maskName(fullName: string): string {
+export function maskName(fullName: string): string {
   const chars = [...withoutFormatCharacters(fullName).trim()];
   return chars.length <= 1 ? chars.join('') : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
 }

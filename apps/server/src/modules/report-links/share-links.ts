@@ -109,9 +109,16 @@ export function publicLinkGate(deps: PublicLinkDeps) {
      */
     async recordView(
       countView: (id: number, at: Date) => Promise<void>,
-      view: { action: AuditAction; linkId: number; target: { type: string; id: number } },
+      view: {
+        action: AuditAction;
+        linkId: number;
+        target: { type: string; id: number };
+        /** The details' key naming the link; another where two tables' links share an action. */
+        linkKey?: string;
+      },
       context: RequestContext,
     ): Promise<void> {
+      const linkKey = view.linkKey ?? 'linkId';
       const now = deps.now();
       await countView(view.linkId, now);
       await deps.transact(({ auditLog }) =>
@@ -123,9 +130,9 @@ export function publicLinkGate(deps: PublicLinkDeps) {
             targetType: view.target.type,
             targetId: String(view.target.id),
             at: now,
-            details: { linkId: view.linkId },
+            details: { [linkKey]: view.linkId },
           },
-          'linkId',
+          linkKey,
           windowStartOf(now, HOUR_MS),
         ),
       );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@skinscope/contracts';
+import { sendDownload } from '../../http/download';
 import { serve } from '../../http/serve';
 import type { StudiesService } from './studies.service';
 import type { StudyLinksService } from './study-links.service';
@@ -31,11 +32,11 @@ export function studyRoutes(service: StudiesService, links: StudyLinksService) {
     );
     serve(app, apiRoutes.studyExport, async ({ params, actor, context, reply }) => {
       const csv = await service.exportCsv(actor, params.id, context);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="study-${params.id}.csv"`)
-        .send(csv);
+      return sendDownload(reply, {
+        type: 'text/csv; charset=utf-8',
+        name: `study-${params.id}.csv`,
+        body: csv,
+      });
     });
     // Issue 33 #6: the sponsor's share links and the aggregate report they open.
     serve(app, apiRoutes.createStudyLink, ({ params, body, actor, context }) =>

@@ -112,7 +112,14 @@ describe('the web app', () => {
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toContain('text/plain');
     expect(robots.body).toContain('Disallow: /');
-    for (const url of ['/r/abc', '/api/public/report/abc', '/api/public/report/abc/image/0']) {
+    for (const url of [
+      '/r/abc',
+      '/api/public/report/abc',
+      '/api/public/report/abc/image/0',
+      // Issue 34 #1: her own data page and its answer.
+      '/d/abc',
+      '/api/public/my-data/abc',
+    ]) {
       const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow, noarchive');
     }

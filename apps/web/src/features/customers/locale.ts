@@ -4,6 +4,30 @@ import { zhCN as shared } from '../../locales/zh-CN';
  * The customers screens' strings, loaded with their chunk rather than with the first screen;
  * with the shared strings, under the same \`zhCN\` name the screens read.
  */
+/** What a customer's share links say alike: her report's (issue 19 #3) and her data's (issue 34 #1). */
+const customerLinkText = {
+  creating: '正在生成链接…',
+  localAddress: '这是本机地址，顾客的手机打不开',
+  localAddressHint:
+    '服务器还没有设置公网地址。请管理员设置 PUBLIC_URL（顾客手机能打开的地址）后重新生成链接。',
+  badAddress: '链接地址无效，请联系管理员检查 PUBLIC_URL 设置',
+  copy: '复制链接',
+  expiresAt: (date: string) => `有效期至 ${date}`,
+  listTitle: '已生成的链接',
+  meta: (by: string, created: string, views: number) =>
+    `${by} 生成于 ${created} · 查看 ${views} 次`,
+  unknownStaff: '已删除的员工',
+  revoke: '撤销',
+  revokeConfirm: '撤销后顾客将无法再打开这个链接，确定撤销吗？',
+  revoked: '链接已撤销',
+  deadLink: {
+    revoked: '这个链接已撤销，顾客无法再打开',
+    expired: '这个链接已过期，顾客无法再打开',
+  },
+  renew: '生成新链接',
+  close: '关闭',
+};
+
 export const zhCN = {
   ...shared,
   query: {
@@ -230,31 +254,62 @@ export const zhCN = {
     },
     reportLinks: {
       title: '顾客报告链接',
-      creating: '正在生成链接…',
+      ...customerLinkText,
       intro: '请顾客用手机扫码查看本次检测报告，无需登录。链接 30 天内有效，可随时撤销。',
       qrLabel: '报告链接二维码',
-      localAddress: '这是本机地址，顾客的手机打不开',
-      localAddressHint:
-        '服务器还没有设置公网地址。请管理员设置 PUBLIC_URL（顾客手机能打开的地址）后重新生成链接。',
-      badAddress: '链接地址无效，请联系管理员检查 PUBLIC_URL 设置',
-      copy: '复制链接',
       print: '打印',
-      expiresAt: (date: string) => `有效期至 ${date}`,
-      listTitle: '已生成的链接',
       empty: '还没有生成过报告链接',
       visit: (date: string) => `${date} 的检测`,
-      meta: (by: string, created: string, views: number) =>
-        `${by} 生成于 ${created} · 查看 ${views} 次`,
-      unknownStaff: '已删除的员工',
-      revoke: '撤销',
-      revokeConfirm: '撤销后顾客将无法再打开这个链接，确定撤销吗？',
-      revoked: '链接已撤销',
-      deadLink: {
-        revoked: '这个链接已撤销，顾客无法再打开',
-        expired: '这个链接已过期，顾客无法再打开',
+    },
+    /** Issue 34 #1: the link to her own data page, 我的数据, sent on its own. */
+    dataLinks: {
+      ...customerLinkText,
+      open: '我的数据链接',
+      title: '顾客的“我的数据”链接',
+      intro:
+        '请顾客用手机扫码查看我们保存的她的数据、谁查看过她的照片，并可申请导出或删除。无需登录，链接 30 天内有效，可随时撤销。',
+      qrLabel: '我的数据链接二维码',
+      empty: '还没有生成过我的数据链接',
+      heading: '我的数据',
+    },
+    /** Issue 34 #1: her requests about her data, as staff handle them. */
+    dataRequests: {
+      title: '顾客的数据申请',
+      // Her words are 我的…; staff name the same requests from their side.
+      kinds: { export: '导出数据', erase_photos: '删除照片', erase_all: '删除全部数据' },
+      counterTitle: '待处理的顾客数据申请（15 个工作日内处理）',
+      counterEmpty: '没有待处理的数据申请',
+      empty: '顾客还没有提交过数据申请',
+      requestedAt: (date: string) => `${date} 提交`,
+      dueOn: (date: string) => `${date} 前处理`,
+      overdue: '已逾期',
+      handled: (by: string, date: string) => `${by} 于 ${date} 处理`,
+      cancelledNote: (note: string) => `撤销原因：${note}`,
+      carryOut: {
+        export: '导出并完成',
+        erase_photos: '删除照片并完成',
+        erase_all: '删除全部并完成',
       },
-      renew: '生成新链接',
-      close: '关闭',
+      confirm: {
+        export: '将下载顾客的全部数据（压缩包），请转交顾客本人。下载后申请即标记为已完成。',
+        erase_photos:
+          '将永久删除顾客的全部照片和分析结果，保留顾客资料和到店记录。删除后无法恢复，确定吗？',
+        erase_all:
+          '将永久删除顾客的全部资料、到店记录、照片和分析结果，她的链接也将失效。删除后无法恢复，确定吗？',
+      },
+      done: {
+        export: '已导出，申请已完成',
+        erase_photos: '照片已删除，申请已完成',
+        erase_all: '顾客数据已全部删除，申请已完成',
+      },
+      cancel: '撤销申请',
+      cancelTitle: '撤销这项申请',
+      cancelHint: '请写明原因，顾客会在“我的数据”页面看到。',
+      cancelPlaceholder: '例如：顾客到店说明是误操作',
+      cancelOk: '撤销申请',
+      cancelled: '申请已撤销',
+      noRight: '由管理员或店长处理',
+      unknownCustomer: '已删除的顾客',
     },
     results: {
       title: '分析结果',

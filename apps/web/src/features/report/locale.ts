@@ -12,6 +12,8 @@ export const reportText = {
   customer: '顾客',
   visitDate: '检测时间',
   expires: (date: string) => `本链接有效期至 ${date}`,
+  myData: '我的数据',
+  myDataHint: '查看门店保存的您的数据和照片查看记录，可申请导出或删除',
   summaryTitle: '本次检测摘要',
   summaryChanges: '与上次相比',
   summaryFirstVisit: '这是您的第一次检测，下次检测后可看到变化。',

@@ -2,17 +2,21 @@ import { apiRoutes } from '@skinscope/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
-/** `GET /api/customer/{id}/export` (DECISIONS "Privacy", admins): everything held, as a zip. */
-async function exportCustomer(customerId: number): Promise<void> {
-  const blob = await apiCall(apiRoutes.exportCustomer, { params: { customerId } });
+/** Saves a zip the server answered. No name in the file name: downloads lists are seen by whoever uses the tablet next. */
+export function downloadZip(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  // No name in the file name: downloads lists are seen by whoever uses the tablet next.
-  link.download = `customer-${customerId}.zip`;
+  link.download = fileName;
   link.click();
   // Let the browser start reading the blob before it is released.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** `GET /api/customer/{id}/export` (DECISIONS "Privacy", admins): everything held, as a zip. */
+async function exportCustomer(customerId: number): Promise<void> {
+  const blob = await apiCall(apiRoutes.exportCustomer, { params: { customerId } });
+  downloadZip(blob, `customer-${customerId}.zip`);
 }
 
 export function useExportCustomer() {

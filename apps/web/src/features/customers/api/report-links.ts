@@ -15,10 +15,10 @@ export function useReportLinks(customerId: number) {
 }
 
 /** `POST /api/customer/{customerId}/report-links`: a new link to one finished visit. */
-export function useCreateReportLink(customerId: number) {
+export function useCreateReportLink(customerId: number, recordId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (recordId: number): Promise<CreatedReportLink> =>
+    mutationFn: (): Promise<CreatedReportLink> =>
       apiCall(apiRoutes.createReportLink, { params: { customerId }, body: { recordId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey(customerId) }),
   });

@@ -1,11 +1,12 @@
 import type { CounterCustomer, CounterVisit, Scope } from '@skinscope/contracts';
-import { Alert, Card, Col, Empty, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { zhCN } from '../locale';
 import { useCounterOverview } from '../api/get-counter-overview';
 import { formatDate, formatTime } from '../../../lib/format-date';
+import { DataRequestsDue } from './data-requests-due';
 import { errorMessage } from './load-failed';
 
 const t = zhCN.query.counter;
@@ -107,7 +108,8 @@ function CustomerItem({ customer, due }: { customer: CounterCustomer; due?: bool
 
 /**
  * Issue 17 #31: what staff need at the counter — today's consultations, customers seen lately
- * and customers due for a re-check — each a click away from the member's detail.
+ * and customers due for a re-check — each a click away from the member's detail; above them,
+ * customers' open requests about their own data (issue 34 #1).
  */
 export function CounterOverview({ canScan }: { canScan: boolean }) {
   const overview = useCounterOverview(canScan);
@@ -119,35 +121,38 @@ export function CounterOverview({ canScan }: { canScan: boolean }) {
   if (!overview.data) return <Skeleton active />;
   const { today, recent, due, recheckIntervalDays } = overview.data;
   return (
-    <Row gutter={[16, 16]} className="counter-overview">
-      <Col xs={24} md={8}>
-        <ListCard
-          title={t.today}
-          extra={<Typography.Text type="secondary">{t.count(today.length)}</Typography.Text>}
-          rows={today}
-          empty={t.todayEmpty}
-          render={(visit) => <VisitItem key={visit.recordId} visit={visit} />}
-        />
-      </Col>
-      <Col xs={24} md={8}>
-        <ListCard
-          title={t.recent}
-          rows={recent}
-          empty={t.recentEmpty}
-          render={(customer) => <CustomerItem key={customer.id} customer={customer} />}
-        />
-      </Col>
-      <Col xs={24} md={8}>
-        <ListCard
-          title={t.due}
-          extra={
-            <Typography.Text type="secondary">{t.dueHint(recheckIntervalDays)}</Typography.Text>
-          }
-          rows={due}
-          empty={t.dueEmpty(recheckIntervalDays)}
-          render={(customer) => <CustomerItem key={customer.id} customer={customer} due />}
-        />
-      </Col>
-    </Row>
+    <Flex vertical gap={16}>
+      <DataRequestsDue show={canScan} />
+      <Row gutter={[16, 16]} className="counter-overview">
+        <Col xs={24} md={8}>
+          <ListCard
+            title={t.today}
+            extra={<Typography.Text type="secondary">{t.count(today.length)}</Typography.Text>}
+            rows={today}
+            empty={t.todayEmpty}
+            render={(visit) => <VisitItem key={visit.recordId} visit={visit} />}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <ListCard
+            title={t.recent}
+            rows={recent}
+            empty={t.recentEmpty}
+            render={(customer) => <CustomerItem key={customer.id} customer={customer} />}
+          />
+        </Col>
+        <Col xs={24} md={8}>
+          <ListCard
+            title={t.due}
+            extra={
+              <Typography.Text type="secondary">{t.dueHint(recheckIntervalDays)}</Typography.Text>
+            }
+            rows={due}
+            empty={t.dueEmpty(recheckIntervalDays)}
+            render={(customer) => <CustomerItem key={customer.id} customer={customer} due />}
+          />
+        </Col>
+      </Row>
+    </Flex>
   );
 }

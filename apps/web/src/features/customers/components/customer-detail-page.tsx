@@ -3,10 +3,12 @@ import type { Scope } from '@skinscope/contracts';
 import { Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { StaffAuthorizationCard } from '../../../components/customer-authorization/staff-authorization-card';
+import { mayCalibrate } from '../../../lib/calibration-access';
 import { useSession } from '../../../lib/use-session';
 import { zhCN } from '../locale';
 import { useCustomer } from '../api/get-customer';
 
+import { CustomerDataRequests } from './customer-data-requests';
 import { CustomerStudies } from './customer-studies';
 import { CustomerSummary } from './customer-summary';
 import { DraftNotice } from './draft-notice';
@@ -43,6 +45,16 @@ export function CustomerDetailPage() {
       <RemarkEditor customerId={memberId} scope={wireScope} remark={customer.data.remark} />
       <RecordList customerId={memberId} scope={scopeParam} canShare={user.canScan} />
       {user.canScan && <CustomerStudies customerId={memberId} scope={scopeParam} />}
+      {/* Her requests are her company's business: a bound third party (pubdom) sees none. */}
+      {userScope !== 'pubdom' && (
+        <CustomerDataRequests
+          customerId={memberId}
+          canShare={user.canScan}
+          // Those who carry out her requests are those who calibrate: administrators and store
+          // managers (policy canCarryOutDataRequests); the server decides again.
+          mayCarryOut={mayCalibrate(user)}
+        />
+      )}
       {user?.role === 'admin' && (
         <StaffAuthorizationCard
           customer={{

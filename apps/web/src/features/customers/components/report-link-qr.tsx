@@ -1,5 +1,4 @@
 import { QRCode } from 'antd';
-import { zhCN } from '../locale';
 
 const QR_SIZE = 200;
 
@@ -7,7 +6,7 @@ const QR_SIZE = 200;
  * The link as a QR code for the customer's phone camera: antd's own QRCode, drawn as SVG (sharp
  * in print, no canvas needed; issue 30 #2 replaced the `qrcode` package with it).
  */
-export function ReportLinkQr({ url }: { url: string }) {
+export function ReportLinkQr({ url, label }: { url: string; label: string }) {
   // antd drops unknown attributes: the wrapper says what the code encodes (the tests read it).
   return (
     <div className="customers-report-qr-frame" data-url={url}>
@@ -18,7 +17,7 @@ export function ReportLinkQr({ url }: { url: string }) {
         size={QR_SIZE}
         errorLevel="M"
         role="img"
-        aria-label={zhCN.customers.reportLinks.qrLabel}
+        aria-label={label}
       />
     </div>
   );

@@ -322,6 +322,15 @@ describe('issue 19 #3: the customer report at /r/{token}', () => {
     expect(screen.queryByText('这个部位的分析尚未完成')).not.toBeInTheDocument();
   });
 
+  it('issue 34 #1: leads to 我的数据 through the same link', async () => {
+    fakeApi({ [`GET /api/public/report/${TOKEN}`]: ok(report) });
+    renderApp(`/r/${TOKEN}`);
+    expect(await screen.findByRole('link', { name: '我的数据' })).toHaveAttribute(
+      'href',
+      `/d/${TOKEN}`,
+    );
+  });
+
   it('a revoked or expired link says the link is no longer valid', async () => {
     fakeApi({
       [`GET /api/public/report/${TOKEN}`]: fail(

@@ -1,8 +1,8 @@
 import type { PublicReport } from '@skinscope/contracts';
-import { PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { usePublicReport } from '../api/get-public-report';
 import { useReportParts } from '../hooks/use-report-parts';
@@ -100,6 +100,11 @@ export function PublicReportPage() {
         <button type="button" className="report-print" onClick={parts.print}>
           <PrinterOutlined aria-hidden /> {t.print}
         </button>
+        {/* Issue 34 #1: what the salon keeps about her, and her requests, from her report. */}
+        <Link to={`/d/${token}`} className="report-print report-my-data">
+          <SafetyCertificateOutlined aria-hidden /> {t.myData}
+        </Link>
+        <p className="report-my-data-hint">{t.myDataHint}</p>
       </footer>
     </main>
   );
