@@ -60,6 +60,11 @@ describe('logging', () => {
     // The sponsor's study link (issue 33 #6): its page and its API.
     expect(maskLinkToken(`/s/${token}`)).toBe(`/s/${digest}`);
     expect(maskLinkToken(`/api/public/study/${token}`)).toBe(`/api/public/study/${digest}`);
+    // Her own data page (issue 34 #1) and its requests.
+    expect(maskLinkToken(`/d/${token}`)).toBe(`/d/${digest}`);
+    expect(maskLinkToken(`/api/public/my-data/${token}/requests`)).toBe(
+      `/api/public/my-data/${digest}/requests`,
+    );
     // A refused (malformed) token is not logged either; a listed link's id is no secret.
     expect(maskLinkToken('/api/report-links/not-a-token')).not.toContain('not-a-token');
     expect(maskLinkToken('/api/report-links/12')).toBe('/api/report-links/12');

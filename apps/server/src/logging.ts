@@ -46,8 +46,9 @@ export function maskQuery(url: string): string {
 }
 
 /**
- * A share link's token is its whole permission (issue 19 #3, issue 33 #6): it sits in the path of
- * the public pages (`/r/`, `/s/`: one letter each), of their API (`/api/public/{kind}/`) and of
+ * A share link's token is its whole permission (issue 19 #3, issue 33 #6, issue 34 #1): it sits in
+ * the path of the public pages (`/r/`, `/s/`, `/d/`: one letter each), of their API
+ * (`/api/public/{kind}/`) and of
  * the report link's revoke call (`DELETE /api/report-links/{token}`, also when refused). A logged
  * URL carries a digest in its place (issue 29 #3): the first 12 hex digits of its SHA-256, the
  * start of the link's `token_hash`, so operators can tell which link was asked for without the
