@@ -39,6 +39,8 @@ export const AuditActionSchema = z.enum([
   'customer.unbound',
   'customer.exported',
   'customer.deleted',
+  'customer.photos_deleted',
+  'retention.erased',
   'record.saved',
   'record.draft_discarded',
   'photo.uploaded',

@@ -13,8 +13,11 @@ export interface ImageStore {
   /** The file's bytes, or undefined when there is none. */
   get(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
-  /** Removes a folder and everything in it (a customer's photos, a detection's masks). */
-  removeFolder(prefix: string): Promise<void>;
+  /**
+   * Removes a folder and everything in it (a customer's photos, a detection's masks); resolves
+   * to the number of objects it removed.
+   */
+  removeFolder(prefix: string): Promise<number>;
   /** Every key in the store, in no particular order (backups). */
   listKeys(): AsyncIterable<string>;
   /** Resolves when the store can be used (readiness): the folder is writable, the bucket answers. */
@@ -62,7 +65,12 @@ export function createFileImageStore(root: string): ImageStore {
       await rm(resolve(key), { force: true });
     },
     async removeFolder(prefix) {
-      await rm(resolve(prefix), { recursive: true, force: true });
+      const folder = resolve(prefix);
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+        () => [],
+      );
+      await rm(folder, { recursive: true, force: true });
+      return entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp')).length;
     },
     async *listKeys() {
       const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);

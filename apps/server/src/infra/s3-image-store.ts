@@ -107,6 +107,7 @@ export function createS3ImageStore(settings: S3Settings): ImageStore {
           }),
         );
       }
+      return keys.length;
     },
     listKeys: () => keysUnder(''),
     async ping() {

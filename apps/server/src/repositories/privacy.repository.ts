@@ -1,13 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import {
+  analysisJobs,
   consents,
   customers,
   detections,
   photos,
+  records,
   reportLinks,
   retestPairs,
   type Db,
 } from '@skinscope/db';
+
+/** What deleting a customer's photos and analyses removed from the database (counts and keys). */
+export interface DeletedPhotoRows {
+  photos: number;
+  /** Her detections: their masks and marked images live under `detect/{id}/`. */
+  detectionIds: number[];
+  analysisJobs: number;
+  retestPairs: number;
+  /** The four photo keys of each of her test-retest pairs. */
+  retestKeys: string[];
+}
 
 /** Everything stored under one customer, for export and erasure (DECISIONS "Privacy"). */
 export function createPrivacyRepository(db: Db) {
@@ -53,6 +66,46 @@ export function createPrivacyRepository(db: Db) {
         .from(retestPairs)
         .where(eq(retestPairs.customerId, customerId));
       return rows.flatMap((row) => [row.a, row.b, row.c, row.d]);
+    },
+    /**
+     * Deletes her photos and analyses and keeps her and her visits (issue 34 #2): photo rows,
+     * detections of her or of her records, her records' analysis jobs, her test-retest pairs.
+     * `returning` reports only what this transaction deleted, so two callers at once never
+     * count (or later remove the files of) the same row twice.
+     */
+    async deletePhotosOf(customerId: number): Promise<DeletedPhotoRows> {
+      const herRecords = db
+        .select({ id: records.id })
+        .from(records)
+        .where(eq(records.customerId, customerId));
+      const removedPhotos = await db
+        .delete(photos)
+        .where(eq(photos.customerId, customerId))
+        .returning({ id: photos.id });
+      const removedDetections = await db
+        .delete(detections)
+        .where(or(eq(detections.customerId, customerId), inArray(detections.recordId, herRecords)))
+        .returning({ id: detections.id });
+      const removedJobs = await db
+        .delete(analysisJobs)
+        .where(inArray(analysisJobs.recordId, herRecords))
+        .returning({ id: analysisJobs.id });
+      const removedPairs = await db
+        .delete(retestPairs)
+        .where(eq(retestPairs.customerId, customerId))
+        .returning({
+          a: retestPairs.testNormalKey,
+          b: retestPairs.testPolarisedKey,
+          c: retestPairs.retestNormalKey,
+          d: retestPairs.retestPolarisedKey,
+        });
+      return {
+        photos: removedPhotos.length,
+        detectionIds: removedDetections.map((row) => row.id),
+        analysisJobs: removedJobs.length,
+        retestPairs: removedPairs.length,
+        retestKeys: removedPairs.flatMap((row) => [row.a, row.b, row.c, row.d]),
+      };
     },
     async deleteCustomer(customerId: number): Promise<void> {
       await db.delete(customers).where(eq(customers.id, customerId));

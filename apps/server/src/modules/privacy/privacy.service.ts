@@ -4,8 +4,8 @@ import type { ImageStore } from '../../infra/image-store';
 import { canExportOrEraseCustomers, requireAllowed, type Actor } from '../../policy';
 import type { Repositories, Transact } from '../../repositories';
 import type { CustomerAccess } from '../customers/customer-access';
-import { detectionFolder } from '../detect/detection-view';
 import { toRecordView } from '../records/record-view';
+import { createPhotoEraser, removeStoredPhotos } from './photo-erasure';
 
 export interface PrivacyDeps {
   access: CustomerAccess;
@@ -26,6 +26,7 @@ const EXPORT_FORMAT = 'skinscope-customer-export/1';
  * entries name the customer by id only, so they survive the erasure without personal data.
  */
 export function createPrivacyService(deps: PrivacyDeps) {
+  const erasePhotosOf = createPhotoEraser(deps);
   return {
     /**
      * A zip: `customer.json` (profile, consents, records with analyses, photo list, report
@@ -145,10 +146,27 @@ export function createPrivacyService(deps: PrivacyDeps) {
         });
         return { detections: found, retestPhotos: retestKeys };
       });
-      await deps.store.removeFolder(`img/${customerId}`);
-      for (const detection of detections)
-        await deps.store.removeFolder(detectionFolder(detection.id));
-      for (const key of retestPhotos) await deps.store.remove(key);
+      await removeStoredPhotos(
+        deps.store,
+        customerId,
+        detections.map((detection) => detection.id),
+        retestPhotos,
+      );
+    },
+
+    /**
+     * Deletes her photos and analyses (photo rows and files, detections with their masks,
+     * analysis jobs, test-retest pairs) and keeps her and her visit records (issue 34 #2). The
+     * retention job deletes through the same path (`photo-erasure.ts`).
+     */
+    async erasePhotos(actor: Actor, customerId: number, context: RequestContext): Promise<void> {
+      requireAllowed(canExportOrEraseCustomers(actor));
+      await deps.access.load(actor, customerId);
+      await erasePhotosOf(customerId, {
+        action: 'customer.photos_deleted',
+        actorId: actor.id,
+        ip: context.ip,
+      });
     },
   };
 }

@@ -332,6 +332,8 @@ export const zhCN = {
       'customer.unbound': '解除员工授权',
       'customer.exported': '导出顾客资料',
       'customer.deleted': '删除顾客资料',
+      'customer.photos_deleted': '删除顾客照片与分析',
+      'retention.erased': '到期自动删除照片',
       'record.saved': '保存检测记录',
       'record.draft_discarded': '放弃未完成的检测',
       'photo.uploaded': '上传照片',
