@@ -26,6 +26,7 @@ import { studyRoutes } from './modules/studies/studies.routes';
 import type { RecordAnalysis } from './modules/detect/record-analysis';
 import { imagesRoutes } from './modules/images/images.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { retentionRoutes } from './modules/retention/retention.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { careOutcomeRoutes } from './modules/care-outcomes/care-outcomes.routes';
 import { recordsRoutes } from './modules/records/records.routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     services.recordAnalysis.stop(config.shutdownGraceMs).catch(() => undefined);
   });
   app.addHook('onClose', async () => {
+    await services.retentionJob.stop();
     // The analyses under way are stored, or their jobs handed back, before the pool (and then
     // the database) goes away; queued jobs stay queued for another replica or the next start.
     await services.recordAnalysis.stop();
@@ -157,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(companySettingsRoutes(services.companySettings));
   await app.register(studyRoutes(services.studies, services.studyLinks));
   await app.register(privacyRoutes(services.privacy));
+  await app.register(retentionRoutes(services.retention));
   await app.register(reportLinksRoutes(services.reportLinks, services.publicReports));
   await app.register(progressRoutes(services.progress));
   await app.register(careOutcomeRoutes(services.careOutcomes));
@@ -165,6 +168,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerWebApp(app, config.webDistDir);
   // Jobs queued before this start (a restart, a replica that died) are taken up at once.
   app.addHook('onReady', async () => services.recordAnalysis.start());
+  // Issue 34 #2: the daily retention job, on every replica that takes part (one runs at a time).
+  if (config.retentionJob) app.addHook('onReady', async () => services.retentionJob.start());
   return app;
 }
 

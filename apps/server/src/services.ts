@@ -31,6 +31,8 @@ import { rescoreAfterAnalysis } from './modules/records/record-rescore';
 import { createVisitAnalysisService } from './modules/detect/visit-analysis.service';
 import { createImagesService } from './modules/images/images.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
+import { createRetentionJob } from './modules/retention/retention-job';
+import { createRetentionService } from './modules/retention/retention.service';
 import { createRecordsQueryService } from './modules/records/records-query.service';
 import { createVisitCloseService } from './modules/records/visit-close.service';
 import { createVisitPhotosService } from './modules/records/visit-photos.service';
@@ -234,6 +236,18 @@ export function createServices(deps: ServiceDeps) {
       audit,
       transact,
       now,
+    }),
+    retention: createRetentionService({
+      retention: repos.retention,
+      companySettings: repos.companySettings,
+      now,
+    }),
+    retentionJob: createRetentionJob({
+      retention: repos.retention,
+      transact,
+      store,
+      now,
+      log: deps.log,
     }),
     reportLinks: createReportLinksService({
       access,

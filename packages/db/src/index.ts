@@ -8,6 +8,7 @@ export {
   consents,
   customerBindings,
   customers,
+  dataRequests,
   detections,
   deviceCalibrations,
   installationMilestones,
@@ -15,6 +16,7 @@ export {
   rateLimitCounters,
   records,
   reportLinks,
+  retentionRuns,
   retestPairs,
   serverSecrets,
   sessions,
@@ -28,4 +30,4 @@ export {
   users,
   verificationCodes,
 } from './schema';
-export type { CaptureScores, RetestCaptureFindings } from './schema';
+export type { CaptureScores, RetentionRunState, RetestCaptureFindings } from './schema';

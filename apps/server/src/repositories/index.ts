@@ -20,6 +20,7 @@ import { createRateLimitCountersRepository } from './rate-limit-counters.reposit
 import { createRecordsRepository } from './records.repository';
 import { createServerSecretsRepository } from './server-secrets.repository';
 import { createReportLinksRepository } from './report-links.repository';
+import { createRetentionRepository } from './retention.repository';
 import { createRetestPairsRepository } from './retest-pairs.repository';
 import { createStoresRepository } from './stores.repository';
 import { createStudiesRepository } from './studies.repository';
@@ -49,6 +50,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     guards: createSignInGuardsRepository(db),
     photos: createPhotosRepository(db),
     privacy: createPrivacyRepository(db),
+    retention: createRetentionRepository(db),
     rateLimitCounters: createRateLimitCountersRepository(db),
     records: createRecordsRepository(db),
     reportLinks: createReportLinksRepository(db),
