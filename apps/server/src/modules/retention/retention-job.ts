@@ -14,7 +14,7 @@ export interface RetentionJobDeps {
 /** A run holds its lease this long past its last customer; a dead runner's run is taken over after it. */
 const LEASE_MS = 5 * 60_000;
 /** Customers deleted side by side: the database part queues, the image store's requests overlap. */
-const CONCURRENCY = 4;
+const CONCURRENCY = 8;
 /** The schedule looks every hour; a run is due when none finished in the last 23 hours. */
 const CHECK_EVERY_MS = 60 * 60_000;
 const DAILY_MS = 23 * 60 * 60_000;
