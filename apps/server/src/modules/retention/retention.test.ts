@@ -112,3 +112,35 @@ describe('issue 34 #2: the retention screen', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('issue 34 #2: one run at a time, daily', () => {
+  it('claims a run unless one is running or one finished since; a dead run is taken over', async () => {
+    const runs = createRepositories(t.database.db).retention;
+    const now = new Date();
+    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    const dayAgo = new Date(now.getTime() - 23 * 60 * 60_000);
+    const first = await runs.claimRun(now, later(5), dayAgo);
+    expect(first).toBeDefined();
+    // Running, its lease alive: nobody else starts.
+    expect(await runs.claimRun(later(1), later(6), dayAgo)).toBeUndefined();
+    // Its process died: after the lease the next claim abandons it and runs.
+    const second = await runs.claimRun(later(10), later(15), dayAgo);
+    expect(second).toBeDefined();
+    expect(
+      await runs.heartbeat(first!, { customers: 1, photos: 0, analyses: 0, objects: 0 }, later(20)),
+    ).toBe(false);
+    await runs.finishRun(
+      second!,
+      { customers: 0, photos: 0, analyses: 0, objects: 0 },
+      later(11),
+      'done',
+    );
+    // Done within the day: the schedule's next look does not run it again; a forced run does.
+    expect(await runs.claimRun(later(60), later(65), dayAgo)).toBeUndefined();
+    expect(await runs.claimRun(later(60), later(65), later(60))).toBeDefined();
+    const states = await t.database.db.query.retentionRuns.findMany({
+      orderBy: (row, { asc }) => asc(row.id),
+    });
+    expect(states.map((row) => row.state)).toEqual(['abandoned', 'done', 'running']);
+  });
+});
