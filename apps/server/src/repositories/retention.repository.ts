@@ -152,7 +152,7 @@ export function createRetentionRepository(db: Db) {
           and(
             eq(auditLog.action, 'company_settings.updated'),
             eq(auditLog.targetType, 'company'),
-            eq(auditLog.targetId, `${company.scope}-${company.ownerId}`),
+            eq(auditLog.targetId, String(company.ownerId)),
             sql`${auditLog.details} ? 'retentionMonths'`,
           ),
         )

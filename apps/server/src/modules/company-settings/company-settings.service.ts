@@ -53,8 +53,9 @@ export function createCompanySettingsService(deps: CompanySettingsDeps) {
           action: 'company_settings.updated',
           actorId: actor.id,
           ip: context.ip,
-          // The company, so that its retention screen finds who changed the period last.
-          target: { type: 'company', id: `${company.scope}-${company.ownerId}` },
+          // The company (named by the account heading it, whose id is its owner id), so that
+          // its retention screen finds who changed the period last.
+          target: { type: 'company', id: company.ownerId },
           details: {
             ...others,
             ...(retentionMonths === undefined

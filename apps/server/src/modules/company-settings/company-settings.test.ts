@@ -112,10 +112,17 @@ describe('issue 34 #2: the retention period', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'company_settings.updated'));
-    expect(audit.map((row) => [row.actorId, row.targetType, row.details])).toEqual([
-      [admin.id, 'company', { retentionMonths: { from: 36, to: 24 } }],
-      [admin.id, 'company', { retentionMonths: { from: 24, to: 12 } }],
+    const company = String(tenant.staffId);
+    expect(audit.map((row) => [row.actorId, row.targetType, row.targetId, row.details])).toEqual([
+      [admin.id, 'company', company, { retentionMonths: { from: 36, to: 24 } }],
+      [admin.id, 'company', company, { retentionMonths: { from: 24, to: 12 } }],
     ]);
+    // The audit log names the company by the account heading it.
+    const log = await t.app.inject({
+      url: '/api/audit?action=company_settings.updated',
+      headers: t.bearer(adminToken),
+    });
+    expect(log.json().data[0]).toMatchObject({ targetType: 'company', targetName: '门店店长' });
   });
 
   it('is the administrators’: the account heading the company may not change it', async () => {

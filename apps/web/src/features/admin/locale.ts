@@ -334,6 +334,7 @@ export const zhCN = {
       'case-photo': '案例照片',
       detection: '皮肤检测',
       case: '案例',
+      company: '公司',
     } as Record<string, string | undefined>,
     otherTarget: '其他',
     gone: '（已删除）',
