@@ -27,6 +27,7 @@ import type { RecordAnalysis } from './modules/detect/record-analysis';
 import { imagesRoutes } from './modules/images/images.routes';
 import { dataRequestsRoutes } from './modules/data-requests/data-requests.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { retentionRoutes } from './modules/retention/retention.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { careOutcomeRoutes } from './modules/care-outcomes/care-outcomes.routes';
 import { recordsRoutes } from './modules/records/records.routes';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     services.recordAnalysis.stop(config.shutdownGraceMs).catch(() => undefined);
   });
   app.addHook('onClose', async () => {
+    await services.retentionJob.stop();
     // The analyses under way are stored, or their jobs handed back, before the pool (and then
     // the database) goes away; queued jobs stay queued for another replica or the next start.
     await services.recordAnalysis.stop();
@@ -166,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     dataRequestsRoutes(services.dataLinks, services.dataRequests, services.myData),
   );
+  await app.register(retentionRoutes(services.retention));
   await app.register(reportLinksRoutes(services.reportLinks, services.publicReports));
   await app.register(progressRoutes(services.progress));
   await app.register(careOutcomeRoutes(services.careOutcomes));
@@ -174,6 +177,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerWebApp(app, config.webDistDir);
   // Jobs queued before this start (a restart, a replica that died) are taken up at once.
   app.addHook('onReady', async () => services.recordAnalysis.start());
+  // Issue 34 #2: the daily retention job, on every replica that takes part (one runs at a time).
+  if (config.retentionJob) app.addHook('onReady', async () => services.retentionJob.start());
   return app;
 }
 

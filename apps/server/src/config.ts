@@ -69,6 +69,7 @@ const EnvSchema = z
     ),
     SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(500),
     ALLOW_ANY_CAMERA: booleanFlag,
+    RETENTION_JOB: z.enum(['on', 'off']).default('on'),
     IMAGE_STORE: z.enum(['file', 's3']).default('file'),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
@@ -171,6 +172,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Analysis worker threads; undefined = one per CPU core. */
   analysisWorkers: number | undefined;
+  /** Issue 34 #2: this replica takes part in the daily retention job (DECISIONS §111). */
+  retentionJob: boolean;
   /**
    * How far below the HTTP thread the analysis workers run (nice increment, 0–19; default
    * ANALYSIS_WORKER_NICE). 0 where the server shares its machine with work that must not take
@@ -235,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicReportRateLimit: e.PUBLIC_REPORT_RATE_LIMIT,
     publicUrl: e.PUBLIC_URL === undefined ? undefined : publicOriginOf(e.PUBLIC_URL),
     analysisWorkers: e.ANALYSIS_WORKERS,
+    retentionJob: e.RETENTION_JOB === 'on',
     analysisWorkerNice: e.ANALYSIS_WORKER_NICE,
     webDistDir: WEB_DIST_DIR,
   };

@@ -34,6 +34,8 @@ import { createDataLinksService } from './modules/data-requests/data-links.servi
 import { createDataRequestsService } from './modules/data-requests/data-requests.service';
 import { createMyDataService } from './modules/data-requests/my-data.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
+import { createRetentionJob } from './modules/retention/retention-job';
+import { createRetentionService } from './modules/retention/retention.service';
 import { createRecordsQueryService } from './modules/records/records-query.service';
 import { createVisitCloseService } from './modules/records/visit-close.service';
 import { createVisitPhotosService } from './modules/records/visit-photos.service';
@@ -267,6 +269,18 @@ export function createServices(deps: ServiceDeps) {
       transact,
       now,
       limitPerWindow: config.publicReportRateLimit,
+    }),
+    retention: createRetentionService({
+      retention: repos.retention,
+      companySettings: repos.companySettings,
+      now,
+    }),
+    retentionJob: createRetentionJob({
+      retention: repos.retention,
+      transact,
+      store,
+      now,
+      log: deps.log,
     }),
     reportLinks: createReportLinksService({
       access,

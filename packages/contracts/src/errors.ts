@@ -169,6 +169,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   enabled: '启用状态',
   deviceLabel: '显微镜',
   doubleCapture: '每个部位拍两次',
+  retentionMonths: '照片保存期',
   cameraSettings: '显微镜的曝光与白平衡',
   exampleId: '案例',
   fileName: '图片文件名',

@@ -27,6 +27,7 @@ export * from './studies';
 export * from './study-links';
 export * from './care-outcomes';
 export * from './company-settings';
+export * from './retention';
 export * from './photo-key';
 export * from './scan-pairs';
 export * from './report-links';

@@ -17,6 +17,7 @@ export {
   rateLimitCounters,
   records,
   reportLinks,
+  retentionRuns,
   retestPairs,
   serverSecrets,
   sessions,
@@ -30,4 +31,4 @@ export {
   users,
   verificationCodes,
 } from './schema';
-export type { CaptureScores, RetestCaptureFindings } from './schema';
+export type { CaptureScores, RetentionRunState, RetestCaptureFindings } from './schema';

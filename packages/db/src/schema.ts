@@ -772,3 +772,33 @@ export const dataRequests = pgTable(
     index('data_requests_customer_idx').on(table.customerId, table.requestedAt),
   ],
 );
+
+/** A retention run's state (issue 34 #2): `abandoned` when its lease ran out (its process died). */
+export type RetentionRunState = 'running' | 'done' | 'abandoned';
+
+/**
+ * The daily retention job's runs (issue 34 #2, DECISIONS §111): one row a run, what it deleted
+ * (counts only). At most one row is `running` (the partial unique index), so that of several
+ * replicas starting it at once one runs; a run whose lease ran out is marked `abandoned` and the
+ * next takes over.
+ */
+export const retentionRuns = pgTable(
+  'retention_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    state: varchar('state', { length: 10 }).$type<RetentionRunState>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    customers: integer('customers').notNull().default(0),
+    photos: integer('photos').notNull().default(0),
+    analyses: integer('analyses').notNull().default(0),
+    objects: integer('objects').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('retention_runs_running_idx')
+      .on(table.state)
+      .where(sql`${table.state} = 'running'`),
+    index('retention_runs_started_idx').on(table.startedAt),
+  ],
+);

@@ -16,6 +16,7 @@ export * from './detections';
 export * from './filing';
 export * from './photos';
 export * from './report-links';
+export * from './retention';
 export * from './retest';
 export * from './require';
 export * from './stores';

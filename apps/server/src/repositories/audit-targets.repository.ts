@@ -97,6 +97,7 @@ export function createAuditTargetsRepository(db: Db) {
       ];
       const userIds = [
         ...numericIds(targets, 'user'),
+        ...numericIds(targets, 'company'),
         ...detectionRows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
         ...photoKeys.flatMap((key) => (key?.kind === 'sos' ? [key.userId] : [])),
       ];
@@ -116,7 +117,9 @@ export function createAuditTargetsRepository(db: Db) {
       return targets.map((target, index): TargetDescription => {
         const id = Number(target.id);
         switch (target.type) {
+          // A company is named by the account heading it (its owner id).
           case 'user':
+          case 'company':
             return { ...NONE, name: userNames.get(id) ?? null };
           case 'store':
             return { ...NONE, name: storeNames.get(id) ?? null };

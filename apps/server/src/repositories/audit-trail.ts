@@ -12,7 +12,8 @@ interface AuditEvent {
 
 /** The one writer every module uses for the audit log. */
 export interface AuditTrail {
-  record(event: AuditEvent): Promise<void>;
+  /** Answers the row's id. */
+  record(event: AuditEvent): Promise<number>;
 }
 
 export function createAuditTrail(repository: AuditRepository): AuditTrail {

@@ -15,8 +15,10 @@ export interface AuditFilter {
 
 export function createAuditRepository(db: Db) {
   return {
-    async insert(entry: NewAuditRow): Promise<void> {
-      await db.insert(auditLog).values(entry);
+    /** Answers the new row's id. */
+    async insert(entry: NewAuditRow): Promise<number> {
+      const [row] = await db.insert(auditLog).values(entry).returning({ id: auditLog.id });
+      return row!.id;
     },
     /**
      * Counts one more occurrence into the row of `entry.action` on `entry.target…` whose

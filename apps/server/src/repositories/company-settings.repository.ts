@@ -10,7 +10,9 @@ interface Company {
 }
 
 /** The settings a company may change; each is a column of its one row. */
-export type CompanySettingsValues = Partial<Pick<CompanySettingsRow, 'doubleCapture'>>;
+export type CompanySettingsValues = Partial<
+  Pick<CompanySettingsRow, 'doubleCapture' | 'retentionMonths'>
+>;
 
 const ofCompany = (company: Company) =>
   and(eq(companySettings.scope, company.scope), eq(companySettings.ownerId, company.ownerId));

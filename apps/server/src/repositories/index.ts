@@ -23,6 +23,7 @@ import { createRateLimitCountersRepository } from './rate-limit-counters.reposit
 import { createRecordsRepository } from './records.repository';
 import { createServerSecretsRepository } from './server-secrets.repository';
 import { createReportLinksRepository } from './report-links.repository';
+import { createRetentionRepository } from './retention.repository';
 import { createRetestPairsRepository } from './retest-pairs.repository';
 import { createStoresRepository } from './stores.repository';
 import { createStudiesRepository } from './studies.repository';
@@ -55,6 +56,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     myData: createMyDataRepository(db),
     photos: createPhotosRepository(db),
     privacy: createPrivacyRepository(db),
+    retention: createRetentionRepository(db),
     rateLimitCounters: createRateLimitCountersRepository(db),
     records: createRecordsRepository(db),
     reportLinks: createReportLinksRepository(db),

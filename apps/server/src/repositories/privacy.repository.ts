@@ -22,6 +22,16 @@ export interface DeletedPhotoRows {
   retestKeys: string[];
 }
 
+/** The four photo keys of a test-retest pair, as a query selects or returns them. */
+const retestKeyColumns = {
+  a: retestPairs.testNormalKey,
+  b: retestPairs.testPolarisedKey,
+  c: retestPairs.retestNormalKey,
+  d: retestPairs.retestPolarisedKey,
+};
+const keysOfPairs = (rows: Array<{ a: string; b: string; c: string; d: string }>) =>
+  rows.flatMap((row) => [row.a, row.b, row.c, row.d]);
+
 /** Everything stored under one customer, for export and erasure (DECISIONS "Privacy"). */
 export function createPrivacyRepository(db: Db) {
   return {
@@ -57,15 +67,10 @@ export function createPrivacyRepository(db: Db) {
     /** The photo keys of her test-retest pairs (issue 32: only with her consent for them). */
     async retestPhotoKeysOf(customerId: number): Promise<string[]> {
       const rows = await db
-        .select({
-          a: retestPairs.testNormalKey,
-          b: retestPairs.testPolarisedKey,
-          c: retestPairs.retestNormalKey,
-          d: retestPairs.retestPolarisedKey,
-        })
+        .select(retestKeyColumns)
         .from(retestPairs)
         .where(eq(retestPairs.customerId, customerId));
-      return rows.flatMap((row) => [row.a, row.b, row.c, row.d]);
+      return keysOfPairs(rows);
     },
     /**
      * Deletes her photos and analyses and keeps her and her visits (issue 34 #2): photo rows,
@@ -93,18 +98,13 @@ export function createPrivacyRepository(db: Db) {
       const removedPairs = await db
         .delete(retestPairs)
         .where(eq(retestPairs.customerId, customerId))
-        .returning({
-          a: retestPairs.testNormalKey,
-          b: retestPairs.testPolarisedKey,
-          c: retestPairs.retestNormalKey,
-          d: retestPairs.retestPolarisedKey,
-        });
+        .returning(retestKeyColumns);
       return {
         photos: removedPhotos.length,
         detectionIds: removedDetections.map((row) => row.id),
         analysisJobs: removedJobs.length,
         retestPairs: removedPairs.length,
-        retestKeys: removedPairs.flatMap((row) => [row.a, row.b, row.c, row.d]),
+        retestKeys: keysOfPairs(removedPairs),
       };
     },
     async deleteCustomer(customerId: number): Promise<void> {

@@ -115,6 +115,7 @@ export const zhCN = {
     adminCalibration: '显微镜校准',
     adminRepeatability: '设备重复性',
     adminStudies: '功效验证',
+    adminRetention: '照片保存期',
     adminStudyNew: '新建研究',
     adminStudy: '研究详情',
     adminStudyEdit: '修改研究方案',

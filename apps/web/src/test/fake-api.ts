@@ -54,7 +54,19 @@ const defaults: Record<string, () => Response> = {
     }),
   // The company's settings (issue 32 #4): the defaults unless a test says otherwise.
   'GET /api/company-settings': () =>
-    ok({ doubleCapture: false, updatedByName: null, updatedAt: null }),
+    ok({ doubleCapture: false, retentionMonths: 36, updatedByName: null, updatedAt: null }),
+  // The retention screen (issue 34 #2): the default period, nothing expiring, nothing deleted.
+  'GET /api/admin/retention': () =>
+    ok({
+      retentionMonths: 36,
+      changedByName: null,
+      changedAt: null,
+      dueNow: 0,
+      heldByRequest: 0,
+      heldByStudy: 0,
+      upcoming: { days: 30, total: 0, stores: [], customers: [] },
+      runs: [],
+    }),
 };
 
 /**

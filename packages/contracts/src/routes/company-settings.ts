@@ -1,4 +1,5 @@
 import { CompanySettingsSchema, CompanySettingsUpdateSchema } from '../company-settings';
+import { RetentionOverviewSchema } from '../retention';
 import { defineRoute } from './define';
 
 /** The caller's company's settings (issue 32 #4): read by its staff, changed by its managers. */
@@ -15,5 +16,11 @@ export const companySettingsRoutes = {
     path: '/api/company-settings',
     body: CompanySettingsUpdateSchema,
     response: CompanySettingsSchema,
+  }),
+  // Issue 34 #2: the retention period, its dry run and what was deleted (administrators).
+  retention: defineRoute({
+    method: 'GET',
+    path: '/api/admin/retention',
+    response: RetentionOverviewSchema,
   }),
 };

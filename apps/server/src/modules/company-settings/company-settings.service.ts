@@ -1,7 +1,12 @@
-import type { CompanySettings, CompanySettingsUpdate } from '@skinscope/contracts';
+import {
+  RETENTION_MONTHS_DEFAULT,
+  type CompanySettings,
+  type CompanySettingsUpdate,
+} from '@skinscope/contracts';
 import type { RequestContext } from '../../http/request-context';
 import {
   canChangeCompanySettings,
+  canManageRetention,
   requireAllowed,
   settingsCompanyOf,
   type Actor,
@@ -20,6 +25,7 @@ async function read(deps: CompanySettingsDeps, actor: Actor): Promise<CompanySet
   const row = await deps.companySettings.find(settingsCompanyOf(actor));
   return {
     doubleCapture: row?.doubleCapture ?? false,
+    retentionMonths: row?.retentionMonths ?? RETENTION_MONTHS_DEFAULT,
     updatedByName: row?.updater ? staffNameOf(row.updater) : null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
@@ -36,16 +42,31 @@ export function createCompanySettingsService(deps: CompanySettingsDeps) {
       context: RequestContext,
     ): Promise<CompanySettings> {
       requireAllowed(canChangeCompanySettings(actor));
+      // The retention period decides deletions: administrators only (DECISIONS §111).
+      if (changes.retentionMonths !== undefined) requireAllowed(canManageRetention(actor));
+      const company = settingsCompanyOf(actor);
       await deps.transact(async ({ companySettings, audit }) => {
-        await companySettings.save(settingsCompanyOf(actor), changes, {
-          userId: actor.id,
-          at: deps.now(),
-        });
+        const before = await companySettings.find(company);
+        await companySettings.save(company, changes, { userId: actor.id, at: deps.now() });
+        const { retentionMonths, ...others } = changes;
         await audit.record({
           action: 'company_settings.updated',
           actorId: actor.id,
           ip: context.ip,
-          details: { ...changes },
+          // The company (named by the account heading it, whose id is its owner id), so that
+          // its retention screen finds who changed the period last.
+          target: { type: 'company', id: company.ownerId },
+          details: {
+            ...others,
+            ...(retentionMonths === undefined
+              ? {}
+              : {
+                  retentionMonths: {
+                    from: before?.retentionMonths ?? RETENTION_MONTHS_DEFAULT,
+                    to: retentionMonths,
+                  },
+                }),
+          },
         });
       });
       return read(deps, actor);

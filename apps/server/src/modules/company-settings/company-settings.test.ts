@@ -32,6 +32,7 @@ describe('issue 32 #4: /api/company-settings', () => {
     const colleagueToken = await t.signIn(colleague.mobile);
     expect(await read(colleagueToken)).toEqual({
       doubleCapture: false,
+      retentionMonths: 36,
       updatedByName: null,
       updatedAt: null,
     });
@@ -49,7 +50,7 @@ describe('issue 32 #4: /api/company-settings', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'company_settings.updated'));
     expect(audit).toMatchObject([
-      { actorId: tenant.staffId, targetType: null, details: { doubleCapture: true } },
+      { actorId: tenant.staffId, targetType: 'company', details: { doubleCapture: true } },
     ]);
 
     // Turned off again: the row is updated, not duplicated.
@@ -89,5 +90,68 @@ describe('issue 32 #4: /api/company-settings', () => {
     expect((await change(tenant.staffToken, { doubleCapture: 'yes' })).statusCode).toBe(400);
     expect((await change(tenant.staffToken, { retentionDays: 30 })).statusCode).toBe(400);
     expect((await read(tenant.staffToken)).doubleCapture).toBe(false);
+  });
+});
+
+describe('issue 34 #2: the retention period', () => {
+  it('an administrator of the company changes it, audited old → new; the company reads it', async () => {
+    const tenant = await createTenant(t);
+    const admin = await t.createUser({
+      role: 'admin',
+      scope: 'cgo',
+      companyUserId: tenant.staffId,
+      fullName: '王管理',
+    });
+    const adminToken = await t.signIn(admin.mobile);
+    const first = await change(adminToken, { retentionMonths: 24 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ retentionMonths: 24, updatedByName: '王管理' });
+    expect((await read(tenant.staffToken)).retentionMonths).toBe(24);
+    expect((await change(adminToken, { retentionMonths: 12 })).statusCode).toBe(200);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'company_settings.updated'));
+    const company = String(tenant.staffId);
+    expect(audit.map((row) => [row.actorId, row.targetType, row.targetId, row.details])).toEqual([
+      [admin.id, 'company', company, { retentionMonths: { from: 36, to: 24 } }],
+      [admin.id, 'company', company, { retentionMonths: { from: 24, to: 12 } }],
+    ]);
+    // The audit log names the company by the account heading it.
+    const log = await t.app.inject({
+      url: '/api/audit?action=company_settings.updated',
+      headers: t.bearer(adminToken),
+    });
+    expect(log.json().data[0]).toMatchObject({ targetType: 'company', targetName: '门店店长' });
+  });
+
+  it('is the administrators’: the account heading the company may not change it', async () => {
+    const tenant = await createTenant(t);
+    const refused = await change(tenant.staffToken, { retentionMonths: 6, doubleCapture: true });
+    expect(refused.statusCode).toBe(403);
+    expect(await read(tenant.staffToken)).toMatchObject({
+      retentionMonths: 36,
+      doubleCapture: false,
+    });
+  });
+
+  it('refuses a period outside 1–120 months in Chinese', async () => {
+    const tenant = await createTenant(t);
+    const admin = await t.createUser({
+      role: 'admin',
+      scope: 'cgo',
+      companyUserId: tenant.staffId,
+    });
+    const adminToken = await t.signIn(admin.mobile);
+    for (const [months, message] of [
+      [0, '保存期至少 1 个月'],
+      [121, '保存期最多 120 个月'],
+      [1.5, '保存月数须为整数'],
+    ] as const) {
+      const refused = await change(adminToken, { retentionMonths: months });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(message);
+    }
+    expect((await read(adminToken)).retentionMonths).toBe(36);
   });
 });

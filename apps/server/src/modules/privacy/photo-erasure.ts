@@ -11,6 +11,8 @@ export interface PhotoErasure {
   retestPairs: number;
   /** Image-store objects removed: her photo folder, her analyses' masks, her pairs' photos. */
   objects: number;
+  /** The audit row written with the deletion. */
+  auditId: number;
 }
 
 /** Who the audit row names: a staff member from an address, or nobody (the retention job). */
@@ -18,6 +20,8 @@ export interface PhotoErasureAudit {
   action: Extract<AuditAction, 'customer.photos_deleted' | 'retention.erased'>;
   actorId: number | null;
   ip?: string | undefined;
+  /** More counts for the row (the retention job's run). */
+  details?: Record<string, number>;
 }
 
 /**
@@ -57,19 +61,20 @@ export function createPhotoEraser(deps: { transact: Transact; store: ImageStore 
     const deleted = await deps.transact(async (repos) => {
       if (stillDue && !(await stillDue(repos))) return null;
       const rows = await repos.privacy.deletePhotosOf(customerId);
-      await repos.audit.record({
+      const auditId = await repos.audit.record({
         action: audit.action,
         actorId: audit.actorId,
         ip: audit.ip,
         target: { type: 'customer', id: customerId },
         details: {
+          ...audit.details,
           photos: rows.photos,
           analyses: rows.detectionIds.length,
           analysisJobs: rows.analysisJobs,
           retestPairs: rows.retestPairs,
         },
       });
-      return rows;
+      return { ...rows, auditId };
     });
     if (!deleted) return null;
     const objects = await removeStoredPhotos(
@@ -84,6 +89,7 @@ export function createPhotoEraser(deps: { transact: Transact; store: ImageStore 
       analysisJobs: deleted.analysisJobs,
       retestPairs: deleted.retestPairs,
       objects,
+      auditId: deleted.auditId,
     };
   };
 }

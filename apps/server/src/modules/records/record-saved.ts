@@ -8,7 +8,7 @@ export function auditRecordSaved(
   actor: Actor,
   context: RequestContext,
   recordId: number,
-): Promise<void> {
+): Promise<number> {
   return audit.record({
     action: 'record.saved',
     actorId: actor.id,

@@ -3,5 +3,6 @@ export { StudiesFrame } from './components/admin-layout';
 export { AuditPage } from './components/audit-page';
 export { CalibrationPage } from './components/calibration-page';
 export { RepeatabilityPage } from './components/repeatability-page';
+export { RetentionPage } from './components/retention-page';
 export { StoresPage } from './components/stores-page';
 export { UserListPage } from './components/user-list-page';

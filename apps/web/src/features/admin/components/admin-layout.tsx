@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  ClockCircleOutlined,
   ExperimentOutlined,
   FundOutlined,
   LineChartOutlined,
@@ -19,7 +20,8 @@ import { PageHeading } from '../../../components/page-heading/page-heading';
 
 const t = zhCN.admin;
 
-type AdminSection = 'users' | 'stores' | 'audit' | 'calibration' | 'repeatability' | 'studies';
+type AdminSection =
+  'users' | 'stores' | 'audit' | 'retention' | 'calibration' | 'repeatability' | 'studies';
 
 // DECISIONS: administrators are users with role admin; the server refuses everyone else.
 const isAdmin = (user: User) => user.role === 'admin';
@@ -50,6 +52,14 @@ const sections: {
     path: '/admin/audit',
     label: t.nav.audit,
     icon: <AuditOutlined aria-hidden />,
+    allowed: isAdmin,
+  },
+  // Issue 34 #2: the retention period decides deletions, as export and erasure: administrators.
+  {
+    key: 'retention',
+    path: '/admin/retention',
+    label: t.nav.retention,
+    icon: <ClockCircleOutlined aria-hidden />,
     allowed: isAdmin,
   },
   // Store managers calibrate their company's microscopes too (issue 18 #2).

@@ -17,6 +17,7 @@ describe('issue 32 #4: 每个部位拍两次取平均 on 设备重复性', { tim
       'PUT /api/company-settings': (request) =>
         ok({
           doubleCapture: (request.body as { doubleCapture: boolean }).doubleCapture,
+          retentionMonths: 36,
           updatedByName: '张店长',
           updatedAt: '2026-11-29T06:00:00.000Z',
         } satisfies CompanySettings),

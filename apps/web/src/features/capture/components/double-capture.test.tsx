@@ -31,7 +31,12 @@ vi.mock('../lib/frame', async () => (await import('../test-frame')).fakeFrame('g
 setUpPhotoScreenTests(signInAs, 2);
 
 const doubleCapture = (on: boolean) =>
-  ok({ doubleCapture: on, updatedByName: null, updatedAt: null } satisfies CompanySettings);
+  ok({
+    doubleCapture: on,
+    retentionMonths: 36,
+    updatedByName: null,
+    updatedAt: null,
+  } satisfies CompanySettings);
 
 function slot(light: 'normal' | 'lighting') {
   return within(screen.getByTestId(`photo-slot-${light}`));
