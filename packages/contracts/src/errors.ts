@@ -210,6 +210,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   enrolmentId: '参与者',
   linkId: '分享链接',
   timepoint: '访视时间点',
+  companyId: '公司',
+  responsiblePerson: '负责人',
+  assessedOn: '评估日期',
+  conclusions: '评估结论',
+  assessmentId: '评估记录',
 };
 
 /**

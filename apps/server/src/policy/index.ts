@@ -13,6 +13,7 @@ export * from './customer-mode';
 export * from './customers';
 export * from './detections';
 export * from './filing';
+export * from './impact-assessment';
 export * from './photos';
 export * from './report-links';
 export * from './retest';

@@ -14,6 +14,7 @@ import { createCompanySettingsRepository } from './company-settings.repository';
 import { createCustomersRepository } from './customers.repository';
 import { createDetectionsRepository } from './detections.repository';
 import { createFilingRepository } from './filing.repository';
+import { createImpactAssessmentsRepository } from './impact-assessments.repository';
 import { createPhotosRepository } from './photos.repository';
 import { createPrivacyRepository } from './privacy.repository';
 import { createRateLimitCountersRepository } from './rate-limit-counters.repository';
@@ -47,6 +48,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     detections: createDetectionsRepository(db),
     filing: createFilingRepository(db),
     guards: createSignInGuardsRepository(db),
+    impactAssessments: createImpactAssessmentsRepository(db),
     photos: createPhotosRepository(db),
     privacy: createPrivacyRepository(db),
     rateLimitCounters: createRateLimitCountersRepository(db),

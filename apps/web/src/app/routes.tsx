@@ -69,6 +69,7 @@ const signedInScreens: RouteObject[] = [
   screen('user/list', 0, s.userList, admin, (m) => <m.UserListPage />),
   screen('admin/stores', 0, s.adminStores, admin, (m) => <m.StoresPage />),
   screen('admin/audit', 0, s.adminAudit, admin, (m) => <m.AuditPage />),
+  screen('admin/impact-assessment', 0, s.adminImpact, admin, (m) => <m.ImpactAssessmentPage />),
   // The calibration screen uses the capture feature's microscope preview.
   screen(
     'admin/calibration',

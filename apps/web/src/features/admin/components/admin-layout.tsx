@@ -3,6 +3,7 @@ import {
   ExperimentOutlined,
   FundOutlined,
   LineChartOutlined,
+  SafetyCertificateOutlined,
   ShopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -19,7 +20,8 @@ import { PageHeading } from '../../../components/page-heading/page-heading';
 
 const t = zhCN.admin;
 
-type AdminSection = 'users' | 'stores' | 'audit' | 'calibration' | 'repeatability' | 'studies';
+type AdminSection =
+  'users' | 'stores' | 'audit' | 'impact' | 'calibration' | 'repeatability' | 'studies';
 
 // DECISIONS: administrators are users with role admin; the server refuses everyone else.
 const isAdmin = (user: User) => user.role === 'admin';
@@ -50,6 +52,14 @@ const sections: {
     path: '/admin/audit',
     label: t.nav.audit,
     icon: <AuditOutlined aria-hidden />,
+    allowed: isAdmin,
+  },
+  // Issue 34 #5: the impact assessment, beside the audit log and the filing card it draws on.
+  {
+    key: 'impact',
+    path: '/admin/impact-assessment',
+    label: t.nav.impact,
+    icon: <SafetyCertificateOutlined aria-hidden />,
     allowed: isAdmin,
   },
   // Store managers calibrate their company's microscopes too (issue 18 #2).
