@@ -1,4 +1,4 @@
-import type { ImpactAssessmentFacts } from '@skinscope/contracts';
+import { GUARDIAN_REQUIRED_UNDER_AGE, type ImpactAssessmentFacts } from '@skinscope/contracts';
 import type { ImageStoreSettings } from '../../infra/open-image-store';
 
 type DataCategory = ImpactAssessmentFacts['categories'][number];
@@ -65,8 +65,7 @@ export function dataCategories(settings: StorageSettings, counts: CategoryCounts
     {
       key: 'consents',
       label: '知情同意记录',
-      items:
-        '同意书版本与摘要、时间、经办员工、顾客当时的年龄；未满 14 岁时监护人的姓名、关系和手机号',
+      items: `同意书版本与摘要、时间、经办员工、顾客当时的年龄；未满 ${GUARDIAN_REQUIRED_UNDER_AGE} 岁时监护人的姓名、关系和手机号`,
       storedIn: database,
       sensitive: false,
       count: counts.consents,

@@ -71,6 +71,13 @@ describe('issue 34 #5: 个人信息保护影响评估', { timeout: SLOW_UI_MS },
     ).toEqual(['不可以', '可以']);
     expect(within(sectionNamed('四、处理方式')).getByText('4.5 天')).toBeInTheDocument();
     // The measure not in force is named among the risks.
+    // A tab of the admin area, beside 操作日志.
+    const tabs = screen.getByRole('navigation', { name: '管理导航' });
+    const names = within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+    expect(names.indexOf('影响评估')).toBe(names.indexOf('操作日志') + 1);
+    expect(within(tabs).getByRole('tab', { name: /影响评估/, selected: true })).toBeInTheDocument();
     const risks = sectionNamed('六、风险与结论');
     expect(
       within(risks).getByText('备份：系统没有配置自动备份，也没有备份记录。'),

@@ -1,11 +1,17 @@
 import { PrinterOutlined, SaveOutlined } from '@ant-design/icons';
-import type { ImpactAssessment, ImpactAssessmentFacts } from '@skinscope/contracts';
+import type {
+  Company,
+  FilingStatus,
+  ImpactAssessment,
+  ImpactAssessmentFacts,
+} from '@skinscope/contracts';
 import { Button, Empty, Flex, Form, Select, Skeleton, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast, toastError } from '../../../lib/notification';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useCompanies } from '../api/get-companies';
+import { useFilingThreshold } from '../api/get-filing-threshold';
 import { useImpactAssessment } from '../api/get-impact-assessment';
 import { useImpactAssessments } from '../api/get-impact-assessments';
 import { useImpactFacts } from '../api/get-impact-facts';
@@ -54,14 +60,29 @@ function SavedDocument({ assessment }: { assessment: ImpactAssessment }) {
 }
 
 /**
+ * The company the page opens with: the one with most customers with photos (the filing card's
+ * first row, which the admin frame has read already), else the first of the list.
+ */
+function firstCompany(
+  companies: Company[] | undefined,
+  filing: { data?: FilingStatus | undefined; isPending: boolean },
+): number | undefined {
+  if (!companies || filing.isPending) return undefined;
+  const ids = new Set(companies.map((company) => company.id));
+  const busiest = filing.data?.companies.find((row) => ids.has(row.ownerId));
+  return busiest?.ownerId ?? companies[0]?.id;
+}
+
+/**
  * Issue 34 #5: 个人信息保护影响评估 of a company, generated from the running installation; the
  * administrator fills in the responsible person, the day and the conclusion, saves it as a
  * record, reopens earlier ones and prints any of them on A4.
  */
 export function ImpactAssessmentPage() {
   const companies = useCompanies();
+  const filing = useFilingThreshold();
   const [chosenCompany, setChosenCompany] = useState<number>();
-  const companyId = chosenCompany ?? companies.data?.[0]?.id;
+  const companyId = chosenCompany ?? firstCompany(companies.data, filing);
   const [openedId, setOpenedId] = useState<number>();
   const facts = useImpactFacts(openedId === undefined ? companyId : undefined);
   const saved = useImpactAssessments(companyId);

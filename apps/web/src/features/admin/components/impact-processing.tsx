@@ -34,8 +34,9 @@ function RightsMatrix({ rights }: { rights: ImpactAssessmentFacts['rights'] }) {
           <span>{role.label}</span>
         </Tooltip>
       ),
-      width: 76,
+      width: 96,
       align: 'center' as const,
+      className: 'impact-nowrap',
       render: (_: unknown, right: Right) =>
         right.allowed[index] ? (
           <CheckOutlined className="impact-allowed" aria-label={t.allowed} />
@@ -96,7 +97,8 @@ export function ImpactProcessing({ facts }: { facts: ImpactAssessmentFacts }) {
       <Descriptions
         size="small"
         bordered
-        column={{ xs: 1, sm: 2, md: 3 }}
+        layout="vertical"
+        column={{ xs: 2, sm: 5 }}
         items={[
           {
             key: 'handled',

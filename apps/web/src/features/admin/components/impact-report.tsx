@@ -66,7 +66,8 @@ const versionColumns: TableColumnsType<Version> = [
   {
     title: t.purposes.version,
     dataIndex: 'version',
-    width: 190,
+    width: 250,
+    className: 'impact-nowrap',
     render: (version: string, row) => (
       <>
         {version}{' '}
@@ -136,7 +137,7 @@ const categoryColumns: TableColumnsType<Category> = [
 ];
 
 const measureColumns: TableColumnsType<Measure> = [
-  { title: t.security.measure, dataIndex: 'label', width: 120 },
+  { title: t.security.measure, dataIndex: 'label', width: 140 },
   { title: t.security.detail, dataIndex: 'detail' },
   {
     title: t.security.status,
