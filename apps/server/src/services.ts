@@ -156,7 +156,7 @@ export function createServices(deps: ServiceDeps) {
       impactAssessments: repos.impactAssessments,
       studies: repos.studies,
       filing: repos.filing,
-      audit,
+      transact,
       now,
       settings: {
         database: config.databaseUrl ? 'postgresql' : 'pglite',

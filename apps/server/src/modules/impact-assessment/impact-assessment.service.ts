@@ -19,7 +19,8 @@ import {
   rightsMatrix,
   type Actor,
 } from '../../policy';
-import type { Repositories } from '../../repositories';
+import type { Repositories, Transact } from '../../repositories';
+import type { ImpactAssessmentRow } from '../../repositories/impact-assessments.repository';
 import { consentTextHash } from '../customers/consent-text';
 import { consentTextHash as retestConsentHash } from '../retest/retest-consent';
 import { researchConsentHash } from '../studies/research-consent';
@@ -31,7 +32,7 @@ export interface ImpactAssessmentDeps {
   impactAssessments: Repositories['impactAssessments'];
   studies: Repositories['studies'];
   filing: Repositories['filing'];
-  audit: Repositories['audit'];
+  transact: Transact;
   now: () => Date;
   settings: SecuritySettings & StorageSettings;
 }
@@ -190,16 +191,7 @@ export function createImpactAssessmentService(deps: ImpactAssessmentDeps) {
       requireAllowed(canAssessImpact(actor));
       const found = await repo.find(id);
       if (!found) throw new AppError('NOT_FOUND');
-      const { row } = found;
-      return {
-        id: row.id,
-        responsiblePerson: row.responsiblePerson,
-        assessedOn: row.assessedOn,
-        conclusions: row.conclusions,
-        createdByName: authorName(found),
-        createdAt: row.createdAt.toISOString(),
-        facts: row.facts,
-      };
+      return assessmentView(found.row, authorName(found));
     },
 
     /**
@@ -213,33 +205,41 @@ export function createImpactAssessmentService(deps: ImpactAssessmentDeps) {
     ): Promise<ImpactAssessment> {
       requireAllowed(canAssessImpact(actor));
       const facts = await generate(body.companyId);
-      const row = await repo.insert({
-        scope: facts.company.scope,
-        ownerId: facts.company.ownerId,
-        responsiblePerson: body.responsiblePerson,
-        assessedOn: body.assessedOn,
-        conclusions: body.conclusions,
-        facts,
-        createdBy: actor.id,
+      const row = await deps.transact(async ({ impactAssessments, audit }) => {
+        const saved = await impactAssessments.insert({
+          scope: facts.company.scope,
+          ownerId: facts.company.ownerId,
+          responsiblePerson: body.responsiblePerson,
+          assessedOn: body.assessedOn,
+          conclusions: body.conclusions,
+          facts,
+          createdBy: actor.id,
+        });
+        await audit.record({
+          action: 'impact_assessment.saved',
+          actorId: actor.id,
+          ip: context.ip,
+          // The company assessed, by the account heading it: the log names it (操作日志's 对象).
+          target: { type: 'user', id: saved.ownerId },
+          details: { assessmentId: saved.id },
+        });
+        return saved;
       });
-      await deps.audit.record({
-        action: 'impact_assessment.saved',
-        actorId: actor.id,
-        ip: context.ip,
-        // The company assessed, by the account heading it: the log names it (操作日志's 对象).
-        target: { type: 'user', id: row.ownerId },
-        details: { assessmentId: row.id },
-      });
-      return {
-        id: row.id,
-        responsiblePerson: row.responsiblePerson,
-        assessedOn: row.assessedOn,
-        conclusions: row.conclusions,
-        createdByName: actor.name,
-        createdAt: row.createdAt.toISOString(),
-        facts,
-      };
+      return assessmentView(row, actor.name);
     },
+  };
+}
+
+/** A kept assessment as the API answers it. */
+function assessmentView(row: ImpactAssessmentRow, createdByName: string | null): ImpactAssessment {
+  return {
+    id: row.id,
+    responsiblePerson: row.responsiblePerson,
+    assessedOn: row.assessedOn,
+    conclusions: row.conclusions,
+    createdByName,
+    createdAt: row.createdAt.toISOString(),
+    facts: row.facts,
   };
 }
 
