@@ -82,14 +82,17 @@ export function ImpactProcessing({ facts }: { facts: ImpactAssessmentFacts }) {
         </Typography.Text>
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t.studyNote}</Typography.Paragraph>
-      <Table<Study>
-        size="small"
-        rowKey="id"
-        columns={studyColumns}
-        dataSource={retention.studies}
-        pagination={false}
-        locale={{ emptyText: t.studiesNone }}
-      />
+      {retention.studies.length ? (
+        <Table<Study>
+          size="small"
+          rowKey="id"
+          columns={studyColumns}
+          dataSource={retention.studies}
+          pagination={false}
+        />
+      ) : (
+        <Typography.Paragraph>{t.studiesNone}</Typography.Paragraph>
+      )}
       <Typography.Title level={5}>{`2. ${t.rights}`}</Typography.Title>
       <Typography.Paragraph type="secondary">{t.rightsNote}</Typography.Paragraph>
       <RightsMatrix rights={facts.rights} />
