@@ -153,6 +153,13 @@ export type ImpactAssessmentQuery = z.infer<typeof ImpactAssessmentQuerySchema>;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real day of this millennium (PostgreSQL has no year 0; nobody assesses in 1066). */
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  const real = !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+  return real && day >= '2000-01-01' && day <= '2999-12-31';
+}
+
 /** `POST /api/admin/impact-assessments`: what only a person fills in; the facts are the server's. */
 export const ImpactAssessmentBodySchema = z.object({
   companyId: chosenIdSchema('请选择公司'),
@@ -160,7 +167,9 @@ export const ImpactAssessmentBodySchema = z.object({
   assessedOn: z
     .string({ error: '请选择评估日期' })
     .regex(DAY_PATTERN, '请选择评估日期')
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), '请选择评估日期'),
+    // A day of the calendar: 2026-02-31 would roll over to March in Date.parse, and PostgreSQL
+    // refuses it.
+    .refine((day) => isCalendarDay(day), '请选择评估日期'),
   conclusions: plainText(2000).default(''),
 });
 export type ImpactAssessmentBody = z.infer<typeof ImpactAssessmentBodySchema>;

@@ -256,10 +256,10 @@ describe('issue 34 #5: the impact assessment, generated from the live installati
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('请填写负责人');
-    expect(
-      (await save({ companyId: salon.id, responsiblePerson: '张敏', assessedOn: '29/11' }))
-        .statusCode,
-    ).toBe(400);
+    for (const assessedOn of ['29/11', '2026-02-31', '2026-13-01', '0000-01-01'])
+      expect(
+        (await save({ companyId: salon.id, responsiblePerson: '张敏', assessedOn })).statusCode,
+      ).toBe(400);
 
     const first = await save({
       companyId: salon.id,
