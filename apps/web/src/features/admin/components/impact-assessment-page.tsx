@@ -32,7 +32,7 @@ function ImpactDocument(props: {
   conclusion: ReactNode;
 }) {
   return (
-    <article className="impact-report" aria-label={t.reportTitle}>
+    <article className="impact-report print-alone" aria-label={t.reportTitle}>
       <header className="impact-report-head">
         <Typography.Title level={2}>{t.reportTitle}</Typography.Title>
         <Typography.Text strong>{props.facts.company.name}</Typography.Text>

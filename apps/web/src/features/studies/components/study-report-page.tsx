@@ -56,7 +56,7 @@ export function StudyReportPage({ Frame }: { Frame: StudyFrame }) {
       subtitle=""
       extra={actions}
     >
-      <div className="study-report">
+      <div className="study-report print-alone">
         <StudyReportNote />
         {study.data && analysis.data ? (
           <StudyReportBody
