@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, registerStaff, uniqueMobile } from '../support/api';
+import { expectAccessible } from '../support/a11y';
 import { dialogTitled, settledSnapshot, signIn } from '../support/ui';
 import { expectToast } from '../support/toasts';
 
@@ -107,4 +108,41 @@ test('issue 17 #5 #4 #18: an admin names a colleague, authorises a customer to t
   await settledSnapshot(page, 'admin-audit-named');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/query/detail/${customerId}`));
+});
+
+test('issue 34 #5: the impact assessment is generated, saved as a record and reopened', async ({
+  page,
+}) => {
+  await signIn(page);
+  // From 操作日志, the tab beside it.
+  await page.goto('/admin/audit');
+  await page.getByRole('tab', { name: /影响评估/ }).click();
+  await expect(page).toHaveURL(/\/admin\/impact-assessment$/);
+  await expect(page.getByRole('heading', { name: '个人信息保护影响评估报告' })).toBeVisible();
+  for (const heading of ['一、评估对象', '二、处理目的与同意', '五、安全措施', '六、风险与结论'])
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  // Nothing configures backups: the assessment says so among the risks.
+  await expect(page.getByText(/^备份：系统没有配置自动备份/)).toBeVisible();
+  await expectAccessible(page, 'the impact assessment');
+
+  const person = `负责人${Date.now() % 10_000}`;
+  await page.getByLabel('负责人', { exact: true }).fill(person);
+  await page.getByLabel('评估结论与改进措施').fill('风险可控；本月内配置备份。');
+  await settledSnapshot(page, 'admin-impact-assessment');
+  await expectToast(page, '评估已保存', () =>
+    page.getByRole('button', { name: /保存评估/ }).click(),
+  );
+  await expect(page.getByText(/于 .* 保存/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /保存评估/ })).toHaveCount(0);
+
+  // Back to the live state, then the kept one again from 历次评估.
+  await page.getByRole('combobox', { name: '历次评估' }).click();
+  await page
+    .locator('.ant-select-item-option-content', { hasText: '当前情况（实时生成）' })
+    .click();
+  await expect(page.getByRole('button', { name: /保存评估/ })).toBeVisible();
+  await page.getByRole('combobox', { name: '历次评估' }).click();
+  await page.locator('.ant-select-item-option-content', { hasText: person }).click();
+  await expect(page.getByText('风险可控；本月内配置备份。')).toBeVisible();
+  await settledSnapshot(page, 'admin-impact-assessment-saved');
 });

@@ -21,6 +21,7 @@ import { calibrationRoutes } from './modules/calibration/calibration.routes';
 import { companySettingsRoutes } from './modules/company-settings/company-settings.routes';
 import { detectRoutes } from './modules/detect/detect.routes';
 import { filingRoutes } from './modules/filing/filing.routes';
+import { impactAssessmentRoutes } from './modules/impact-assessment/impact-assessment.routes';
 import { retestRoutes } from './modules/retest/retest.routes';
 import { studyRoutes } from './modules/studies/studies.routes';
 import type { RecordAnalysis } from './modules/detect/record-analysis';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(usersRoutes(services.users, services.profile, services.customerMode));
   await app.register(auditRoutes(services.audit));
   await app.register(filingRoutes(services.filing));
+  await app.register(impactAssessmentRoutes(services.impactAssessment));
   await app.register(customersRoutes(services.customers));
   await app.register(bindingsRoutes(services.bindings));
   await app.register(

@@ -22,6 +22,7 @@ import { createCustomerAccess } from './modules/customers/customer-access';
 import { createCustomersService } from './modules/customers/customers.service';
 import { createDetectService } from './modules/detect/detect.service';
 import { createFilingService } from './modules/filing/filing.service';
+import { createImpactAssessmentService } from './modules/impact-assessment/impact-assessment.service';
 import { createRetestService } from './modules/retest/retest.service';
 import { createStudiesService } from './modules/studies/studies.service';
 import { createStudyLinksService } from './modules/studies/study-links.service';
@@ -165,6 +166,22 @@ export function createServices(deps: ServiceDeps) {
       filing: repos.filing,
       now,
       thresholds: deps.filingThresholds,
+    }),
+    impactAssessment: createImpactAssessmentService({
+      impactAssessments: repos.impactAssessments,
+      studies: repos.studies,
+      filing: repos.filing,
+      transact,
+      now,
+      settings: {
+        database: config.databaseUrl ? 'postgresql' : 'pglite',
+        imageStore: config.imageStore,
+        redis: deps.redis !== null,
+        tokenTtlHours: config.tokenTtlHours,
+        smsHourlyLimit: config.smsHourlyLimit,
+        publicReportRateLimit: config.publicReportRateLimit,
+        publicUrl: config.publicUrl ?? null,
+      },
     }),
     customers: createCustomersService({
       customers: repos.customers,

@@ -54,6 +54,7 @@ export const AuditActionSchema = z.enum([
   'retest.deleted',
   'retest.photo_read',
   'company_settings.updated',
+  'impact_assessment.saved',
   'study.created',
   'study.protocol_changed',
   'study.enrolled',

@@ -221,6 +221,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   note: '撤销原因',
   requestId: '申请',
   timepoint: '访视时间点',
+  companyId: '公司',
+  responsiblePerson: '负责人',
+  assessedOn: '评估日期',
+  conclusions: '评估结论',
+  assessmentId: '评估记录',
 };
 
 /**

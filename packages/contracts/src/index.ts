@@ -17,6 +17,7 @@ export * from './records';
 export * from './consent';
 export * from './guardian';
 export * from './filing';
+export * from './impact-assessment';
 export * from './data-requests';
 export * from './bindings';
 export * from './cases';

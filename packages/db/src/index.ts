@@ -12,6 +12,7 @@ export {
   dataRequests,
   detections,
   deviceCalibrations,
+  impactAssessments,
   installationMilestones,
   photos,
   rateLimitCounters,

@@ -23,6 +23,7 @@ import type {
   DataRequestStatus,
   Gender,
   GuardianRelation,
+  ImpactAssessmentFacts,
   LightType,
   Role,
   ScanPhoto,
@@ -800,5 +801,28 @@ export const retentionRuns = pgTable(
       .on(table.state)
       .where(sql`${table.state} = 'running'`),
     index('retention_runs_started_idx').on(table.startedAt),
+  ],
+);
+
+/**
+ * Issue 34 #5 (DECISIONS §112): a company's personal-information impact assessments, kept as
+ * records: each save is a new row with the generated facts as they were (`facts`), beside what
+ * only a person fills in. Never updated; earlier ones stay listable.
+ */
+export const impactAssessments = pgTable(
+  'impact_assessments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scope: varchar('scope', { length: 20 }).$type<Scope>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    responsiblePerson: varchar('responsible_person', { length: 20 }).notNull(),
+    assessedOn: date('assessed_on', { mode: 'string' }).notNull(),
+    conclusions: text('conclusions').notNull().default(''),
+    facts: jsonb('facts').$type<ImpactAssessmentFacts>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('impact_assessments_company_idx').on(table.scope, table.ownerId, table.createdAt),
   ],
 );

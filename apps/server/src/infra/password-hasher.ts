@@ -14,7 +14,8 @@ interface Argon2Cost {
 }
 
 // OWASP Password Storage Cheat Sheet, argon2id minimum: m = 19 MiB, t = 2, p = 1 (DECISIONS).
-const PASSWORD_COST: Argon2Cost = { memoryCost: 19_456, timeCost: 2 };
+export const PASSWORD_COST: Argon2Cost = { memoryCost: 19_456, timeCost: 2 };
+export const PASSWORD_PARALLELISM = 1;
 
 /**
  * Each hash costs ≈ 20 ms of a core and 19 MiB. Two at a time leave the event loop and the
@@ -27,7 +28,7 @@ const HASH_QUEUE = 64;
 /** `cost` is for tests only, which hash hundreds of passwords; verify reads it from the hash. */
 export function createArgon2Hasher(cost: Argon2Cost = PASSWORD_COST): PasswordHasher {
   // Algorithm is an ambient const enum (unusable under verbatimModuleSyntax): 2 is Argon2id.
-  const options: Options = { algorithm: 2, parallelism: 1, ...cost };
+  const options: Options = { algorithm: 2, parallelism: PASSWORD_PARALLELISM, ...cost };
   const limited = createWorkLimit(HASH_CONCURRENCY, HASH_QUEUE);
   return {
     hash: (password) => limited(() => hash(password, options)),

@@ -14,6 +14,7 @@ export * from './customers';
 export * from './data-requests';
 export * from './detections';
 export * from './filing';
+export * from './impact-assessment';
 export * from './photos';
 export * from './report-links';
 export * from './retention';

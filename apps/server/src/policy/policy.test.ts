@@ -35,6 +35,8 @@ import {
   canEditCustomer,
   canReadAudit,
   canReadFilingStatus,
+  canAssessImpact,
+  rightsMatrix,
   canReadCase,
   canReadCustomer,
   canReadDetection,
@@ -157,6 +159,7 @@ const CHECKS = {
   'colleagues of user 10: list': (a: Actor) => canListColleaguesOf(a, 10),
   'audit log: read': (a: Actor) => canReadAudit(a),
   'filing threshold counts: read': (a: Actor) => canReadFilingStatus(a),
+  'impact assessment: generate and keep': (a: Actor) => canAssessImpact(a),
   'session of user 10 (cgo): own': (a: Actor) => isOwnSession(a, { userId: 10, scope: 'cgo' }),
   'microscopes: calibrate': (a: Actor) => canCalibrateDevices(a),
   'calibration of company A: see or retire': (a: Actor) =>
@@ -233,6 +236,7 @@ const EXPECTED: Record<Check, [boolean, boolean, boolean, boolean, boolean, bool
   'colleagues of user 10: list': [true, false, false, false, false, true],
   'audit log: read': [false, false, false, false, false, true],
   'filing threshold counts: read': [false, false, false, false, false, true],
+  'impact assessment: generate and keep': [false, false, false, false, false, true],
   'session of user 10 (cgo): own': [true, false, false, false, false, false],
   'microscopes: calibrate': [true, false, true, true, false, true],
   'calibration of company A: see or retire': [true, false, false, false, false, false],
@@ -309,6 +313,52 @@ describe('the access policy, as a table', () => {
     expect(headsCompany({ scope: 'reach', companyUserId: null })).toBe(true);
     expect(headsCompany({ scope: 'cgo', companyUserId: 10 })).toBe(false);
     expect(headsCompany({ scope: 'pubdom', companyUserId: null })).toBe(false);
+  });
+});
+
+describe('issue 34 #5: the impact assessment’s rights matrix is the policy’s answer', () => {
+  // Its columns: admin, head, scanner, colleague, partner, outsider.
+  const matrix = rightsMatrix();
+  const row = (key: string) => matrix.rights.find((right) => right.key === key)?.allowed;
+
+  it('names each kind of person once and asks every right of each', () => {
+    expect(matrix.roles.map((role) => role.key)).toEqual([
+      'admin',
+      'head',
+      'scanner',
+      'colleague',
+      'partner',
+      'outsider',
+    ]);
+    expect(matrix.rights.every((right) => right.allowed.length === 6)).toBe(true);
+  });
+
+  it('agrees with the table above for the same kinds of person', () => {
+    // head = ownerA, partner = thirdParty, outsider = otherB, admin = admin.
+    const pick = (expected: readonly boolean[]) => [
+      expected[5],
+      expected[0],
+      undefined,
+      undefined,
+      expected[4],
+      expected[3],
+    ];
+    const same = (key: string, check: Check) =>
+      expect(row(key)?.map((allowed, i) => ([2, 3].includes(i) ? undefined : allowed))).toEqual(
+        pick(EXPECTED[check]),
+      );
+    same('readCustomer', 'customer A: read');
+    same('readPhotos', 'photo img of customer A: read');
+    same('takePhotos', 'photo img of customer A: store');
+    same('editCustomer', 'customer A: edit details');
+    same('exportErase', 'customers: export or erase (admins)');
+    same('readAudit', 'audit log: read');
+    same('assessImpact', 'impact assessment: generate and keep');
+  });
+
+  it('lets only those with the check right take photos, and other companies do nothing', () => {
+    expect(row('takePhotos')).toEqual([false, true, true, false, true, false]);
+    expect(matrix.rights.every((right) => right.allowed[5] === false)).toBe(true);
   });
 });
 

@@ -17,6 +17,7 @@ import { createDataRequestsRepository } from './data-requests.repository';
 import { createDetectionsRepository } from './detections.repository';
 import { createFilingRepository } from './filing.repository';
 import { createMyDataRepository } from './my-data.repository';
+import { createImpactAssessmentsRepository } from './impact-assessments.repository';
 import { createPhotosRepository } from './photos.repository';
 import { createPrivacyRepository } from './privacy.repository';
 import { createRateLimitCountersRepository } from './rate-limit-counters.repository';
@@ -54,6 +55,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     filing: createFilingRepository(db),
     guards: createSignInGuardsRepository(db),
     myData: createMyDataRepository(db),
+    impactAssessments: createImpactAssessmentsRepository(db),
     photos: createPhotosRepository(db),
     privacy: createPrivacyRepository(db),
     retention: createRetentionRepository(db),

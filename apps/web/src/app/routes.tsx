@@ -70,6 +70,7 @@ const signedInScreens: RouteObject[] = [
   screen('admin/stores', 0, s.adminStores, admin, (m) => <m.StoresPage />),
   screen('admin/audit', 0, s.adminAudit, admin, (m) => <m.AuditPage />),
   screen('admin/retention', 0, s.adminRetention, admin, (m) => <m.RetentionPage />),
+  screen('admin/impact-assessment', 0, s.adminImpact, admin, (m) => <m.ImpactAssessmentPage />),
   // The calibration screen uses the capture feature's microscope preview.
   screen(
     'admin/calibration',

@@ -112,6 +112,7 @@ export const zhCN = {
     exampleFace: '检测案例查询',
     adminStores: '门店管理',
     adminAudit: '操作日志',
+    adminImpact: '个人信息保护影响评估',
     adminCalibration: '显微镜校准',
     adminRepeatability: '设备重复性',
     adminStudies: '功效验证',

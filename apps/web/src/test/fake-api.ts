@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { makeImpactFacts } from './impact-facts';
 
 export interface FakeRequest {
   method: string;
@@ -52,6 +53,9 @@ const defaults: Record<string, () => Response> = {
       crossedAt: null,
       workingDays: 30,
     }),
+  // The impact assessment (issue 34 #5): a generated one, none saved, unless a test says so.
+  'GET /api/admin/impact-assessment': () => ok(makeImpactFacts()),
+  'GET /api/admin/impact-assessments': () => ok([]),
   // The company's settings (issue 32 #4): the defaults unless a test says otherwise.
   'GET /api/company-settings': () =>
     ok({ doubleCapture: false, retentionMonths: 36, updatedByName: null, updatedAt: null }),

@@ -10,6 +10,14 @@ import {
 import { ProfileUpdateSchema } from '../account';
 import { AuditEntrySchema, AuditQuerySchema } from '../audit';
 import { FilingStatusSchema } from '../filing';
+import {
+  ImpactAssessmentBodySchema,
+  ImpactAssessmentFactsSchema,
+  ImpactAssessmentIdParamsSchema,
+  ImpactAssessmentQuerySchema,
+  ImpactAssessmentSchema,
+  ImpactAssessmentSummarySchema,
+} from '../impact-assessment';
 import { UserIdParamsSchema, UserSchema } from '../auth';
 import {
   CeuticalStoresResponseSchema,
@@ -119,5 +127,30 @@ export const adminRoutes = {
     method: 'GET',
     path: '/api/admin/filing-threshold',
     response: FilingStatusSchema,
+  }),
+  // Issue 34 #5: the impact assessment of one company, generated now, and the ones kept.
+  impactAssessmentFacts: defineRoute({
+    method: 'GET',
+    path: '/api/admin/impact-assessment',
+    query: ImpactAssessmentQuerySchema,
+    response: ImpactAssessmentFactsSchema,
+  }),
+  listImpactAssessments: defineRoute({
+    method: 'GET',
+    path: '/api/admin/impact-assessments',
+    query: ImpactAssessmentQuerySchema,
+    response: z.array(ImpactAssessmentSummarySchema),
+  }),
+  saveImpactAssessment: defineRoute({
+    method: 'POST',
+    path: '/api/admin/impact-assessments',
+    body: ImpactAssessmentBodySchema,
+    response: ImpactAssessmentSchema,
+  }),
+  impactAssessment: defineRoute({
+    method: 'GET',
+    path: '/api/admin/impact-assessments/:assessmentId',
+    params: ImpactAssessmentIdParamsSchema,
+    response: ImpactAssessmentSchema,
   }),
 };

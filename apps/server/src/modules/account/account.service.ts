@@ -33,7 +33,7 @@ export interface AccountDeps {
  * spray mobiles or guess codes for many. Globally: an hourly ceiling on codes sent, so a
  * distributed flood cannot run up the SMS bill; reaching it logs an alert.
  */
-const ACCOUNT_LIMITS = {
+export const ACCOUNT_LIMITS = {
   codesPerAddressPerHour: 30,
   attemptsPerAddressPerHour: 60,
 } as const;

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { VerificationCodesRepository } from '../../repositories/verification-codes.repository';
 
 /** DECISIONS "Outside services": 6 digits, 5 minutes, 5 wrong tries, 60 s apart, 10 a day. */
-const CODE_RULES = {
+export const CODE_RULES = {
   ttlMs: 5 * 60_000,
   maxWrongTries: 5,
   resendMs: CODE_RESEND_SECONDS * 1000,

@@ -15,7 +15,7 @@ import { staffNameOf } from '../users/user-view';
  */
 
 const DAY_MS = 86_400_000;
-const WINDOW_MS = 10 * 60_000;
+export const SHARE_LINK_WINDOW_MS = 10 * 60_000;
 
 /** The columns of a link that its list and its opening read. */
 interface ShareLinkFacts {
@@ -86,10 +86,10 @@ export function publicLinkGate(deps: PublicLinkDeps) {
   return {
     /** Each address may ask so often: the endpoints need no sign-in and cost queries. */
     async countRequest(context: RequestContext): Promise<void> {
-      const hits = await deps.limiter.hit(`report:ip:${context.ip}`, WINDOW_MS);
+      const hits = await deps.limiter.hit(`report:ip:${context.ip}`, SHARE_LINK_WINDOW_MS);
       if (hits > deps.limitPerWindow)
         throw new AppError('RATE_LIMITED', {
-          retryAfterSeconds: Math.ceil(deps.limiter.retryAfterMs(WINDOW_MS) / 1000),
+          retryAfterSeconds: Math.ceil(deps.limiter.retryAfterMs(SHARE_LINK_WINDOW_MS) / 1000),
         });
     },
 

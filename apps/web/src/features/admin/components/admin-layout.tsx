@@ -4,6 +4,7 @@ import {
   ExperimentOutlined,
   FundOutlined,
   LineChartOutlined,
+  SafetyCertificateOutlined,
   ShopOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -21,7 +22,14 @@ import { PageHeading } from '../../../components/page-heading/page-heading';
 const t = zhCN.admin;
 
 type AdminSection =
-  'users' | 'stores' | 'audit' | 'retention' | 'calibration' | 'repeatability' | 'studies';
+  | 'users'
+  | 'stores'
+  | 'audit'
+  | 'impact'
+  | 'retention'
+  | 'calibration'
+  | 'repeatability'
+  | 'studies';
 
 // DECISIONS: administrators are users with role admin; the server refuses everyone else.
 const isAdmin = (user: User) => user.role === 'admin';
@@ -52,6 +60,14 @@ const sections: {
     path: '/admin/audit',
     label: t.nav.audit,
     icon: <AuditOutlined aria-hidden />,
+    allowed: isAdmin,
+  },
+  // Issue 34 #5: the impact assessment, beside the audit log and the filing card it draws on.
+  {
+    key: 'impact',
+    path: '/admin/impact-assessment',
+    label: t.nav.impact,
+    icon: <SafetyCertificateOutlined aria-hidden />,
     allowed: isAdmin,
   },
   // Issue 34 #2: the retention period decides deletions, as export and erasure: administrators.

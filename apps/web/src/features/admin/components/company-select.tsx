@@ -6,7 +6,7 @@ import { useCompanies } from '../api/get-companies';
 const t = zhCN.companies;
 
 /** How a company reads in lists and tables: its head's name, then the mobile. */
-function companyLabel(company: Pick<Company, 'fullName' | 'mobile'>): string {
+export function companyLabel(company: Pick<Company, 'fullName' | 'mobile'>): string {
   return company.fullName ? `${company.fullName}（${company.mobile}）` : company.mobile;
 }
 

@@ -40,7 +40,7 @@ export function PublicStudyReportPage() {
   return (
     <main className="sponsor-page">
       {noIndex}
-      <div className="study-report">
+      <div className="study-report print-alone">
         <Flex justify="space-between" align="start" gap="middle" wrap className="sponsor-header">
           <div>
             <Typography.Title level={2}>{data ? data.protocol.name : t.title}</Typography.Title>

@@ -54,7 +54,7 @@ export function StudyReportPage({ Frame }: { Frame: StudyFrame }) {
     // The actions sit under the heading, not beside it: beside a study's long name they squeezed
     // the heading onto three lines at 1024 px.
     <Frame title={study.data ? `${study.data.name} · ${t.title}` : t.title} subtitle="">
-      <div className="study-report">
+      <div className="study-report print-alone">
         {actions}
         <StudyReportNote />
         {study.data && analysis.data ? (
