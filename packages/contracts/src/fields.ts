@@ -124,3 +124,23 @@ export const NameListSchema = z.preprocess(
 export function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 }
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real day of this millennium (PostgreSQL has no year 0; nobody assesses in 1066). */
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  const real = !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+  return real && day >= '2000-01-01' && day <= '2999-12-31';
+}
+
+/**
+ * A day written yyyy-MM-dd that the calendar has: 2026-02-31 would roll over to March in
+ * `Date`, and 2026-13-01 made an invalid date that PostgreSQL refused with a 500.
+ */
+export function calendarDaySchema(message: string) {
+  return z
+    .string({ error: message })
+    .regex(DAY_PATTERN, message)
+    .refine((day) => isCalendarDay(day), message);
+}

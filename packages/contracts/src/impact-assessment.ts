@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ScopeSchema } from './enums';
-import { IdSchema, chosenIdSchema, plainText } from './fields';
+import { IdSchema, calendarDaySchema, chosenIdSchema, plainText } from './fields';
 
 /**
  * Issue 34 #5 (DECISIONS §112): 个人信息保护影响评估, generated from the installation as it runs
@@ -151,25 +151,11 @@ export const ImpactAssessmentQuerySchema = z.object({
 });
 export type ImpactAssessmentQuery = z.infer<typeof ImpactAssessmentQuerySchema>;
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real day of this millennium (PostgreSQL has no year 0; nobody assesses in 1066). */
-function isCalendarDay(day: string): boolean {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  const real = !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
-  return real && day >= '2000-01-01' && day <= '2999-12-31';
-}
-
 /** `POST /api/admin/impact-assessments`: what only a person fills in; the facts are the server's. */
 export const ImpactAssessmentBodySchema = z.object({
   companyId: chosenIdSchema('请选择公司'),
   responsiblePerson: plainText(20).min(1, '请填写负责人'),
-  assessedOn: z
-    .string({ error: '请选择评估日期' })
-    .regex(DAY_PATTERN, '请选择评估日期')
-    // A day of the calendar: 2026-02-31 would roll over to March in Date.parse, and PostgreSQL
-    // refuses it.
-    .refine((day) => isCalendarDay(day), '请选择评估日期'),
+  assessedOn: calendarDaySchema('请选择评估日期'),
   conclusions: plainText(2000).default(''),
 });
 export type ImpactAssessmentBody = z.infer<typeof ImpactAssessmentBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ScanTypeSchema, CustomerIdInputSchema } from './customers';
 import { CameraSettingsFieldSchema, OptionalDeviceLabelSchema } from './calibration';
 import { ScopeSchema } from './enums';
-import { IdOrNewSchema, IdSchema, NameListSchema, plainText } from './fields';
+import { IdOrNewSchema, IdSchema, NameListSchema, calendarDaySchema, plainText } from './fields';
 import { photoUrlSchema } from './photo-key';
 
 /** Spec §3 "Captured image" type: normal light or polarised ("lighting"). */
@@ -239,10 +239,7 @@ export const FACE_SEARCH_PHOTO_LIMIT = 10;
 
 const dateText = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 yyyy-MM-dd')
-    .optional(),
+  calendarDaySchema('日期格式应为 yyyy-MM-dd').optional(),
 );
 
 /** `GET /api/customer/record/full/face` (example/face): scans of visible customers. */

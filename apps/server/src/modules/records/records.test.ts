@@ -302,6 +302,9 @@ describe('GET /api/customer/record/full/face (face-record search)', () => {
       (await search(tenant.staffToken, 'startTime=2020-01-01&endTime=2020-01-02')).json().data,
     ).toEqual([]);
     expect((await search(tenant.staffToken, 'startTime=yesterday')).statusCode).toBe(400);
+    // A day the calendar lacks is a bad input too, not a database error (it answered 500).
+    for (const day of ['2026-13-01', '2026-02-31'])
+      expect((await search(tenant.staffToken, `endTime=${day}`)).statusCode).toBe(400);
     const other = await createTenant(t, 'cgo', '别家');
     expect((await search(other.staffToken, '')).json().data).toEqual([]);
   });
