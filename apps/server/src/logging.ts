@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 
 /**
@@ -152,7 +152,7 @@ function loggedUrl(url: string): string {
  * Successful reads (GET and HEAD under 400) are kept at the share `readSample` (LOG_READS_SAMPLE,
  * 1 = all); writes, refusals and failures always. A route's own level (the probes') still holds.
  */
-export function logRequest(request: FastifyRequest, reply: FastifyReply, readSample: number) {
+function logRequest(request: FastifyRequest, reply: FastifyReply, readSample: number) {
   const read = request.method === 'GET' || request.method === 'HEAD';
   if (read && reply.statusCode < 400 && readSample < 1 && Math.random() >= readSample) return;
   request.log.info(
@@ -166,6 +166,22 @@ export function logRequest(request: FastifyRequest, reply: FastifyReply, readSam
     },
     'request',
   );
+}
+
+/**
+ * Fastify's request logging, replaced: `logRequest`'s one line when a request is answered, and
+ * nothing when it arrives or matches no route (Fastify's own 404 line quotes the raw URL, tokens
+ * and all; the request line has it masked).
+ */
+export class OneLinePerRequest extends LogController {
+  constructor(private readonly readSample: number) {
+    super();
+  }
+  override incomingRequest(): void {}
+  override routeNotFound(): void {}
+  override requestCompleted(_error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+    logRequest(request, reply, this.readSample);
+  }
 }
 
 export function createLogger(
