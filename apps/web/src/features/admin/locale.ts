@@ -15,7 +15,7 @@ export const zhCN = {
       calibration: '显微镜校准',
       repeatability: '设备重复性',
       studies: '功效验证',
-      retention: '照片保存期',
+      retention: '保存期限',
       impact: '影响评估',
     },
     forbiddenTitle: '无权访问',

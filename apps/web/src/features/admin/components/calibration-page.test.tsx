@@ -84,7 +84,7 @@ describe('显微镜校准', { timeout: SLOW_UI_MS }, () => {
     expect(within(tabs).getByRole('tab', { name: /显微镜校准/ })).toBeInTheDocument();
     expect(within(tabs).queryByRole('tab', { name: /门店管理/ })).not.toBeInTheDocument();
     // Issue 34 #2: the retention period is the administrators' alone.
-    expect(within(tabs).queryByRole('tab', { name: /照片保存期/ })).not.toBeInTheDocument();
+    expect(within(tabs).queryByRole('tab', { name: /保存期限/ })).not.toBeInTheDocument();
 
     const row = (await screen.findByText('前台一号')).closest('tr') as HTMLElement;
     expect(within(row).getByText(DEVICE)).toBeInTheDocument();
