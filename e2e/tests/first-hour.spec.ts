@@ -76,6 +76,9 @@ test('issue 17 #16: from first start to a registered customer, following the REA
   await page.getByRole('button', { name: '会员查询' }).click();
   await page.getByRole('button', { name: '新增会员' }).click();
   await expect(page).toHaveURL(/\/register$/);
+  // The URL changes before the new page is drawn (the router renders it in a transition): the
+  // query page's own 姓名 field would take the name and the register form stay empty.
+  await expect(page.getByRole('heading', { name: '新增会员' })).toBeVisible();
   await page.getByLabel('姓名').fill('林晓');
   await page.getByLabel('手机号').fill('13911112222');
   await page.getByLabel('年龄').fill('32');
