@@ -122,7 +122,7 @@ const count = async (db: Database['db'], query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
 
 /** How the caller asserts: vitest's `expect(…).toEqual(…)`, or node's deep equality. */
-export type Check = (what: string, actual: unknown, expected: unknown) => void;
+type Check = (what: string, actual: unknown, expected: unknown) => void;
 
 export interface RetentionScenario {
   /** Two replicas' databases: the same one twice on PGlite (one connection per process). */
