@@ -6,6 +6,8 @@
 import autocannon from 'autocannon';
 
 export interface LoadFigures {
+  /** Requests answered, all replicas together. */
+  requests: number;
   /** Requests per second, all replicas together. */
   rps: number;
   p50: number;
@@ -47,6 +49,7 @@ export async function runLoad(
         `${workload.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts`,
       );
   return {
+    requests: results.reduce((sum, result) => sum + result.requests.total, 0),
     rps: results.reduce((sum, result) => sum + result.requests.average, 0),
     p50: Math.max(...results.map((result) => result.latency.p50)),
     p99: Math.max(...results.map((result) => result.latency.p99)),
@@ -81,6 +84,7 @@ export async function runInterleaved(
     workload,
     turns: turns[i]!,
     median: {
+      requests: median(turns[i]!.map((f) => f.requests)),
       rps: median(turns[i]!.map((f) => f.rps)),
       p50: median(turns[i]!.map((f) => f.p50)),
       p99: median(turns[i]!.map((f) => f.p99)),
