@@ -44,6 +44,7 @@ const SERVER_UNIT = [
   'apps/server/src/plugins/error-handler.test.ts',
   'apps/server/src/infra/work-limit.test.ts',
   'apps/server/src/repositories/session-cache.test.ts',
+  'apps/server/src/repositories/prepared.test.ts',
   'apps/server/src/modules/detect/detection-view.test.ts',
   'apps/server/src/modules/detect/part-ratings.test.ts',
   'apps/server/src/modules/detect/mask-bundle.test.ts',

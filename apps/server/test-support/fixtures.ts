@@ -72,6 +72,8 @@ export function multipartBody(fields: Record<string, string>, files?: FilePart |
 export interface Tenant {
   staffToken: string;
   staffId: number;
+  /** To sign the staff member in anew (a new session reads her facts afresh). */
+  staffMobile: string;
   storeId: number;
 }
 
@@ -93,6 +95,7 @@ export async function createTenant(
   return {
     staffToken: await t.signIn(owner.mobile),
     staffId: owner.id,
+    staffMobile: owner.mobile,
     storeId: store.json().data.id,
   };
 }

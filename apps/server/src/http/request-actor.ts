@@ -16,6 +16,12 @@ export interface Actor {
    * session reaches her consultation and results only (policy/customer-mode.ts).
    */
   customerMode: number | null;
+  /**
+   * Whether a customer-to-staff authorisation binds any customer to the actor, read with the
+   * session (sessions.repository.ts): the lists leave the bindings side out when it is false.
+   * Unknown (an actor made outside a session: the demo's seeder, tests) counts as true.
+   */
+  hasBindings?: boolean;
 }
 
 /** A request's valid session: who it is, and which session (for logout). */

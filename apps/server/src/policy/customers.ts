@@ -62,8 +62,18 @@ export interface CustomerVisibility {
   scope: Actor['scope'];
   ownerId: number;
   userId: number;
+  /**
+   * Whether the bindings side can match: false only when the actor is known to be bound to no
+   * customer (issue 35 #1: the lists then leave that side out of their statements).
+   */
+  hasBindings: boolean;
 }
 
 export function customerVisibility(actor: Actor): CustomerVisibility {
-  return { scope: actor.scope, ownerId: ownerIdOf(actor), userId: actor.id };
+  return {
+    scope: actor.scope,
+    ownerId: ownerIdOf(actor),
+    userId: actor.id,
+    hasBindings: actor.hasBindings !== false,
+  };
 }

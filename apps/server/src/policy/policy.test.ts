@@ -293,12 +293,18 @@ describe('the access policy, as a table', () => {
       scope: 'cgo',
       ownerId: 10,
       userId: 11,
+      hasBindings: true,
     });
     expect(customerVisibility(ACTORS.thirdParty)).toEqual({
       scope: 'pubdom',
       ownerId: 40,
       userId: 40,
+      hasBindings: true,
     });
+    // Issue 35 #1: only a session that read "bound to no one" leaves the bindings side out.
+    expect(customerVisibility({ ...ACTORS.thirdParty, hasBindings: false }).hasBindings).toBe(
+      false,
+    );
   });
 
   it('issue 19 #3: a report link opens while neither revoked nor expired, for anyone', () => {

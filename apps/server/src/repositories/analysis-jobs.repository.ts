@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, ne, or, sql, type WithSubquery } from 'drizzle-orm';
 import type { AnalysisGaveUpCode } from '@skinscope/contracts';
 import { analysisJobs, type Db } from '@skinscope/db';
+import { anyOf, preparedShapes } from './prepared';
 
 /**
  * The channel every replica's runner listens to (`Database.listen`): a NOTIFY on it says that
@@ -68,6 +69,7 @@ async function claimOne(
 
 /** The durable queue of background analyses (issue 20 #1); every replica shares it. */
 export function createAnalysisJobsRepository(db: Db) {
+  const prepared = preparedShapes();
   /** Wakes every replica's runner (committed at once: no transaction around these statements). */
   const notify = () => db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
 
@@ -188,14 +190,17 @@ export function createAnalysisJobsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** The jobs of several records in one query, oldest first. */
+    /** The jobs of several records in one prepared statement, oldest first. */
     async listByRecords(recordIds: readonly number[]): Promise<AnalysisJobRow[]> {
       if (recordIds.length === 0) return [];
-      return db
-        .select()
-        .from(analysisJobs)
-        .where(inArray(analysisJobs.recordId, [...recordIds]))
-        .orderBy(asc(analysisJobs.id));
+      const statement = prepared('by-records', () =>
+        db
+          .select()
+          .from(analysisJobs)
+          .where(anyOf(analysisJobs.recordId, 'recordIds'))
+          .orderBy(asc(analysisJobs.id)),
+      );
+      return statement.execute({ recordIds: [...recordIds] });
     },
   };
 }

@@ -1,10 +1,18 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { customerBindings, customers, stores, users, type Db } from '@skinscope/db';
 import type { Tenancy } from '../policy';
+import { noSessionCache, type SessionCache } from './session-cache';
 
-export function createBindingsRepository(db: Db) {
+/**
+ * `sessions` is told of every new binding: a signed-in user's session knows whether any
+ * customer is bound to them (CustomerVisibility.hasBindings), and a list must not leave out a
+ * customer bound a moment ago. An ended binding needs no word: a stale "has bindings" only
+ * keeps a side in a statement that no longer matches.
+ */
+export function createBindingsRepository(db: Db, sessions: SessionCache = noSessionCache) {
   return {
     async bind(customerId: number, userId: number, createdBy: number): Promise<void> {
+      sessions.forgetUser(userId);
       await db
         .insert(customerBindings)
         .values({ customerId, userId, createdBy })

@@ -15,11 +15,13 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
 import { union, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   consents,
   customerBindings,
   customers,
+  photos,
   records,
   stores,
   users,
@@ -27,13 +29,16 @@ import {
 } from '@skinscope/db';
 import {
   GUARDIAN_REQUIRED_UNDER_AGE,
+  parsePhotoKey,
+  photoUrl,
   type CustomerRow,
   type FaceSearchQuery,
-  type ScanPhoto,
   type ScanType,
 } from '@skinscope/contracts';
 import { careKeysUsing } from '@skinscope/domain';
 import { likePattern, prefixPattern } from '../infra/like-pattern';
+import { preparedShapes } from './prepared';
+import { qualified } from './qualified';
 import { scansOf } from './record-scans';
 import { isVisit } from './records.repository';
 import type { CustomerVisibility } from '../policy';
@@ -49,18 +54,46 @@ export interface CustomerSearch {
 }
 
 /**
+ * What a visibility condition compares with: the actor's values (a statement run once), or
+ * placeholders for them (a prepared statement, `VISIBILITY_PLACEHOLDERS`).
+ */
+interface VisibilityTerms {
+  scope: CustomerVisibility['scope'] | Placeholder;
+  ownerId: number | Placeholder;
+  userId: number | Placeholder;
+  /** Whether the bindings side can match (policy/customers.ts CustomerVisibility). */
+  hasBindings: boolean;
+}
+
+const VISIBILITY_PLACEHOLDERS = {
+  scope: sql.placeholder('scope'),
+  ownerId: sql.placeholder('ownerId'),
+  userId: sql.placeholder('userId'),
+};
+
+/** The values of VISIBILITY_PLACEHOLDERS for one actor. */
+const visibilityValues = (visibility: CustomerVisibility) => ({
+  scope: visibility.scope,
+  ownerId: visibility.ownerId,
+  userId: visibility.userId,
+});
+
+/**
  * SQL form of the policy's customer rule (policy/customers.ts customerVisibility), one
  * condition per side: the actor's own company, or a binding to the actor. A customer is visible
  * when either holds. The lists query each side on its own and unite the pages (`visiblePage`):
  * joined by `or`, the two sides got one estimate (half of every row), so a small company or a
  * bound third party walked every visit of the database newest first to fill a page (DECISIONS
- * "History list: the index's nulls order").
+ * "History list: the index's nulls order"). An actor bound to no customer has only the first
+ * side: PostgreSQL need not plan a half that cannot match (issue 35 #1).
  */
-function visibilitySides(visibility: CustomerVisibility): [SQL, SQL] {
+function visibilitySides(terms: VisibilityTerms): SQL[] {
+  const own = and(eq(customers.scope, terms.scope), eq(customers.ownerId, terms.ownerId))!;
+  if (!terms.hasBindings) return [own];
   return [
-    and(eq(customers.scope, visibility.scope), eq(customers.ownerId, visibility.ownerId))!,
+    own,
     exists(
-      sql`(select 1 from ${customerBindings} where ${customerBindings.customerId} = ${customers.id} and ${customerBindings.userId} = ${visibility.userId})`,
+      sql`(select 1 from ${customerBindings} where ${customerBindings.customerId} = ${customers.id} and ${customerBindings.userId} = ${terms.userId})`,
     ),
   ];
 }
@@ -70,18 +103,55 @@ interface Page {
   length: number;
 }
 
+/** Rows `begin` to `begin + length` of a list; placeholders in a prepared statement. */
+interface PageTerms {
+  begin: number | Placeholder;
+  length: number | Placeholder;
+  /** `begin + length`: how many rows each side of the rule reads. */
+  sideLimit: number | Placeholder;
+}
+
+const PAGE_PLACEHOLDERS: PageTerms = {
+  begin: sql.placeholder('begin'),
+  length: sql.placeholder('length'),
+  sideLimit: sql.placeholder('sideLimit'),
+};
+
+const pageValues = (page: Page) => ({
+  begin: page.begin,
+  length: page.length,
+  sideLimit: page.begin + page.length,
+});
+
+/** A statement run once: the actor's values written in. */
+const directTerms = (visibility: CustomerVisibility, page: Page) => ({
+  visibility: { ...visibilityValues(visibility), hasBindings: visibility.hasBindings },
+  page: pageValues(page),
+});
+
 /** Fewer digits than this match a phone from its start only (3 digits match too much). */
 const PHONE_PART_MIN_DIGITS = 4;
 
-/** Issue 17 #2: the last four digits, or any four or more, find the member. */
-const mobileMatches = (digits: string) =>
-  like(
-    customers.mobile,
-    digits.length >= PHONE_PART_MIN_DIGITS ? likePattern(digits) : prefixPattern(digits),
-  );
+/** A member's mobile has 11 digits (customers.mobile is varchar(11)). */
+const MOBILE_DIGITS = 11;
+
+/**
+ * Issue 17 #2: the last four digits, or any four or more, find the member. A whole number
+ * contained in an 11-character mobile is that mobile, so it is matched from the start: the
+ * tenant's btree (customers_tenant_mobile_idx) finds it at once, where the trigram index read
+ * the long lists of 139, 390… (0.9 ms; issue 35).
+ */
+const mobilePattern = (digits: string) =>
+  digits.length >= PHONE_PART_MIN_DIGITS && digits.length < MOBILE_DIGITS
+    ? likePattern(digits)
+    : prefixPattern(digits);
+
+const mobileMatches = (pattern: unknown) => like(customers.mobile, pattern as string);
 
 /** A name part this long has a trigram, so the trigram index serves `like '%…%'`. */
 const TRIGRAM_LENGTH = 3;
+
+const hasTrigram = (name: string) => [...name].length >= TRIGRAM_LENGTH;
 
 /**
  * Any part of the name (王芳 finds 李王芳 and 王芳芳). A part of one or two characters has no
@@ -90,14 +160,18 @@ const TRIGRAM_LENGTH = 3;
  * the newest members, stop at a page) from a rare one (read the few from the index). strpos
  * repeats the test cheaply row by row on the walk; unlike `like`, its estimate is a constant that
  * does not multiply the index's own estimate down to "rare" for every part.
+ * `term` is the name's value (`namePattern`) or its placeholder.
  */
-function nameMatches(name: string): SQL {
-  if ([...name].length >= TRIGRAM_LENGTH) return like(customers.fullName, likePattern(name));
+function nameMatches(trigram: boolean, term: unknown): SQL {
+  if (trigram) return like(customers.fullName, term as string);
   return and(
-    sql`customer_name_short_parts(${customers.fullName}) @> array[${name}]::text[]`,
-    sql`strpos(${customers.fullName}, ${name}) > 0`,
+    sql`customer_name_short_parts(${customers.fullName}) @> array[${term}]::text[]`,
+    sql`strpos(${customers.fullName}, ${term}) > 0`,
   )!;
 }
+
+/** The value `nameMatches` compares with. */
+const namePattern = (name: string) => (hasTrigram(name) ? likePattern(name) : name);
 
 /** The names of a spec §7 list (the contract split the comma string), each once. */
 const namesOf = (names: readonly string[] | undefined) => [...new Set(names ?? [])];
@@ -124,44 +198,46 @@ const recorderName = () =>
 /** The order of every record list: newest first, the id breaking ties. */
 const newestRecordsFirst = () => [desc(records.createdAt), desc(records.id)];
 
-/** A record's thumbnail: its first normal-light photo, or its first photo of any light. */
-function firstPhotoOf(photos: readonly ScanPhoto[]): string | null {
-  return (photos.find((photo) => photo.type === 'normal') ?? photos[0])?.url ?? null;
-}
-
 export function createCustomersRepository(db: Db) {
+  const prepared = preparedShapes();
+
   /**
    * One page of visible rows, newest first (descending by `newest`), as a subquery of their ids.
    * `side` selects the rows (an `id` first, and the `newest` columns) matching one side of the
    * visibility rule; each side reads its own newest `begin + length` (its own index and estimate:
    * the `order by … limit` is what lets PostgreSQL walk the index newest first and stop), and the
-   * union is cut to the page.
+   * union is cut to the page. With one side, that side is the page.
    */
   function visiblePage(
-    visibility: CustomerVisibility,
-    page: Page,
+    terms: { visibility: VisibilityTerms; page: PageTerms },
     newest: PgColumn[],
     side: (visible: SQL) => PgSelect<string, { id: PgColumn }>,
   ) {
     // Built anew for every use: drizzle rewrites a union's order terms in place (bare column
     // names), which would strip the table from the sides' own `order by`.
     const order = () => newest.map((column) => desc(column));
-    const [own, bound] = visibilitySides(visibility).map((visible) =>
-      side(visible)
-        .orderBy(...order())
-        .limit(page.begin + page.length),
-    );
-    const visible = union(own!, bound!)
+    const [own, bound] = visibilitySides(terms.visibility).map((visible) => side(visible));
+    const visible = (
+      bound
+        ? union(
+            own!.orderBy(...order()).limit(terms.page.sideLimit),
+            bound.orderBy(...order()).limit(terms.page.sideLimit),
+          )
+        : own!
+    )
       .orderBy(...order())
-      .offset(page.begin)
-      .limit(page.length)
+      .offset(terms.page.begin)
+      .limit(terms.page.length)
       .as('visible');
     return db.select({ id: visible.id }).from(visible);
   }
 
   /** Visible records matching `conditions` (on records and customers), newest first. */
-  const visibleRecordPage = (visibility: CustomerVisibility, conditions: SQL[], page: Page) =>
-    visiblePage(visibility, page, [records.createdAt, records.id], (visible) =>
+  const visibleRecordPage = (
+    terms: { visibility: VisibilityTerms; page: PageTerms },
+    conditions: SQL[],
+  ) =>
+    visiblePage(terms, [records.createdAt, records.id], (visible) =>
       db
         .select({ id: records.id, createdAt: records.createdAt })
         .from(records)
@@ -171,8 +247,11 @@ export function createCustomersRepository(db: Db) {
     );
 
   /** Visible customers matching `conditions`, newest (highest id) first. */
-  const visibleCustomerPage = (visibility: CustomerVisibility, conditions: SQL[], page: Page) =>
-    visiblePage(visibility, page, [customers.id], (visible) =>
+  const visibleCustomerPage = (
+    terms: { visibility: VisibilityTerms; page: PageTerms },
+    conditions: SQL[],
+  ) =>
+    visiblePage(terms, [customers.id], (visible) =>
       db
         .select({ id: customers.id })
         .from(customers)
@@ -182,7 +261,7 @@ export function createCustomersRepository(db: Db) {
 
   /** Where a record list keeps its page of visible records (then ordered by `newestRecordsFirst()`). */
   const inVisibleRecordPage = (visibility: CustomerVisibility, conditions: SQL[], page: Page) =>
-    inArray(records.id, visibleRecordPage(visibility, conditions, page));
+    inArray(records.id, visibleRecordPage(directTerms(visibility, page), conditions));
 
   /** The scans of `rows`' records, by record id. */
   const scansOfRows = (rows: readonly { recordId: number }[]) =>
@@ -192,11 +271,11 @@ export function createCustomersRepository(db: Db) {
     );
 
   /**
-   * Customer rows matching `where`, newest first, each with its latest record: one statement, so
-   * that a search is one round trip. The page is cut before the records are joined, so only its
-   * rows look theirs up (records_customer_idx).
+   * Customer rows matching `where`, newest first, `length` of them, each with its latest record:
+   * one statement, so that a search is one round trip. The page is cut before the records are
+   * joined, so only its rows look theirs up (records_customer_idx).
    */
-  async function customerRows(where: SQL | undefined, page: Page): Promise<CustomerRow[]> {
+  function customerRowsQuery(where: SQL, page: Pick<PageTerms, 'begin' | 'length'>) {
     const found = db
       .select({
         id: customers.id,
@@ -222,7 +301,7 @@ export function createCustomersRepository(db: Db) {
       .orderBy(...newestRecordsFirst())
       .limit(1)
       .as('latest');
-    const rows = await db
+    return db
       .select({
         id: found.id,
         fullName: found.fullName,
@@ -242,6 +321,11 @@ export function createCustomersRepository(db: Db) {
       .leftJoin(stores, eq(stores.id, found.storeId))
       .leftJoinLateral(latest, sql`true`)
       .orderBy(desc(found.id));
+  }
+
+  type CustomerRowsQuery = ReturnType<typeof customerRowsQuery>;
+
+  function customerRowsOf(rows: Awaited<CustomerRowsQuery>): CustomerRow[] {
     return rows.map(({ latestId, latestCreated, latestScanType, ...customer }) => ({
       ...customer,
       latestRecord:
@@ -255,15 +339,99 @@ export function createCustomersRepository(db: Db) {
     }));
   }
 
+  /** The newest photo-light photo of a record (or its first of any light): its storage key. */
+  function thumbnailKeyOf(recordId: PgColumn) {
+    return sql<string | null>`(select ${photos.storageKey} from ${photos}
+      where ${photos.recordId} = ${qualified(recordId)} and ${photos.part} is not null
+        and ${photos.position} is not null and ${photos.lightType} is not null
+      order by ${photos.lightType} <> 'normal', ${photos.scanOrder}, ${photos.id} limit 1)`;
+  }
+
+  /**
+   * The history page (spec §7 query/history) as one prepared statement per shape: whether a
+   * name and a store narrow it, and whether the actor has bindings. Each row carries its
+   * thumbnail's key, so the page is one round trip.
+   */
+  function historyStatement(shape: { name: boolean; store: boolean; hasBindings: boolean }) {
+    return prepared(`history:${shape.name}:${shape.store}:${shape.hasBindings}`, () => {
+      const conditions = [isVisit];
+      if (shape.name) conditions.push(eq(customers.fullName, sql.placeholder('name')));
+      if (shape.store) conditions.push(eq(customers.storeId, sql.placeholder('storeId')));
+      const visibility = { ...VISIBILITY_PLACEHOLDERS, hasBindings: shape.hasBindings };
+      const query = db
+        .select({
+          recordId: records.id,
+          custName: customers.fullName,
+          recDate: records.createdAt,
+          scanType: records.scanType,
+          recorder: recorderName(),
+          thumbnailKey: thumbnailKeyOf(records.id),
+        })
+        .from(records)
+        .innerJoin(customers, eq(customers.id, records.customerId))
+        .leftJoin(users, eq(users.id, records.recUserId))
+        .$dynamic();
+      // One side of the rule: its rows are the page, read at once (no page of ids to re-read).
+      if (!shape.hasBindings)
+        return query
+          .where(and(...visibilitySides(visibility), ...conditions))
+          .orderBy(...newestRecordsFirst())
+          .offset(PAGE_PLACEHOLDERS.begin)
+          .limit(PAGE_PLACEHOLDERS.length);
+      return query
+        .where(
+          inArray(
+            records.id,
+            visibleRecordPage({ visibility, page: PAGE_PLACEHOLDERS }, conditions),
+          ),
+        )
+        .orderBy(...newestRecordsFirst());
+    });
+  }
+
+  /** The customer search and list as one prepared statement per shape (see `search`). */
+  function searchStatement(shape: {
+    phone: boolean;
+    name: 'none' | 'trigram' | 'short';
+    hasBindings: boolean;
+  }) {
+    return prepared(`search:${shape.phone}:${shape.name}:${shape.hasBindings}`, () => {
+      const conditions: SQL[] = [];
+      if (shape.phone) conditions.push(mobileMatches(sql.placeholder('phone')));
+      if (shape.name !== 'none')
+        conditions.push(nameMatches(shape.name === 'trigram', sql.placeholder('name')));
+      const visibility = { ...VISIBILITY_PLACEHOLDERS, hasBindings: shape.hasBindings };
+      // One side of the rule: its rows are the page, read at once (no page of ids to re-read).
+      if (!shape.hasBindings)
+        return customerRowsQuery(
+          and(...visibilitySides(visibility), ...conditions)!,
+          PAGE_PLACEHOLDERS,
+        );
+      return customerRowsQuery(
+        inArray(
+          customers.id,
+          visibleCustomerPage({ visibility, page: PAGE_PLACEHOLDERS }, conditions),
+        ),
+        { begin: 0, length: PAGE_PLACEHOLDERS.length },
+      );
+    });
+  }
+
   return {
     /** Any part of the name, any 4+ digits of the phone (trigram-indexed); newest first. */
     async search(visibility: CustomerVisibility, query: CustomerSearch): Promise<CustomerRow[]> {
-      const conditions: SQL[] = [];
-      if (query.telephone) conditions.push(mobileMatches(query.telephone));
-      if (query.name) conditions.push(nameMatches(query.name));
-      return customerRows(
-        inArray(customers.id, visibleCustomerPage(visibility, conditions, query)),
-        { begin: 0, length: query.length },
+      const statement = searchStatement({
+        phone: Boolean(query.telephone),
+        name: !query.name ? 'none' : hasTrigram(query.name) ? 'trigram' : 'short',
+        hasBindings: visibility.hasBindings,
+      });
+      return customerRowsOf(
+        await statement.execute({
+          ...visibilityValues(visibility),
+          ...pageValues(query),
+          phone: query.telephone ? mobilePattern(query.telephone) : undefined,
+          name: query.name ? namePattern(query.name) : undefined,
+        }),
       );
     },
     /** query/history: records of visible members named exactly `name`, newest first. */
@@ -271,33 +439,27 @@ export function createCustomersRepository(db: Db) {
       visibility: CustomerVisibility,
       query: { name: string; storeId?: number | undefined; begin: number; length: number },
     ) {
-      const conditions = [isVisit];
-      if (query.name) conditions.push(eq(customers.fullName, query.name));
-      if (query.storeId !== undefined) conditions.push(eq(customers.storeId, query.storeId));
-      const rows = await db
-        .select({
-          recordId: records.id,
-          custName: customers.fullName,
-          recDate: records.createdAt,
-          scanType: records.scanType,
-          recorder: recorderName(),
-        })
-        .from(records)
-        .innerJoin(customers, eq(customers.id, records.customerId))
-        .leftJoin(users, eq(users.id, records.recUserId))
-        .where(inVisibleRecordPage(visibility, conditions, query))
-        .orderBy(...newestRecordsFirst());
-      const scans = await scansOfRows(rows);
-      return rows.map((row) => ({
-        ...row,
-        thumbnail: firstPhotoOf(scans.get(row.recordId)?.photos ?? []),
-      }));
+      const statement = historyStatement({
+        name: Boolean(query.name),
+        store: query.storeId !== undefined,
+        hasBindings: visibility.hasBindings,
+      });
+      const rows = await statement.execute({
+        ...visibilityValues(visibility),
+        ...pageValues(query),
+        name: query.name || undefined,
+        storeId: query.storeId,
+      });
+      return rows.map(({ thumbnailKey, ...row }) => {
+        const key = thumbnailKey === null ? null : parsePhotoKey(thumbnailKey);
+        return { ...row, thumbnail: key ? photoUrl(key) : null };
+      });
     },
     /** example/face: scans of visible customers by name, phone, operator and date (newest first). */
     async faceSearch(visibility: CustomerVisibility, query: FaceSearchQuery) {
       const conditions = [isVisit];
-      if (query.name) conditions.push(nameMatches(query.name));
-      if (query.telephone) conditions.push(mobileMatches(query.telephone));
+      if (query.name) conditions.push(nameMatches(hasTrigram(query.name), namePattern(query.name)));
+      if (query.telephone) conditions.push(mobileMatches(mobilePattern(query.telephone)));
       if (query.userName) conditions.push(ilike(records.recUserName, likePattern(query.userName)));
       for (const name of namesOf(query.products)) conditions.push(careUses('products', name));
       for (const name of namesOf(query.cares)) conditions.push(careUses('effects', name));
@@ -415,16 +577,30 @@ export function createCustomersRepository(db: Db) {
       return row;
     },
     async findRow(id: number): Promise<CustomerRow | undefined> {
-      return (await customerRows(eq(customers.id, id), { begin: 0, length: 1 }))[0];
+      return customerRowsOf(
+        await customerRowsQuery(eq(customers.id, id), { begin: 0, length: 1 }),
+      )[0];
     },
-    async isBound(customerId: number, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: customerBindings.userId })
-        .from(customerBindings)
-        .where(
-          and(eq(customerBindings.customerId, customerId), eq(customerBindings.userId, userId)),
-        );
-      return Boolean(row);
+    /**
+     * The customer and whether a binding ties her to `userId`: what every customer read asks
+     * the policy (customer-access.ts), in one prepared statement.
+     */
+    async findWithBinding(
+      id: number,
+      userId: number,
+    ): Promise<{ customer: CustomerDbRow; boundToUser: boolean } | undefined> {
+      const statement = prepared('customer-with-binding', () =>
+        db
+          .select({
+            customer: customers,
+            boundToUser: sql<boolean>`exists (select 1 from ${customerBindings} where ${customerBindings.customerId} = ${qualified(customers.id)} and ${customerBindings.userId} = ${sql.placeholder('userId')})`,
+          })
+          .from(customers)
+          .where(eq(customers.id, sql.placeholder('id')))
+          .limit(1),
+      );
+      const [row] = await statement.execute({ id, userId });
+      return row;
     },
     async insert(values: NewCustomerRow): Promise<CustomerDbRow> {
       const [row] = await db.insert(customers).values(values).returning();

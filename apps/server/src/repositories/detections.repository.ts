@@ -1,19 +1,27 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { pairKey } from '@skinscope/contracts';
 import { detections, type Db } from '@skinscope/db';
+import { anyOf, preparedShapes } from './prepared';
 
 export type DetectionRow = typeof detections.$inferSelect;
 export type NewDetectionRow = typeof detections.$inferInsert;
 
 export function createDetectionsRepository(db: Db) {
-  /** The analyses of several records in one query, oldest first. */
+  const prepared = preparedShapes();
+  /**
+   * The analyses of several records in one query, oldest first: one prepared statement however
+   * many records (an array parameter, not a list of them).
+   */
   async function listByRecords(recordIds: readonly number[]): Promise<DetectionRow[]> {
     if (recordIds.length === 0) return [];
-    return db
-      .select()
-      .from(detections)
-      .where(inArray(detections.recordId, [...recordIds]))
-      .orderBy(asc(detections.id));
+    const statement = prepared('by-records', () =>
+      db
+        .select()
+        .from(detections)
+        .where(anyOf(detections.recordId, 'recordIds'))
+        .orderBy(asc(detections.id)),
+    );
+    return statement.execute({ recordIds: [...recordIds] });
   }
 
   return {

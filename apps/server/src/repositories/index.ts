@@ -43,7 +43,7 @@ export function createRepositories(db: Db, sessionCache: SessionCache = noSessio
     audit: createAuditTrail(createAuditRepository(db)),
     auditLog: createAuditRepository(db),
     auditTargets: createAuditTargetsRepository(db),
-    bindings: createBindingsRepository(db),
+    bindings: createBindingsRepository(db, sessionCache),
     calibrations: createCalibrationsRepository(db),
     cases: createCasesRepository(db),
     companySettings: createCompanySettingsRepository(db),

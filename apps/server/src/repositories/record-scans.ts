@@ -1,15 +1,39 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { qualified } from './qualified';
 import { photos, type Db } from '@skinscope/db';
 import { parsePhotoKey, photoUrl, storageKeyOf, type Scan } from '@skinscope/contracts';
 
+/** A photo as a record's scan names it: the columns a scan is built from. */
+type LinkedPhoto = Pick<
+  typeof photos.$inferSelect,
+  'part' | 'position' | 'lightType' | 'source' | 'storageKey'
+>;
+
+/** A scan from its photos (in scan order); a photo with no place or a foreign key is left out. */
+export function scanOfPhotos(linked: readonly LinkedPhoto[]): Scan {
+  const scan: Scan = { photos: [] };
+  for (const photo of linked) {
+    const key = parsePhotoKey(photo.storageKey);
+    if (!key || photo.part === null || photo.position === null || !photo.lightType) continue;
+    scan.photos.push({
+      part: photo.part,
+      position: photo.position,
+      type: photo.lightType,
+      url: photoUrl(key),
+      source: photo.source ?? 'camera',
+    });
+  }
+  return scan;
+}
+
 /**
  * A record's scan lives in the photos table (issue 16 #3): each photo it names carries the
- * record, part, position, light, source and its place in the list. These two functions are the
+ * record, part, position, light, source and its place in the list. These functions are the
  * only readers and writers of that link.
  */
 export async function scansOf(db: Db, recordIds: number[]): Promise<Map<number, Scan>> {
-  const scans = new Map<number, Scan>(recordIds.map((id) => [id, { photos: [] }]));
-  if (recordIds.length === 0) return scans;
+  if (recordIds.length === 0) return new Map();
   const linked = await db
     .select({
       recordId: photos.recordId,
@@ -22,21 +46,22 @@ export async function scansOf(db: Db, recordIds: number[]): Promise<Map<number, 
     .from(photos)
     .where(inArray(photos.recordId, recordIds))
     .orderBy(asc(photos.scanOrder), asc(photos.id));
-  for (const photo of linked) {
-    const key = parsePhotoKey(photo.storageKey);
-    const scan = photo.recordId === null ? undefined : scans.get(photo.recordId);
-    if (!key || !scan || photo.part === null || photo.position === null || !photo.lightType)
-      continue;
-    scan.photos.push({
-      part: photo.part,
-      position: photo.position,
-      type: photo.lightType,
-      url: photoUrl(key),
-      source: photo.source ?? 'camera',
-    });
-  }
-  return scans;
+  const byRecord = new Map<number, LinkedPhoto[]>(recordIds.map((id) => [id, []]));
+  for (const photo of linked)
+    if (photo.recordId !== null) byRecord.get(photo.recordId)?.push(photo);
+  return new Map([...byRecord].map(([id, ofRecord]) => [id, scanOfPhotos(ofRecord)]));
 }
+
+/**
+ * The same scan read within a record query (issue 35 #2: a record list in one statement): the
+ * record's photos as a JSON array in scan order, turned into its scan by `scanOfPhotos`.
+ */
+export const linkedPhotosJson = (recordId: PgColumn) =>
+  sql<LinkedPhoto[]>`coalesce((select json_agg(json_build_object(
+      'part', ${photos.part}, 'position', ${photos.position}, 'lightType', ${photos.lightType},
+      'source', ${photos.source}, 'storageKey', ${photos.storageKey})
+      order by ${photos.scanOrder}, ${photos.id})
+    from ${photos} where ${photos.recordId} = ${qualified(recordId)}), '[]'::json)`;
 
 /**
  * Makes `scan` the record's photos: photos it no longer names are let go (they stay the

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { customers, records, type Db } from '@skinscope/db';
 import type { Scan } from '@skinscope/contracts';
 import type { Tenancy } from '../policy';
-import { scansOf, writeScan } from './record-scans';
+import { preparedShapes } from './prepared';
+import { linkedPhotosJson, scanOfPhotos, scansOf, writeScan } from './record-scans';
 
 type StoredRecord = typeof records.$inferSelect;
 /** A record with its scan, read from the photos that name it. */
@@ -24,6 +25,7 @@ const KIND_CONDITIONS: Record<RecordKind, SQL | undefined> = {
 };
 
 export function createRecordsRepository(db: Db) {
+  const prepared = preparedShapes();
   async function withScans(rows: StoredRecord[]): Promise<RecordRow[]> {
     const scans = await scansOf(
       db,
@@ -52,14 +54,17 @@ export function createRecordsRepository(db: Db) {
      * finished visits (default), drafts, or everything stored (the customer's data export).
      */
     async listByCustomer(customerId: number, which: RecordKind = 'visits'): Promise<RecordRow[]> {
-      return withScans(
-        await db
-          .select()
+      // Issue 35 #2: one prepared statement per kind, each record with its photos.
+      const statement = prepared(`by-customer:${which}`, () =>
+        db
+          .select({ record: records, photos: linkedPhotosJson(records.id) })
           .from(records)
           // and() leaves out an undefined condition: 'all' filters by customer only.
-          .where(and(eq(records.customerId, customerId), KIND_CONDITIONS[which]))
+          .where(and(eq(records.customerId, sql.placeholder('customerId')), KIND_CONDITIONS[which]))
           .orderBy(desc(records.createdAt), desc(records.id)),
       );
+      const rows = await statement.execute({ customerId });
+      return rows.map((row) => ({ ...row.record, scan: scanOfPhotos(row.photos) }));
     },
     /** The customer's latest finished visit (a draft is no visit: issue 17 #26). */
     async latestOf(customerId: number): Promise<RecordRow | undefined> {

@@ -9,6 +9,8 @@ type UserRow = typeof users.$inferSelect;
 export interface SessionWithUser {
   session: SessionRow;
   user: UserRow;
+  /** Whether any customer is bound to the user (policy/customers.ts CustomerVisibility). */
+  hasBindings: boolean;
 }
 
 /**

@@ -1,11 +1,28 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { sessions, users, type Db } from '@skinscope/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { customerBindings, sessions, users, type Db } from '@skinscope/db';
+import { preparedShapes } from './prepared';
+import { qualified } from './qualified';
 import { noSessionCache, type SessionCache, type SessionWithUser } from './session-cache';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** `cache` keeps session reads for a few seconds and is told of every change (session-cache.ts). */
 export function createSessionsRepository(db: Db, cache: SessionCache = noSessionCache) {
+  const prepared = preparedShapes();
+  // Every signed-in request's check (when not cached): one prepared statement.
+  const withUser = () =>
+    prepared('session-with-user', () =>
+      db
+        .select({
+          session: sessions,
+          user: users,
+          hasBindings: sql<boolean>`exists (select 1 from ${customerBindings} where ${customerBindings.userId} = ${qualified(users.id)})`,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+        .limit(1),
+    );
   return {
     async create(values: {
       userId: number;
@@ -24,12 +41,7 @@ export function createSessionsRepository(db: Db, cache: SessionCache = noSession
     async findWithUser(tokenHash: string): Promise<SessionWithUser | undefined> {
       const cached = cache.get(tokenHash);
       if (cached) return cached;
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = await withUser().execute({ tokenHash });
       if (row) cache.put(tokenHash, row);
       return row;
     },

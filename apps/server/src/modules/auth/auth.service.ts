@@ -204,7 +204,10 @@ export function createAuthService(deps: AuthDeps) {
       const { user } = found;
       return {
         sessionId: found.session.id,
-        actor: staffActorOf(user, found.session.customerModeCustomerId),
+        actor: {
+          ...staffActorOf(user, found.session.customerModeCustomerId),
+          hasBindings: found.hasBindings,
+        },
       };
     },
 

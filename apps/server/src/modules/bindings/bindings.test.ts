@@ -72,6 +72,37 @@ describe('customer-to-staff authorisation', () => {
     ).toBe(404);
   });
 
+  it("reaches the third party's lists at once, on the session she is signed in with", async () => {
+    const { company, customer, partner, partnerToken } = await setup();
+    // Issue 35 #1: her session knows she is bound to no one, so the lists leave that side out.
+    const listed = async () =>
+      (await t.app.inject({ url: '/api/customer', headers: t.bearer(partnerToken) }))
+        .json()
+        .data.map((row: { id: number }) => row.id);
+    expect(await listed()).toEqual([]);
+    const binding = (action: 'bind' | 'unbind') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/user/${partner.id}/customer/${action}`,
+        headers: t.bearer(company.staffToken),
+        payload: {
+          customerId: customer.id,
+          scope: 'reach',
+          customerTelephone: customer.mobile,
+          customerName: customer.fullName,
+        },
+      });
+    expect((await binding('bind')).json().data).toEqual({ result: 1 });
+    expect(await listed()).toEqual([customer.id]);
+    const history = await t.app.inject({
+      url: `/server/analysis_key?key=${encodeURIComponent(customer.fullName)}`,
+      headers: t.bearer(partnerToken),
+    });
+    expect(history.statusCode).toBe(200);
+    expect((await binding('unbind')).json().data).toEqual({ result: 2 });
+    expect(await listed()).toEqual([]);
+  });
+
   it('lists the colleagues one can choose', async () => {
     const { company, colleague } = await setup();
     const response = await t.app.inject({

@@ -10,13 +10,18 @@ export type CustomerRule = (actor: Actor, customer: CustomerFacts) => boolean;
  * customers repository.
  */
 export function createCustomerAccess(customers: CustomersRepository) {
-  async function factsOf(actor: Actor, row: CustomerDbRow): Promise<CustomerFacts> {
-    return {
-      id: row.id,
-      scope: row.scope,
-      ownerId: row.ownerId,
-      boundToActor: await customers.isBound(row.id, actor.id),
+  /** The customer and the policy's facts about her, or undefined when she does not exist. */
+  async function read(actor: Actor, customerId: number) {
+    const found = await customers.findWithBinding(customerId, actor.id);
+    if (!found) return undefined;
+    const { customer } = found;
+    const facts: CustomerFacts = {
+      id: customer.id,
+      scope: customer.scope,
+      ownerId: customer.ownerId,
+      boundToActor: found.boundToUser,
     };
+    return { customer, facts };
   }
 
   return {
@@ -29,15 +34,14 @@ export function createCustomerAccess(customers: CustomersRepository) {
       customerId: number,
       rule: CustomerRule = canReadCustomer,
     ): Promise<CustomerDbRow> {
-      const row = await customers.findById(customerId);
-      if (!row || !rule(actor, await factsOf(actor, row))) throw new AppError('NOT_FOUND');
-      return row;
+      const found = await read(actor, customerId);
+      if (!found || !rule(actor, found.facts)) throw new AppError('NOT_FOUND');
+      return found.customer;
     },
 
     /** The policy's facts about a customer, or null when it does not exist. */
     async facts(actor: Actor, customerId: number): Promise<CustomerFacts | null> {
-      const row = await customers.findById(customerId);
-      return row ? factsOf(actor, row) : null;
+      return (await read(actor, customerId))?.facts ?? null;
     },
   };
 }
