@@ -37,7 +37,7 @@ import { processCpu } from './cpu-times';
 import { runLoad, type Workload } from './http-load';
 
 const CONNECTIONS = 20;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const SECONDS = 4;
 const WARM_UP_SECONDS = 1;
 const DATABASE_URL = loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -13,9 +13,9 @@ import {
   ne,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { Placeholder } from 'drizzle-orm';
 import { union, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   consents,
@@ -146,7 +146,8 @@ const mobilePattern = (digits: string) =>
     ? likePattern(digits)
     : prefixPattern(digits);
 
-const mobileMatches = (pattern: unknown) => like(customers.mobile, pattern as string);
+/** `pattern` is `mobilePattern`'s value or its placeholder. */
+const mobileMatches = (pattern: string | Placeholder) => like(customers.mobile, pattern);
 
 /** A name part this long has a trigram, so the trigram index serves `like '%…%'`. */
 const TRIGRAM_LENGTH = 3;
@@ -162,8 +163,8 @@ const hasTrigram = (name: string) => [...name].length >= TRIGRAM_LENGTH;
  * does not multiply the index's own estimate down to "rare" for every part.
  * `term` is the name's value (`namePattern`) or its placeholder.
  */
-function nameMatches(trigram: boolean, term: unknown): SQL {
-  if (trigram) return like(customers.fullName, term as string);
+function nameMatches(trigram: boolean, term: string | Placeholder): SQL {
+  if (trigram) return like(customers.fullName, term);
   return and(
     sql`customer_name_short_parts(${customers.fullName}) @> array[${term}]::text[]`,
     sql`strpos(${customers.fullName}, ${term}) > 0`,
@@ -197,6 +198,21 @@ const recorderName = () =>
   sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${records.recUserName})`;
 /** The order of every record list: newest first, the id breaking ties. */
 const newestRecordsFirst = () => [desc(records.createdAt), desc(records.id)];
+
+/** The key of a record's first photo in scan order (of normal light, when `light` says so). */
+const firstPhotoKey = (recordId: PgColumn, light: SQL) =>
+  sql<string | null>`(select ${photos.storageKey} from ${photos}
+    where ${photos.recordId} = ${qualified(recordId)} and ${photos.part} is not null
+      and ${photos.position} is not null and ${light}
+    order by ${photos.scanOrder}, ${photos.id} limit 1)`;
+
+/**
+ * A record's thumbnail: its first normal-light photo, or its first photo of any light. Two
+ * lookups that walk photos_record_idx (record, scan order) and stop at the first match.
+ */
+const thumbnailKeyOf = (recordId: PgColumn) =>
+  sql<string | null>`coalesce(${firstPhotoKey(recordId, sql`${photos.lightType} = 'normal'`)},
+    ${firstPhotoKey(recordId, sql`${photos.lightType} is not null`)})`;
 
 export function createCustomersRepository(db: Db) {
   const prepared = preparedShapes();
@@ -337,14 +353,6 @@ export function createCustomersRepository(db: Db) {
             }
           : null,
     }));
-  }
-
-  /** The newest photo-light photo of a record (or its first of any light): its storage key. */
-  function thumbnailKeyOf(recordId: PgColumn) {
-    return sql<string | null>`(select ${photos.storageKey} from ${photos}
-      where ${photos.recordId} = ${qualified(recordId)} and ${photos.part} is not null
-        and ${photos.position} is not null and ${photos.lightType} is not null
-      order by ${photos.lightType} <> 'normal', ${photos.scanOrder}, ${photos.id} limit 1)`;
   }
 
   /**
