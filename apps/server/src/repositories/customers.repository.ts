@@ -581,7 +581,14 @@ export function createCustomersRepository(db: Db) {
       return Boolean(row);
     },
     async findById(id: number): Promise<CustomerDbRow | undefined> {
-      const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+      const statement = prepared('by-id', () =>
+        db
+          .select()
+          .from(customers)
+          .where(eq(customers.id, sql.placeholder('id')))
+          .limit(1),
+      );
+      const [row] = await statement.execute({ id });
       return row;
     },
     async findRow(id: number): Promise<CustomerRow | undefined> {

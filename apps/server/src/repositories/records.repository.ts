@@ -24,6 +24,12 @@ const KIND_CONDITIONS: Record<RecordKind, SQL | undefined> = {
   all: undefined,
 };
 
+/** A record read with `linkedPhotosJson`: the record and its scan. */
+const recordWithScan = (row: {
+  record: StoredRecord;
+  photos: Parameters<typeof scanOfPhotos>[0];
+}): RecordRow => ({ ...row.record, scan: scanOfPhotos(row.photos) });
+
 export function createRecordsRepository(db: Db) {
   const prepared = preparedShapes();
   async function withScans(rows: StoredRecord[]): Promise<RecordRow[]> {
@@ -36,8 +42,17 @@ export function createRecordsRepository(db: Db) {
   const first = async (rows: StoredRecord[]) => (await withScans(rows))[0];
 
   return {
+    /** A record with its photos, in one prepared statement (every record read starts here). */
     async findById(id: number): Promise<RecordRow | undefined> {
-      return first(await db.select().from(records).where(eq(records.id, id)).limit(1));
+      const statement = prepared('by-id', () =>
+        db
+          .select({ record: records, photos: linkedPhotosJson(records.id) })
+          .from(records)
+          .where(eq(records.id, sql.placeholder('id')))
+          .limit(1),
+      );
+      const [row] = await statement.execute({ id });
+      return row && recordWithScan(row);
     },
     /** Several records by id (an efficacy study's visits), in no particular order. */
     async listByIds(ids: readonly number[]): Promise<RecordRow[]> {
@@ -64,7 +79,7 @@ export function createRecordsRepository(db: Db) {
           .orderBy(desc(records.createdAt), desc(records.id)),
       );
       const rows = await statement.execute({ customerId });
-      return rows.map((row) => ({ ...row.record, scan: scanOfPhotos(row.photos) }));
+      return rows.map(recordWithScan);
     },
     /** The customer's latest finished visit (a draft is no visit: issue 17 #26). */
     async latestOf(customerId: number): Promise<RecordRow | undefined> {

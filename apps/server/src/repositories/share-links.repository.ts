@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, dataLinks, reportLinks, studyLinks } from '@skinscope/db';
+import { preparedShapes } from './prepared';
 
 type ShareLinkTable = typeof reportLinks | typeof studyLinks | typeof dataLinks;
 
@@ -11,9 +12,18 @@ type ShareLinkTable = typeof reportLinks | typeof studyLinks | typeof dataLinks;
 export function shareLinkQueries<Table extends ShareLinkTable>(db: Db, table: Table) {
   // The tables share these columns (schema.ts `shareLinkColumns`); one view of them serves both.
   const links = table as typeof reportLinks;
+  const prepared = preparedShapes();
   return {
+    /** Every opening of a link (its page and each of its images) starts here: prepared. */
     async findByTokenHash(tokenHash: string): Promise<Table['$inferSelect'] | undefined> {
-      const [row] = await db.select().from(links).where(eq(links.tokenHash, tokenHash)).limit(1);
+      const statement = prepared('by-token', () =>
+        db
+          .select()
+          .from(links)
+          .where(eq(links.tokenHash, sql.placeholder('tokenHash')))
+          .limit(1),
+      );
+      const [row] = await statement.execute({ tokenHash });
       return row;
     },
     async revoke(id: number, at: Date): Promise<void> {

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne, or, ilike, sql, type SQL } from 'drizzle-orm'
 import { stores, type Db } from '@skinscope/db';
 import type { Scope, Store } from '@skinscope/contracts';
 import { likePattern } from '../infra/like-pattern';
+import { preparedShapes } from './prepared';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type NewStoreRow = typeof stores.$inferInsert;
@@ -27,9 +28,17 @@ export function toStoreView(row: StoreRow): Store {
 }
 
 export function createStoresRepository(db: Db) {
+  const prepared = preparedShapes();
   return {
     async findById(id: number): Promise<StoreRow | undefined> {
-      const [row] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
+      const statement = prepared('by-id', () =>
+        db
+          .select()
+          .from(stores)
+          .where(eq(stores.id, sql.placeholder('id')))
+          .limit(1),
+      );
+      const [row] = await statement.execute({ id });
       return row;
     },
     async list(filter: StoreFilter): Promise<StoreRow[]> {
