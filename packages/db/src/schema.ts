@@ -185,6 +185,10 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(table.at),
     index('audit_log_actor_idx').on(table.actorId, table.at),
     index('audit_log_action_idx').on(table.action, table.at),
+    // Who read what of a customer (我的数据: her photos' keys `img/{customerId}/…` as a prefix;
+    // retention's and the audit screen's reads of one target): without it, 2.2 s at 500,000
+    // photo reads (DECISIONS §113).
+    index('audit_log_target_idx').on(table.targetType, table.targetId.op('varchar_pattern_ops')),
   ],
 );
 
