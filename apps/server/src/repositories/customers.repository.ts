@@ -199,20 +199,16 @@ const recorderName = () =>
 /** The order of every record list: newest first, the id breaking ties. */
 const newestRecordsFirst = () => [desc(records.createdAt), desc(records.id)];
 
-/** The key of a record's first photo in scan order (of normal light, when `light` says so). */
-const firstPhotoKey = (recordId: PgColumn, light: SQL) =>
-  sql<string | null>`(select ${photos.storageKey} from ${photos}
-    where ${photos.recordId} = ${qualified(recordId)} and ${photos.part} is not null
-      and ${photos.position} is not null and ${light}
-    order by ${photos.scanOrder}, ${photos.id} limit 1)`;
-
 /**
- * A record's thumbnail: its first normal-light photo, or its first photo of any light. Two
- * lookups that walk photos_record_idx (record, scan order) and stop at the first match.
+ * A record's thumbnail: its first normal-light photo in scan order, or its first photo of any
+ * light. One subquery, evaluated for the page's rows only (after the limit); two lookups, one
+ * per light, saved 0.1 ms of execution and cost 0.2 ms more planning (issue 35).
  */
 const thumbnailKeyOf = (recordId: PgColumn) =>
-  sql<string | null>`coalesce(${firstPhotoKey(recordId, sql`${photos.lightType} = 'normal'`)},
-    ${firstPhotoKey(recordId, sql`${photos.lightType} is not null`)})`;
+  sql<string | null>`(select ${photos.storageKey} from ${photos}
+    where ${photos.recordId} = ${qualified(recordId)} and ${photos.part} is not null
+      and ${photos.position} is not null and ${photos.lightType} is not null
+    order by ${photos.lightType} <> 'normal', ${photos.scanOrder}, ${photos.id} limit 1)`;
 
 export function createCustomersRepository(db: Db) {
   const prepared = preparedShapes();
