@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { phantomJpegs } from '@skinscope/analysis/node';
 import { createTestDatabase } from '@skinscope/db/testing';
-import { loadConfig } from '../../src/config';
+import { BENCH_DATABASE_URL, BENCH_REDIS_URL } from './local-services';
 import { createS3ImageStore, type S3Settings } from '../../src/infra/s3-image-store';
 import { BUILT_MAIN, startReplica, type Replica } from '../../test-support/replica-process';
 import { minus, plus, processCpu, threadCpu, type ThreadCpu } from './cpu-times';
@@ -40,8 +40,6 @@ const TARGET = 1.8;
 /** Every runner wakes for due jobs within a lease period; the jobs are due after one more. */
 const LEASE_SECONDS = 5;
 const DUE_IN_SECONDS = LEASE_SECONDS + 1;
-const DATABASE_URL = loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -95,7 +93,7 @@ const CPU_PARTS = [
 ] as const;
 
 export async function bench(): Promise<void> {
-  const testDb = await createTestDatabase({ databaseUrl: DATABASE_URL, poolSize: 2 });
+  const testDb = await createTestDatabase({ databaseUrl: BENCH_DATABASE_URL, poolSize: 2 });
   const { db } = testDb.database;
   const s3 = await startS3Process();
   const replicas: Replica[] = [];
@@ -103,7 +101,7 @@ export async function bench(): Promise<void> {
     const replica = await startReplica({
       parentEnv: process.env,
       databaseUrl: testDb.url!,
-      redisUrl: REDIS_URL,
+      redisUrl: BENCH_REDIS_URL,
       s3: s3.settings,
       main: BUILT_MAIN,
       env: {

@@ -19,7 +19,7 @@ import pg from 'pg';
 import { CUSTOMER_PAGE_SIZE } from '@skinscope/contracts';
 import { DEFAULT_POOL_SIZE, schema, type Db } from '@skinscope/db';
 import { createTestDatabase } from '@skinscope/db/testing';
-import { loadConfig } from '../../src/config';
+import { BENCH_DATABASE_URL, BENCH_REDIS_URL } from './local-services';
 import { createCustomersRepository } from '../../src/repositories/customers.repository';
 import { startLocalS3 } from '../../test-support/local-s3';
 import { BUILT_MAIN, startReplica, type Replica } from '../../test-support/replica-process';
@@ -40,8 +40,6 @@ const CONNECTIONS = 20;
 const ROUNDS = 5;
 const SECONDS = 4;
 const WARM_UP_SECONDS = 1;
-const DATABASE_URL = loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
 
 /** One turn's figures. */
 interface Turn {
@@ -191,9 +189,9 @@ function printResults(workloads: CpuWorkload[], turns: Turn[][]) {
 }
 
 export async function bench(): Promise<void> {
-  const testDb = await createTestDatabase({ databaseUrl: DATABASE_URL, poolSize: 2 });
+  const testDb = await createTestDatabase({ databaseUrl: BENCH_DATABASE_URL, poolSize: 2 });
   const s3 = await startLocalS3();
-  const admin = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+  const admin = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 2 });
   const direct = new pg.Pool({
     connectionString: namedConnection(testDb.url!, 'reads-cpu-direct'),
     max: CONNECTIONS,
@@ -203,7 +201,7 @@ export async function bench(): Promise<void> {
     startReplica({
       parentEnv: process.env,
       databaseUrl: namedConnection(testDb.url!, appName),
-      redisUrl: REDIS_URL,
+      redisUrl: BENCH_REDIS_URL,
       s3: s3.settings,
       main: BUILT_MAIN,
       env: { ANALYSIS_WORKERS: '1', ...env },

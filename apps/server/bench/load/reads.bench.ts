@@ -12,7 +12,7 @@
  */
 import { DEFAULT_POOL_SIZE } from '@skinscope/db';
 import { createTestDatabase } from '@skinscope/db/testing';
-import { loadConfig } from '../../src/config';
+import { BENCH_DATABASE_URL, BENCH_REDIS_URL } from './local-services';
 import { startLocalS3 } from '../../test-support/local-s3';
 import { BUILT_MAIN, startReplica, type Replica } from '../../test-support/replica-process';
 import {
@@ -30,18 +30,16 @@ const CONNECTIONS = 50;
 const ROUNDS = 3;
 const SECONDS = 4;
 const WARM_UP_SECONDS = 1;
-const DATABASE_URL = loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
 
 export async function bench(): Promise<void> {
-  const testDb = await createTestDatabase({ databaseUrl: DATABASE_URL, poolSize: 2 });
+  const testDb = await createTestDatabase({ databaseUrl: BENCH_DATABASE_URL, poolSize: 2 });
   const s3 = await startLocalS3();
   const replicas: Replica[] = [];
   const startOneReplica = () =>
     startReplica({
       parentEnv: process.env,
       databaseUrl: testDb.url!,
-      redisUrl: REDIS_URL,
+      redisUrl: BENCH_REDIS_URL,
       s3: s3.settings,
       main: BUILT_MAIN,
       env: { ANALYSIS_WORKERS: '1' },

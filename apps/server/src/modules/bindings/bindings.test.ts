@@ -26,6 +26,28 @@ async function setup() {
   return { company, customer, partner, partnerToken: await t.signIn(partner.mobile), colleague };
 }
 
+/** The company's staff binds (or unbinds) the partner to its customer, as the screen does. */
+function authorise(
+  action: 'bind' | 'unbind',
+  {
+    company,
+    customer,
+    partner,
+  }: Pick<Awaited<ReturnType<typeof setup>>, 'company' | 'customer' | 'partner'>,
+) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/user/${partner.id}/customer/${action}`,
+    headers: t.bearer(company.staffToken),
+    payload: {
+      customerId: customer.id,
+      scope: 'reach',
+      customerTelephone: customer.mobile,
+      customerName: customer.fullName,
+    },
+  });
+}
+
 describe('customer-to-staff authorisation', () => {
   it('authorises a third party (result 1), who then sees the customer, and releases it (result 2)', async () => {
     const { company, customer, partner, partnerToken } = await setup();
@@ -37,17 +59,7 @@ describe('customer-to-staff authorisation', () => {
       { userId: partner.id, userName: '合作美容师', storeName: '徐汇店', bind: false },
     ]);
 
-    const bind = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/${partner.id}/customer/bind`,
-      headers: t.bearer(company.staffToken),
-      payload: {
-        customerId: customer.id,
-        scope: 'reach',
-        customerTelephone: customer.mobile,
-        customerName: customer.fullName,
-      },
-    });
+    const bind = await authorise('bind', { company, customer, partner });
     expect(bind.json().data).toEqual({ result: 1 });
     expect(
       (await t.app.inject({ url: `/api/customer/${customer.id}`, headers: t.bearer(partnerToken) }))
@@ -81,17 +93,7 @@ describe('customer-to-staff authorisation', () => {
         .data.map((row: { id: number }) => row.id);
     expect(await listed()).toEqual([]);
     const binding = (action: 'bind' | 'unbind') =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/user/${partner.id}/customer/${action}`,
-        headers: t.bearer(company.staffToken),
-        payload: {
-          customerId: customer.id,
-          scope: 'reach',
-          customerTelephone: customer.mobile,
-          customerName: customer.fullName,
-        },
-      });
+      authorise(action, { company, customer, partner });
     expect((await binding('bind')).json().data).toEqual({ result: 1 });
     expect(await listed()).toEqual([customer.id]);
     const history = await t.app.inject({
