@@ -133,5 +133,5 @@ describe('repeatability bands from real re-takes (issue 31 #4)', () => {
     );
     expect(falseShare).toBeLessThanOrEqual(FLOOR_FALSE_SHARE);
     for (const d of DIMENSIONS) expect(bands[d], d).toBeLessThanOrEqual(TARGET_BAND);
-  }, 600_000);
+  });
 });

@@ -19,5 +19,5 @@ describe('real skin through the engine, tuning half', () => {
 
   it('analyses every photo of the tuning half, refusing exactly those it gives a reason for', async () => {
     result = await measureHalf('tuning', report);
-  }, 600_000);
+  });
 });

@@ -27,7 +27,7 @@ let figures: RepeatabilityFigures;
 describe('phantom invariances of repeatability (issue 18 #6)', () => {
   beforeAll(async () => {
     figures = await measureRepeatability();
-  }, 180_000);
+  });
   afterAll(() => {
     if (figures) console.log(repeatabilityReport(figures));
   });
