@@ -91,8 +91,10 @@ export default defineConfig({
           // Measurements of hundreds of full-size photos: their cost is CPU, and the stage runs
           // beside the journeys on two cores, so wall time per test varies 1.5× with the load
           // (real re-takes: 420 s one day, past 600 s the next). One generous bound for all,
-          // against a hang, not a budget (the budgets are CPU, printed by each suite).
+          // against a hang, not a budget (the budgets are CPU, printed by each suite); the hooks that
+          // measure (repeatability's beforeAll) too.
           testTimeout: 1_800_000,
+          hookTimeout: 1_800_000,
         },
       },
       'apps/web',
